@@ -1,0 +1,47 @@
+/** Business constants from the spec (section 9) and the few tuning numbers the UI needs. Components import these; they hold no magic numbers. */
+
+export const SHOP_NAME = 'Milk & Mischief';
+export const SHOP_TAGLINE = 'Nursing sweatshirts with zip access, for moms who feed on demand and laugh anyway.';
+export const CONTACT_EMAIL = 'hello@milkandmischief.com';
+
+export const CURRENCY = 'USD';
+export const MONEY_LOCALE = 'en-US';
+
+export const PRICE = 39.99;
+export const ORIGINAL_PRICE = 54.99;
+
+export const DEFAULT_COLOR = 'Charcoal Gray';
+/** How each colour name is drawn (swatches and artwork). */
+export const COLOR_SWATCHES: Record<string, string> = {
+  'Charcoal Gray': '#3f4247',
+};
+
+export const IMAGES_PER_PRODUCT = 4;
+export const FEATURES_PER_PRODUCT = 5;
+export const RATING_OUT_OF = 5;
+
+export const SHIPPING_FEE = 5.99;
+export const FREE_SHIPPING_THRESHOLD = 50;
+export const RETURN_DAYS = 30;
+export const SHIPS_WITHIN = '1-2 business days';
+export const CUSTOMERS_CLAIM = '10K+';
+export const NEWSLETTER_DISCOUNT_PERCENT = 15;
+
+export const HERO_RATING = 4.9;
+export const HERO_REVIEW_COUNT = 2340;
+
+export const REVIEW_STATS = [
+  { label: 'Happy Customers', value: '15,000+' },
+  { label: 'Average Rating', value: '4.9/5' },
+  { label: 'Repeat Customers', value: '87%' },
+  { label: '5-Star Reviews', value: '94%' },
+] as const;
+
+export const MIN_QUANTITY = 1;
+
+/** Card images start loading when within this distance of the viewport. */
+export const LAZY_LOAD_MARGIN_PX = 100;
+
+/** react-hot-toast display durations for the notify form. */
+export const TOAST_SUCCESS_MS = 4000;
+export const TOAST_ERROR_MS = 5000;

@@ -1,0 +1,120 @@
+/** Shapes of the shop's catalogue and content. `data/` is the one source of truth; `lib/` derives from it. */
+
+export const CATEGORIES = [
+  'Humor',
+  'Vintage',
+  'Modern',
+  'Mystical',
+  'Community',
+  'Food',
+  'Cute',
+  'Literary',
+  'Support',
+  'Retro',
+  'Feminine',
+  'Floral',
+  'Inspirational',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const BADGES = ['Bestseller', 'New', 'Sale', 'Premium', 'Limited', 'Trending'] as const;
+export type Badge = (typeof BADGES)[number];
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export type Size = (typeof SIZES)[number];
+
+/** The four views drawn for every product, in gallery order. */
+export const PRODUCT_VIEWS = ['front', 'back', 'zip-open', 'flat-lay'] as const;
+export type ProductView = (typeof PRODUCT_VIEWS)[number];
+
+/** How a design's print is drawn by scripts/images (the artwork generator). */
+export type PrintStyle =
+  | 'vintage' // distressed arched lettering, badge frame
+  | 'floral' // flowers around script lettering
+  | 'tarot' // tarot-card frame with a title plate
+  | 'typography' // stacked bold words in several colours
+  | 'retro' // 70s stripes and rounded type
+  | 'script' // handwritten script with a small heart
+  | 'playful' // bouncy lettering with doodles
+  | 'chart'; // a pie chart with a legend
+
+export interface PrintDesign {
+  /** The words printed on the sweatshirt, one entry per line. */
+  lines: string[];
+  style: PrintStyle;
+  /** Ink colours (hex), first is the main one. */
+  inks: string[];
+}
+
+export interface CustomerReview {
+  name: string;
+  /** 1 to 5. */
+  rating: number;
+  text: string;
+  verified: boolean;
+  /** Relative text, such as '2 weeks ago'. */
+  date: string;
+}
+
+export interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  originalPrice?: number;
+  rating: number;
+  /** Review count. */
+  reviews: number;
+  /** Four image paths, in PRODUCT_VIEWS order. */
+  images: string[];
+  /** Colour names; see COLOR_SWATCHES for how each is drawn. */
+  colors: string[];
+  sizes: Size[];
+  description: string;
+  /** Five texts. */
+  features: string[];
+  badge?: Badge;
+  category: Category;
+  customerReviews: CustomerReview[];
+  /** The artwork's print, used by the image generator and for alt texts. */
+  print: PrintDesign;
+}
+
+export interface Testimonial {
+  name: string;
+  age: number;
+  location: string;
+  rating: number;
+  text: string;
+  image: string;
+}
+
+export interface FeaturedReview {
+  name: string;
+  age: number;
+  location: string;
+  rating: number;
+  /** The product's name. */
+  product: string;
+  text: string;
+  image: string;
+  verified: boolean;
+  date: string;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  image: string;
+}
+
+export interface CartItem {
+  id: number;
+  name: string;
+  image: string;
+  size: Size;
+  color: string;
+  price: number;
+  quantity: number;
+}

@@ -1,0 +1,18 @@
+import { CURRENCY, MONEY_LOCALE } from '@/data/constants';
+
+const formatter = new Intl.NumberFormat(MONEY_LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$39.99'. Fixed locale so the server's HTML and the browser's render match. */
+export function formatMoney(amount: number): string {
+  return formatter.format(amount);
+}
+
+/** Rounds to cents, so 39.99 * 3 is 119.97 and not 119.97000000000001. */
+export function roundToCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}

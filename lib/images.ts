@@ -41,3 +41,36 @@ export function productImageAlt(product: Pick<Product, 'name' | 'colors' | 'prin
   const words = product.print.lines.join(' ');
   return `${product.name} in ${color}, ${VIEW_DESCRIPTIONS[view]}, printed with “${words}”`;
 }
+
+/** Round reviewer/testimonial avatars, displayed at 48–64 px. Paths are '/images/avatars/<kebab-name>.webp'. */
+export const AVATAR_WIDTHS = [64, 128] as const;
+export const AVATAR_SIZE = 128;
+
+/** Team portraits on /about, square, displayed up to 240 px. Paths are '/images/team/<kebab-name>.webp'. */
+export const TEAM_PHOTO_WIDTHS = [240, 480] as const;
+export const TEAM_PHOTO_SIZE = 480;
+
+/** The home hero, 4:3. */
+export const HERO_IMAGE_PATH = '/images/hero.webp';
+export const HERO_IMAGE_WIDTHS = [480, 720, 960, 1280] as const;
+export const HERO_IMAGE_SIZE = { width: 1280, height: 960 } as const;
+
+/** The size chart, drawn from data/size-guide.ts. */
+export const SIZE_CHART_PATH = '/images/size-chart.webp';
+export const SIZE_CHART_WIDTHS = [480, 800, 1200] as const;
+export const SIZE_CHART_SIZE = { width: 1200, height: 900 } as const;
+
+/** 1200×630 PNG share images, one per page: 'home', 'shop', 'cart', 'about', 'reviews', 'size-guide', 'not-found', 'products/<slug>'. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export function shareImagePath(key: string): string {
+  return `/og/${key}.png`;
+}
+
+/** 'Sarah M.' → 'sarah-m'. Used to name avatar and team image files. */
+export function kebabName(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

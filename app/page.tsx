@@ -1,3 +1,31 @@
+import { BenefitsSection } from '@/components/home/BenefitsSection';
+import { FeaturedProducts } from '@/components/home/FeaturedProducts';
+import { HomeHero } from '@/components/home/HomeHero';
+import { NewsletterSection } from '@/components/home/NewsletterSection';
+import { TestimonialsSection } from '@/components/home/TestimonialsSection';
+import { FEATURED_PRODUCT_COUNT, SHOP_NAME } from '@/data/constants';
+import { benefits, hero, newsletter, testimonials } from '@/data/home';
+import { getFeaturedProducts } from '@/lib/catalogue';
+import { shareImagePath } from '@/lib/images';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Zip-Access Nursing Sweatshirts for Moms',
+  description:
+    'Funny, vintage and floral nursing sweatshirts with hidden side zips for easy breastfeeding. Organic cotton, free shipping over $50 and 30-day returns.',
+  path: '/',
+  image: shareImagePath('home'),
+  imageAlt: `${SHOP_NAME}: zip-access nursing sweatshirts with funny, vintage and floral designs`,
+});
+
 export default function HomePage() {
-  return <main><h1 className="text-4xl">Hello</h1></main>;
+  return (
+    <>
+      <HomeHero hero={hero} />
+      <BenefitsSection benefits={benefits} />
+      <FeaturedProducts products={getFeaturedProducts(FEATURED_PRODUCT_COUNT)} />
+      <TestimonialsSection testimonials={testimonials} />
+      <NewsletterSection newsletter={newsletter} />
+    </>
+  );
 }

@@ -45,3 +45,6 @@ export const LAZY_LOAD_MARGIN_PX = 100;
 /** react-hot-toast display durations for the notify form. */
 export const TOAST_SUCCESS_MS = 4000;
 export const TOAST_ERROR_MS = 5000;
+
+/** How many products the home page features. */
+export const FEATURED_PRODUCT_COUNT = 4;

@@ -41,3 +41,10 @@ export function productHref(id: number): string {
   const product = getProductById(id);
   return product ? productPath(product.slug) : SHOP_PATH;
 }
+
+/** The home page's featured block: bestsellers first, in catalogue order, topped up with the rest. */
+export function getFeaturedProducts(count: number): Product[] {
+  const bestsellers = products.filter((product) => product.badge === 'Bestseller');
+  const others = products.filter((product) => product.badge !== 'Bestseller');
+  return [...bestsellers, ...others].slice(0, count);
+}

@@ -1,0 +1,90 @@
+import { NAV_LINKS, FOOTER_QUICK_LINKS, FOOTER_SUPPORT_ITEMS } from '@/data/site';
+import { expect, STATIC_ROUTES, test } from './support/fixtures';
+
+test.describe('header and footer', () => {
+  for (const route of STATIC_ROUTES) {
+    test(`${route} has the header, the cart badge at 0 and the footer`, async ({ page }) => {
+      await page.goto(route);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Milk & Mischief' })).toHaveAttribute('href', '/');
+      const cart = header.getByRole('link', { name: 'Cart, 0 items' });
+      await expect(cart).toHaveAttribute('href', '/cart');
+      await expect(cart.getByTestId('cart-count')).toHaveText('0');
+
+      const footer = page.getByRole('contentinfo');
+      const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' });
+      for (const link of FOOTER_QUICK_LINKS) {
+        await expect(quickLinks.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+      }
+      for (const item of FOOTER_SUPPORT_ITEMS) {
+        await expect(footer.getByText(item, { exact: true })).toBeVisible();
+        // The spec gives Support entries no destination: never a dead link.
+        await expect(footer.getByRole('link', { name: item })).toHaveCount(0);
+      }
+    });
+  }
+
+  test('the header stays in view while scrolling', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 2500);
+    await expect(page.getByRole('banner')).toBeInViewport();
+  });
+});
+
+test.describe('desktop navigation', () => {
+  test.skip(({ isMobile }) => isMobile, 'the inline nav is for wide screens');
+
+  test('the four nav links go to their pages and mark the current one', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(NAV_LINKS.map((link) => link.label));
+    for (const link of NAV_LINKS) {
+      await nav.getByRole('link', { name: link.label }).click();
+      await expect(page).toHaveURL(link.href);
+      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('aria-current', 'page');
+    }
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu toggle is for phone widths');
+
+  test('opens a stacked menu, closes on a link and on Escape', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const links = menu.getByRole('link');
+    await expect(links).toHaveText(NAV_LINKS.map((link) => link.label));
+    // Stacked: each link sits below the one before.
+    const first = await links.nth(0).boundingBox();
+    const second = await links.nth(1).boundingBox();
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test('the skip link moves focus to the main content', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'keyboard journey');
+  await page.goto('/shop');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});

@@ -1,0 +1,80 @@
+import { benefits, hero, newsletter, testimonials } from '@/data/home';
+import { expect, test } from './support/fixtures';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('the hero shows the rating, the claims and its two buttons', async ({ page }) => {
+    const heroSection = page.getByRole('region', { name: hero.headline });
+    await expect(heroSection.getByRole('heading', { level: 1 })).toHaveText(hero.headline);
+    await expect(heroSection.getByRole('img', { name: 'Rated 4.9 out of 5 stars' })).toBeVisible();
+    await expect(heroSection).toContainText('from 2,340 reviews');
+    for (const claim of ['30-Day Returns', 'Free Shipping', 'Organic Cotton']) {
+      await expect(heroSection.getByRole('list', { name: 'Our promises' })).toContainText(claim);
+    }
+    await expect(heroSection.getByRole('link', { name: 'Shop the Vibe' })).toHaveAttribute('href', '/shop');
+    await expect(heroSection.getByRole('link', { name: 'Size Guide' })).toHaveAttribute('href', '/size-guide');
+    const heroImage = heroSection.getByRole('img', { name: hero.imageAlt });
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('Shop the Vibe leads to the shop', async ({ page }) => {
+    await page.getByRole('link', { name: 'Shop the Vibe' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop the Collection' })).toBeVisible();
+  });
+
+  test('the four benefits are listed', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Made for Feeding, Built for Real Life' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title));
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'Quick Access Zip',
+      /Soft (&|and) Stretchy/,
+      'Coverage',
+      'Mom-Life Ready',
+    ]);
+  });
+
+  test('featured products link to their pages', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Mama Favorites' });
+    const cards = section.getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    const firstLink = cards.first().getByRole('link');
+    const href = await firstLink.getAttribute('href');
+    expect(href).toMatch(/^\/products\/[a-z-]+$/);
+    await firstLink.click();
+    await expect(page).toHaveURL(href!);
+  });
+
+  test('three testimonials with rating, text, name, age and location', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Real Moms, Real Talk' });
+    const items = section.getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    for (const [index, testimonial] of testimonials.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole('img', { name: `Rated ${testimonial.rating} out of 5 stars` })).toBeVisible();
+      await expect(item).toContainText(testimonial.text);
+      await expect(item).toContainText(testimonial.name);
+      await expect(item).toContainText(`${testimonial.age}, ${testimonial.location}`);
+    }
+  });
+
+  test('the newsletter offers 15% off and submits nothing', async ({ page }) => {
+    const section = page.getByRole('region', { name: newsletter.title });
+    await expect(section).toContainText('15% off');
+    const input = section.getByRole('textbox', { name: newsletter.inputLabel });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('placeholder', newsletter.placeholder);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await input.fill('mama@example.com');
+    await input.press('Enter');
+    await section.getByRole('button', { name: newsletter.buttonLabel }).click();
+    await expect(page).toHaveURL('/');
+    expect(requests).toEqual([]);
+    await expect(input).toHaveValue('mama@example.com');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The site's icons. app/icon.svg is the hand-drawn mark (Next serves it as the favicon);
+ * scripts/icons renders the PNGs below from it at build time (they are gitignored).
+ */
+
+export const BRAND_THEME_COLOR = '#b0305a';
+export const BRAND_BACKGROUND_COLOR = '#fdf7f0';
+
+/** The SVG favicon, as Next exports it from app/icon.svg. */
+export const ICON_SVG_PATH = '/icon.svg';
+
+export interface PngIcon {
+  path: string;
+  size: number;
+  /** 'maskable' icons keep the mark inside the central 80% safe zone on a full-bleed background. */
+  purpose: 'any' | 'maskable';
+}
+
+/** 180×180, at the root path iOS also probes on its own. */
+export const APPLE_TOUCH_ICON: PngIcon = {
+  path: '/apple-touch-icon.png',
+  size: 180,
+  purpose: 'any',
+};
+
+/** Web-manifest icons; the 512 one is also the Organization logo in JSON-LD. */
+export const MANIFEST_ICONS: PngIcon[] = [
+  { path: '/icons/icon-192.png', size: 192, purpose: 'any' },
+  { path: '/icons/icon-512.png', size: 512, purpose: 'any' },
+  { path: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
+];
+
+export const LOGO_PATH = '/icons/icon-512.png';
+
+export const ALL_PNG_ICONS: PngIcon[] = [APPLE_TOUCH_ICON, ...MANIFEST_ICONS];

@@ -1,0 +1,212 @@
+/**
+ * Post-build step (package.json "postbuild"): writes out/_headers, the header rules Netlify and Cloudflare Pages
+ * read and scripts/static-server.mjs applies.
+ *
+ * - Long immutable caching for /_next/static/* (content-hashed names), a day for generated images and icons,
+ *   revalidation on every visit for HTML (and, by the CDNs' default, for everything else).
+ * - Security headers on every path, and on every page a Content-Security-Policy whose script-src lists the
+ *   sha256 hashes of that page's inline scripts (Next's bootstrap and its RSC payload differ per page), so no
+ *   'unsafe-inline' is needed for scripts. connect-src allows the configured Supabase origin.
+ * - out/404.html also carries the policy in a <meta> element: a CDN answers unknown paths with that file, and
+ *   those paths match no page rule.
+ *
+ * No two rules that can match the same path set the same header (CDNs would join the values).
+ */
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+import { LOCAL_BACKEND_URL } from '../../lib/backend-config';
+import {
+  FALLBACK_SITE_URL,
+  MISSING_SITE_URL_WARNING,
+  normaliseSiteUrl,
+} from '../../lib/seo/site-url';
+import { buildCsp, inlineEventHandlers, inlineScriptHashes } from './csp.mjs';
+import { formatHeadersFile, type HeaderRule } from './headers-file.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const OUT_DIR = path.join(ROOT, 'out');
+const HEADERS_FILE = path.join(OUT_DIR, '_headers');
+
+/** Cloudflare Pages' documented limits for _headers. */
+const CLOUDFLARE_MAX_RULES = 100;
+const CLOUDFLARE_MAX_HEADER_LENGTH = 2000;
+
+export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Generated images keep their names when regenerated, so they are cached for a day, not forever. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+
+/** Sent with every response. */
+export const SECURITY_HEADERS: Array<[string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  [
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()',
+  ],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Strict-Transport-Security', 'max-age=31536000'],
+];
+
+/**
+ * style-src: react-hot-toast styles its toasts at run time by writing CSS into a <style> element it creates
+ * (goober), which a hash cannot cover; so inline styles are allowed. Scripts stay hash-only: injected CSS cannot
+ * run code, and the pages hold no secrets a selector could leak.
+ */
+export const STYLE_SOURCES = ["'unsafe-inline'"];
+
+/** Folders of generated images and icons under out/. */
+const IMAGE_FOLDERS = ['/images/*', '/og/*', '/icons/*'];
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(OUT_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
+}
+
+/** 'index.html' → '/', 'shop.html' → '/shop', 'products/milk-bar.html' → '/products/milk-bar'. */
+export function pagePathForHtmlFile(file: string): string {
+  const withoutExtension = file.replace(/\.html$/, '');
+  if (withoutExtension === 'index') return '/';
+  return `/${withoutExtension.replace(/\/index$/, '')}`;
+}
+
+/** A Content-Type for a file without an extension, from its first bytes. */
+function sniffContentType(bytes: Buffer): string {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
+  const head = bytes.subarray(0, 256).toString('utf8').trimStart();
+  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')))
+    return 'image/svg+xml';
+  if (head.startsWith('<?xml')) return 'application/xml';
+  if (head.startsWith('{') || head.startsWith('[')) return 'application/json';
+  return 'text/plain; charset=utf-8';
+}
+
+function connectSources(): string[] {
+  const configured = process.env.NEXT_PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL;
+  return [new URL(configured).origin];
+}
+
+/** Puts a <meta http-equiv> policy first in <head>, so it covers every script after it. */
+function withMetaCsp(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+  return withoutOld.replace(/<meta charSet="utf-8"\/>|<head>/i, (tag) => `${tag}${meta}`);
+}
+
+async function main(): Promise<void> {
+  loadEnvConfig(ROOT, false, { info: () => {}, error: console.error });
+  const siteUrl = normaliseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
+
+  const files = await listFiles(OUT_DIR);
+  const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();
+  if (htmlFiles.length === 0) throw new Error(`No HTML in ${OUT_DIR}: run next build first.`);
+
+  const connect = connectSources();
+  const pageRules: HeaderRule[] = [];
+  const problems: string[] = [];
+  let largestPolicy = { page: '', length: 0, hashes: 0 };
+
+  for (const file of htmlFiles) {
+    const html = await readFile(path.join(OUT_DIR, file), 'utf8');
+    const handlers = inlineEventHandlers(html);
+    if (handlers.length > 0)
+      problems.push(
+        `${file}: inline event handlers (${handlers.join(', ')}) would be blocked by the CSP`,
+      );
+    const scriptHashes = inlineScriptHashes(html);
+    const policy = buildCsp({ scriptHashes, styleSources: STYLE_SOURCES, connectSources: connect });
+    const pagePath = pagePathForHtmlFile(file);
+    pageRules.push({
+      pattern: pagePath,
+      headers: [
+        ['Cache-Control', HTML_CACHE_CONTROL],
+        ['Content-Security-Policy', policy],
+      ],
+    });
+    if (policy.length > largestPolicy.length)
+      largestPolicy = { page: pagePath, length: policy.length, hashes: scriptHashes.length };
+    if (file === '404.html') {
+      const metaPolicy = buildCsp({
+        scriptHashes,
+        styleSources: STYLE_SOURCES,
+        connectSources: connect,
+        forMetaElement: true,
+      });
+      await writeFile(path.join(OUT_DIR, file), withMetaCsp(html, metaPolicy));
+    }
+  }
+
+  const extensionless = files.filter(
+    (file) =>
+      !path.posix.basename(file).includes('.') && file !== '_headers' && file !== '_redirects',
+  );
+  const contentTypeRules: HeaderRule[] = [];
+  for (const file of extensionless) {
+    const handle = await readFile(path.join(OUT_DIR, file));
+    contentTypeRules.push({
+      pattern: `/${file}`,
+      headers: [['Content-Type', sniffContentType(handle)]],
+    });
+  }
+
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers: SECURITY_HEADERS },
+    { pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]] },
+    ...IMAGE_FOLDERS.map((pattern): HeaderRule => ({
+      pattern,
+      headers: [['Cache-Control', IMAGE_CACHE_CONTROL]],
+    })),
+    ...contentTypeRules,
+    ...pageRules,
+  ];
+
+  const text = formatHeadersFile(rules, [
+    'Generated by scripts/headers/generate.ts after `next build`. Do not edit: change the script and rebuild.',
+    'Netlify and Cloudflare Pages read this file; `npm run serve:static` applies it locally.',
+    `Site: ${siteUrl}; backend (connect-src): ${connect.join(' ')}`,
+  ]);
+  await writeFile(HEADERS_FILE, text);
+
+  for (const rule of rules) {
+    for (const [name, value] of rule.headers) {
+      if (name.length + value.length + 2 > CLOUDFLARE_MAX_HEADER_LENGTH) {
+        problems.push(
+          `${rule.pattern}: ${name} is ${value.length} characters (Cloudflare Pages allows ${CLOUDFLARE_MAX_HEADER_LENGTH})`,
+        );
+      }
+    }
+  }
+  if (rules.length > CLOUDFLARE_MAX_RULES)
+    problems.push(`${rules.length} rules (Cloudflare Pages allows ${CLOUDFLARE_MAX_RULES})`);
+
+  const { size } = await stat(HEADERS_FILE);
+  console.log(
+    [
+      `headers: wrote out/_headers (${rules.length} rules, ${(size / 1024).toFixed(1)} KiB) for ${htmlFiles.length} pages`,
+      `headers: largest CSP ${largestPolicy.length} characters (${largestPolicy.page}, ${largestPolicy.hashes} inline script hashes)`,
+      `headers: connect-src ${connect.join(' ')}`,
+      `headers: files without an extension: ${extensionless.length ? extensionless.join(', ') : 'none'}`,
+    ].join('\n'),
+  );
+  for (const problem of problems) console.warn(`headers: WARNING ${problem}`);
+  if (siteUrl === FALLBACK_SITE_URL && !process.env.NEXT_PUBLIC_SITE_URL)
+    console.warn(MISSING_SITE_URL_WARNING);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Serves the exported site (out/) the way a static CDN such as Netlify or Cloudflare Pages does, with no
+ * dependencies: `/shop` answers with shop.html, `/` with index.html, `/x.html` and `/x/` redirect to `/x`,
+ * unknown paths get 404.html with status 404, and the rules in out/_headers (security headers, the per-page
+ * Content-Security-Policy, caching) are applied, re-read whenever the file changes. Gzip, ETag, HEAD.
+ *
+ *   node scripts/static-server.mjs [--dir out] [--port 3000] [--host 127.0.0.1]
+ *   (or the PORT and HOST environment variables)
+ *
+ * Used by `npm run serve:static`, `npm start` and the Playwright tests. For development and tests, not production.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { headersForPath, parseHeadersFile } from './headers/headers-file.mjs';
+
+/** What a CDN sends for a file no rule gives a Cache-Control (Netlify's and Cloudflare Pages' default). */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** @type {Record<string, string>} */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+/** Files smaller than this are sent as they are. */
+const GZIP_MIN_BYTES = 1024;
+
+/** Files in the published folder a CDN reads as configuration and never serves. */
+const HIDDEN_FILES = new Set(['/_headers', '/_redirects']);
+
+/**
+ * @param {string} file
+ */
+export function contentTypeFor(file) {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * @typedef {{ kind: 'file', file: string } | { kind: 'redirect', location: string } | { kind: 'not-found' }} Resolution
+ */
+
+/**
+ * How a CDN with "pretty URLs" maps a request path onto out/.
+ * @param {string} root absolute path of the published folder
+ * @param {string} pathname decoded request path, starting with '/'
+ * @returns {Promise<Resolution>}
+ */
+export async function resolvePath(root, pathname) {
+  if (HIDDEN_FILES.has(pathname) || pathname.includes('\0')) return { kind: 'not-found' };
+  const target = path.join(root, pathname);
+  if (target !== root && !target.startsWith(root + path.sep)) return { kind: 'not-found' };
+
+  if (pathname === '/index.html') return { kind: 'redirect', location: '/' };
+  if (pathname.endsWith('/index.html'))
+    return { kind: 'redirect', location: pathname.slice(0, -'/index.html'.length) };
+  if (pathname.endsWith('.html') && (await isFile(target)))
+    return { kind: 'redirect', location: pathname.slice(0, -5) };
+  if (pathname === '/')
+    return (await isFile(path.join(root, 'index.html')))
+      ? { kind: 'file', file: path.join(root, 'index.html') }
+      : { kind: 'not-found' };
+  if (pathname.endsWith('/')) {
+    const trimmed = pathname.replace(/\/+$/, '');
+    if (
+      (await isFile(path.join(root, `${trimmed}.html`))) ||
+      (await isFile(path.join(root, trimmed, 'index.html')))
+    ) {
+      return { kind: 'redirect', location: trimmed };
+    }
+    return { kind: 'not-found' };
+  }
+  if (await isFile(target)) return { kind: 'file', file: target };
+  if (await isFile(`${target}.html`)) return { kind: 'file', file: `${target}.html` };
+  if (await isFile(path.join(target, 'index.html')))
+    return { kind: 'file', file: path.join(target, 'index.html') };
+  return { kind: 'not-found' };
+}
+
+/**
+ * @param {string} file
+ */
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Creates the server (not yet listening).
+ * @param {{ root: string }} options
+ */
+export function createStaticServer({ root }) {
+  const headersFile = path.join(root, '_headers');
+  /** @type {{ mtimeMs: number, rules: import('./headers/headers-file.mjs').HeaderRule[] }} */
+  let headerRules = { mtimeMs: -1, rules: [] };
+  /** @type {Map<string, { mtimeMs: number, body: Buffer }>} */
+  const gzipCache = new Map();
+
+  async function currentRules() {
+    try {
+      const { mtimeMs } = await stat(headersFile);
+      if (mtimeMs !== headerRules.mtimeMs) {
+        headerRules = { mtimeMs, rules: parseHeadersFile(await readFile(headersFile, 'utf8')) };
+      }
+    } catch {
+      headerRules = { mtimeMs: -1, rules: [] };
+    }
+    return headerRules.rules;
+  }
+
+  /**
+   * @param {string} file
+   * @param {number} mtimeMs
+   */
+  async function gzipped(file, mtimeMs) {
+    const cached = gzipCache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+    const body = gzipSync(await readFile(file));
+    gzipCache.set(file, { mtimeMs, body });
+    return body;
+  }
+
+  return http.createServer(async (request, response) => {
+    try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        response.writeHead(400).end();
+        return;
+      }
+
+      const resolution = await resolvePath(root, pathname);
+      const rules = await currentRules();
+      /** @type {Record<string, string>} */
+      const headers = {};
+      for (const { name, value } of headersForPath(rules, url.pathname).values())
+        headers[name] = value;
+
+      if (resolution.kind === 'redirect') {
+        response
+          .writeHead(301, { ...headers, Location: `${resolution.location || '/'}${url.search}` })
+          .end();
+        return;
+      }
+
+      let status = 200;
+      let file = resolution.kind === 'file' ? resolution.file : path.join(root, '404.html');
+      if (resolution.kind === 'not-found') {
+        status = 404;
+        if (!(await isFile(file))) {
+          response
+            .writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+            .end('Not found');
+          return;
+        }
+      }
+
+      const info = await stat(file);
+      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const hasContentType = Object.keys(headers).some(
+        (name) => name.toLowerCase() === 'content-type',
+      );
+      const contentType = hasContentType ? undefined : contentTypeFor(file);
+      const hasCacheControl = Object.keys(headers).some(
+        (name) => name.toLowerCase() === 'cache-control',
+      );
+      /** @type {Record<string, string>} */
+      const responseHeaders = {
+        ...(contentType ? { 'Content-Type': contentType } : {}),
+        ...(hasCacheControl ? {} : { 'Cache-Control': DEFAULT_CACHE_CONTROL }),
+        ...headers,
+        ETag: etag,
+        'Last-Modified': info.mtime.toUTCString(),
+        Vary: 'Accept-Encoding',
+      };
+
+      if (status === 200 && request.headers['if-none-match'] === etag) {
+        response.writeHead(304, responseHeaders).end();
+        return;
+      }
+
+      const type = contentType ?? headers['Content-Type'] ?? '';
+      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      if (acceptsGzip && COMPRESSIBLE.test(type) && info.size >= GZIP_MIN_BYTES) {
+        const body = await gzipped(file, info.mtimeMs);
+        response.writeHead(status, {
+          ...responseHeaders,
+          'Content-Encoding': 'gzip',
+          'Content-Length': body.length,
+        });
+        response.end(request.method === 'HEAD' ? undefined : body);
+        return;
+      }
+
+      response.writeHead(status, { ...responseHeaders, 'Content-Length': info.size });
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
+      createReadStream(file).pipe(response);
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent)
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Internal error');
+    }
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'out' },
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    },
+  });
+  const root = path.resolve(values.dir);
+  if (!(await isFile(path.join(root, 'index.html')))) {
+    console.error(`static-server: ${root}/index.html not found. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  if (!(await isFile(path.join(root, '_headers')))) {
+    console.warn(
+      `static-server: no ${root}/_headers: serving without the CDN header rules (run \`npm run build\`).`,
+    );
+  }
+  const server = createStaticServer({ root });
+  const port = Number(values.port);
+  server.listen(port, values.host, () => {
+    const shownHost = values.host.includes(':') ? `[${values.host}]` : values.host;
+    console.log(
+      `static-server: serving ${path.relative(process.cwd(), root) || '.'} at http://${shownHost}:${port}`,
+    );
+  });
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.on(signal, () => process.exit(0));
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

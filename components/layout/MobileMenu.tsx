@@ -8,18 +8,19 @@ import { NavLinks } from './NavLinks';
 
 /** The phone-width menu: a toggle that opens a stacked list of the nav links. Closes on a link, Escape or navigation. */
 export function MobileMenu({ links }: { links: NavLink[] }) {
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // The menu remembers the page it was opened on, so any navigation (a link, back, forward) closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const open = openOnPath === pathname;
+  const setOpen = (isOpen: boolean) => setOpenOnPath(isOpen ? pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOnPath(null);
         toggleRef.current?.focus();
       }
     }
@@ -36,7 +37,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -1,0 +1,48 @@
+import {
+  LOCAL_LEGACY_ANON_KEY,
+  LOCAL_LEGACY_SERVICE_ROLE_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+} from '../../lib/backend-config';
+
+/** The database role a request runs as. Never taken from the request itself, only from this table. */
+export type ApiRole = 'anon' | 'service_role';
+
+const ROLE_OF_KEY = new Map<string, ApiRole>([
+  [LOCAL_PUBLISHABLE_KEY, 'anon'],
+  [LOCAL_LEGACY_ANON_KEY, 'anon'],
+  [LOCAL_SECRET_KEY, 'service_role'],
+  [LOCAL_LEGACY_SERVICE_ROLE_KEY, 'service_role'],
+]);
+
+export type KeyCheck = { ok: true; role: ApiRole } | { ok: false; message: string; hint: string };
+
+/**
+ * Supabase's gateway wants an `apikey` header (supabase-js also sends the key as `Authorization: Bearer`).
+ * When both are present, both must be known keys and the bearer decides the role, as PostgREST reads the
+ * role from the bearer token.
+ */
+export function roleForRequest(
+  apikey: string | undefined,
+  authorization: string | undefined,
+): KeyCheck {
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  if (!apikey && !bearer) {
+    return {
+      ok: false,
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    };
+  }
+  const keyRole = apikey ? ROLE_OF_KEY.get(apikey) : undefined;
+  const bearerRole = bearer ? ROLE_OF_KEY.get(bearer) : undefined;
+  if ((apikey && !keyRole) || (bearer && !bearerRole)) {
+    return {
+      ok: false,
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    };
+  }
+  const role = bearerRole ?? keyRole;
+  return role ? { ok: true, role } : { ok: false, message: 'Invalid API key', hint: '' };
+}

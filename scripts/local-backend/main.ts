@@ -1,0 +1,86 @@
+/**
+ * `npm run backend`: the local stand-in for the site's Supabase REST call, on 127.0.0.1:54321.
+ * Development and test only; production is a hosted Supabase project (docs/backend.md).
+ *
+ * Environment:
+ *   LOCAL_BACKEND_DATA_DIR         where the database lives (default .local-db/; 'memory://' keeps nothing)
+ *   LOCAL_BACKEND_PORT             default 54321 (the site must then be built with NEXT_PUBLIC_SUPABASE_URL)
+ *   LOCAL_BACKEND_ALLOWED_ORIGINS  comma-separated origins answered with CORS (default the site on :3000)
+ */
+import path from 'node:path';
+import {
+  LOCAL_BACKEND_PORT,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+} from '../../lib/backend-config';
+import { DEFAULT_ALLOWED_ORIGINS, startLocalBackend } from './server';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+function listFromEnv(value: string | undefined): string[] | undefined {
+  const items = value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items?.length ? items : undefined;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const dataDir = process.env.LOCAL_BACKEND_DATA_DIR || path.join(REPO_ROOT, '.local-db');
+  const port = Number(process.env.LOCAL_BACKEND_PORT || LOCAL_BACKEND_PORT);
+  const allowedOrigins =
+    listFromEnv(process.env.LOCAL_BACKEND_ALLOWED_ORIGINS) ?? DEFAULT_ALLOWED_ORIGINS;
+
+  const backend = await startLocalBackend({
+    dataDir,
+    port,
+    allowedOrigins,
+    log: (line) => console.log(`[local-backend] ${line}`),
+  }).catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+      console.error(
+        `[local-backend] Port ${port} is already in use: another local backend (or \`supabase start\`) is running.`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  });
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    [
+      '',
+      '  LOCAL BACKEND: a development and test stand-in for Supabase. Not for production.',
+      `  REST      ${backend.url}/rest/v1/stock_notifications`,
+      `  Health    ${backend.url}/health`,
+      `  Data      ${dataDir}`,
+      `  Origins   ${allowedOrigins.join(', ')}`,
+      `  Keys      publishable ${LOCAL_PUBLISHABLE_KEY}`,
+      `            secret      ${LOCAL_SECRET_KEY}`,
+      `  Ready in ${seconds} s. Production uses a hosted Supabase project: see docs/backend.md.`,
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[local-backend] ${signal}: closing the database`);
+    backend.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[local-backend] failed to close cleanly', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[local-backend] failed to start', error);
+  process.exit(1);
+});

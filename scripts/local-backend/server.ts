@@ -1,0 +1,420 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { LOCAL_BACKEND_HOST } from '../../lib/backend-config';
+import { openDatabase } from './database';
+import { roleForRequest, type ApiRole } from './keys';
+import { toPostgrestError, type PostgrestError } from './postgrest-errors';
+
+/**
+ * A development and test stand-in for the part of Supabase's REST API (PostgREST) the site uses: insert a
+ * row into stock_notifications, and read the table with the secret key (npm run restock-list). Each
+ * request runs in a transaction as the role of its key, so grants, row-level security and constraints
+ * answer exactly as they would on a Supabase project. Production is hosted Supabase.
+ */
+
+export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/** Tables the stand-in exposes under /rest/v1/. */
+const EXPOSED_TABLES = new Set(['stock_notifications']);
+
+const CORS_ALLOWED_METHODS = 'GET, POST, OPTIONS';
+const CORS_ALLOWED_HEADERS =
+  'apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile';
+const CORS_MAX_AGE_SECONDS = '600';
+
+export interface LocalBackendOptions {
+  /** PGlite data directory; undefined or 'memory://' keeps everything in memory. */
+  dataDir?: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  allowedOrigins?: string[];
+  maxBodyBytes?: number;
+  /** Called with one line per request; omit to stay quiet. */
+  log?: (line: string) => void;
+}
+
+export interface LocalBackend {
+  url: string;
+  port: number;
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: PostgrestError,
+  ) {
+    super(body.message);
+  }
+}
+
+function clientError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+): HttpError {
+  return new HttpError(status, { code, details, hint: null, message });
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+  });
+  res.end(payload);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Reads the body, refusing more than maxBytes (413) without buffering the rest. */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+  const tooLarge = () =>
+    clientError(413, 'PGRST413', 'Request body too large', `The limit is ${maxBytes} bytes.`);
+  const declared = Number(header(req, 'content-length') ?? 0);
+  if (declared > maxBytes) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.removeAllListeners('data');
+        req.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Prefer: return=minimal (supabase-js's default for insert), representation or headers-only. */
+function returnPreference(req: IncomingMessage): 'minimal' | 'representation' | 'headers-only' {
+  const prefer = header(req, 'prefer') ?? '';
+  if (/\breturn=representation\b/.test(prefer)) return 'representation';
+  if (/\breturn=headers-only\b/.test(prefer)) return 'headers-only';
+  return 'minimal';
+}
+
+type Row = Record<string, unknown>;
+
+function parseRows(body: string): Row[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw clientError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const rows = Array.isArray(parsed) ? parsed : [parsed];
+  if (
+    !rows.every((row): row is Row => typeof row === 'object' && row !== null && !Array.isArray(row))
+  ) {
+    throw clientError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const firstKeys = Object.keys(rows[0] ?? {})
+    .sort()
+    .join(',');
+  if (rows.some((row) => Object.keys(row).sort().join(',') !== firstKeys)) {
+    throw clientError(400, 'PGRST102', 'All object keys must match');
+  }
+  return rows;
+}
+
+function checkColumns(table: string, names: string[], columns: Set<string>): void {
+  for (const name of names) {
+    if (!columns.has(name)) {
+      throw clientError(
+        400,
+        'PGRST204',
+        `Could not find the '${name}' column of '${table}' in the schema cache`,
+      );
+    }
+  }
+}
+
+/** select=a,b and order=a.asc,b.desc.nullslast, limit and offset: what restock-list and .range() send. */
+function buildSelect(table: string, params: URLSearchParams, columns: Set<string>): string {
+  const supported = new Set(['select', 'order', 'limit', 'offset']);
+  for (const key of params.keys()) {
+    if (!supported.has(key)) {
+      throw clientError(
+        400,
+        'PGRST100',
+        `The local stand-in does not support the query parameter '${key}'`,
+      );
+    }
+  }
+  const selected = (params.get('select') ?? '*').split(',').map((part) => part.trim());
+  const selectList = selected.includes('*')
+    ? '*'
+    : (checkColumns(table, selected, columns), selected.map(quoteIdentifier).join(', '));
+
+  const orderTerms = (params.get('order') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((term) => {
+      const [column = '', ...modifiers] = term.split('.');
+      checkColumns(table, [column], columns);
+      const sql = [quoteIdentifier(column)];
+      for (const modifier of modifiers) {
+        if (modifier === 'asc' || modifier === 'desc') sql.push(modifier);
+        else if (modifier === 'nullsfirst') sql.push('nulls first');
+        else if (modifier === 'nullslast') sql.push('nulls last');
+        else throw clientError(400, 'PGRST100', `"failed to parse order (${term})"`);
+      }
+      return sql.join(' ');
+    });
+
+  const count = (name: 'limit' | 'offset'): string => {
+    const value = params.get(name);
+    if (value === null) return '';
+    if (!/^\d+$/.test(value))
+      throw clientError(400, 'PGRST100', `"failed to parse ${name} (${value})"`);
+    return ` ${name} ${value}`;
+  };
+
+  const orderBy = orderTerms.length ? ` order by ${orderTerms.join(', ')}` : '';
+  return `select ${selectList} from public.${quoteIdentifier(table)}${orderBy}${count('limit')}${count('offset')}`;
+}
+
+async function asRole<T>(
+  db: PGlite,
+  role: ApiRole,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    // role comes from the fixed key table in keys.ts, never from the request.
+    await tx.exec(`set local role ${role}`);
+    return work(tx);
+  });
+}
+
+async function loadColumns(db: PGlite): Promise<Map<string, Set<string>>> {
+  const result = await db.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+  );
+  const columns = new Map<string, Set<string>>();
+  for (const { table_name, column_name } of result.rows) {
+    if (!EXPOSED_TABLES.has(table_name)) continue;
+    columns.set(table_name, (columns.get(table_name) ?? new Set()).add(column_name));
+  }
+  return columns;
+}
+
+export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const log = options.log ?? (() => {});
+
+  // Listen before opening the data directory: a second backend on the same port stops here, before it
+  // could touch the first one's files. Requests wait until the database is ready.
+  let resolveDb: (db: PGlite) => void = () => {};
+  let rejectDb: (error: unknown) => void = () => {};
+  const dbReady = new Promise<{ db: PGlite; columns: Map<string, Set<string>> }>(
+    (resolve, reject) => {
+      resolveDb = (db) => loadColumns(db).then((columns) => resolve({ db, columns }), reject);
+      rejectDb = reject;
+    },
+  );
+  dbReady.catch(() => {});
+
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    corsHeaders: Record<string, string>,
+  ) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+
+    if (url.pathname === '/health' && method === 'GET') {
+      await dbReady;
+      sendJson(
+        res,
+        200,
+        { status: 'ok', service: 'local Supabase stand-in (development and test only)' },
+        corsHeaders,
+      );
+      return 'health';
+    }
+
+    const tableMatch = url.pathname.match(/^\/rest\/v1\/([^/]+)\/?$/);
+    if (!tableMatch)
+      throw clientError(404, 'PGRST125', `Invalid path specified in request URL: ${url.pathname}`);
+
+    const key = roleForRequest(header(req, 'apikey'), header(req, 'authorization'));
+    if (!key.ok) {
+      sendJson(res, 401, { message: key.message, hint: key.hint }, corsHeaders);
+      return 'no key';
+    }
+    const role = key.role;
+    const table = decodeURIComponent(tableMatch[1] ?? '');
+    const { db, columns: allColumns } = await dbReady;
+    const columns = allColumns.get(table);
+    if (!EXPOSED_TABLES.has(table) || !columns) {
+      throw clientError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${table}' in the schema cache`,
+      );
+    }
+
+    try {
+      if (method === 'POST') {
+        const contentType = header(req, 'content-type') ?? '';
+        if (!/^application\/json\b/i.test(contentType)) {
+          throw clientError(
+            415,
+            'PGRST107',
+            `The Content-Type '${contentType}' is not acceptable for inserts`,
+          );
+        }
+        const rows = parseRows(await readBody(req, maxBodyBytes));
+        const names = Object.keys(rows[0] ?? {});
+        checkColumns(table, names, columns);
+        const preference = returnPreference(req);
+        const target = `public.${quoteIdentifier(table)}`;
+        const returning = preference === 'representation' ? ' returning *' : '';
+        const inserted = await asRole(db, role, async (tx) => {
+          if (rows.length === 0) return [];
+          if (names.length === 0) {
+            return (await tx.query<Row>(`insert into ${target} default values${returning}`)).rows;
+          }
+          const list = names.map(quoteIdentifier).join(', ');
+          // The same statement PostgREST builds: the JSON is typed by the table's row type, in one parameter.
+          const sql = `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${returning}`;
+          return (await tx.query<Row>(sql, [JSON.stringify(rows)])).rows;
+        });
+        if (preference === 'representation') sendJson(res, 201, inserted, corsHeaders);
+        else {
+          res.writeHead(201, { ...corsHeaders, 'Content-Range': '*/*', 'Content-Length': 0 });
+          res.end();
+        }
+        return role;
+      }
+
+      if (method === 'GET') {
+        const sql = buildSelect(table, url.searchParams, columns);
+        const rows = await asRole(db, role, async (tx) => (await tx.query<Row>(sql)).rows);
+        const range = rows.length ? `0-${rows.length - 1}/*` : '*/*';
+        sendJson(res, 200, rows, { ...corsHeaders, 'Content-Range': range });
+        return role;
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const { status, body } = toPostgrestError(error, role);
+      throw new HttpError(status, body);
+    }
+
+    throw clientError(405, 'PGRST117', `The local stand-in answers only GET and POST on ${table}`);
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const origin = header(req, 'origin');
+    const finish = (status: number, note: string) =>
+      log(
+        `${req.method} ${req.url} ${status} ${(performance.now() - started).toFixed(1)} ms ${note}`,
+      );
+
+    // Browsers send Origin on cross-origin requests: answer only the site's. Tools without Origin pass.
+    if (origin !== undefined && !allowedOrigins.has(origin)) {
+      sendJson(res, 403, {
+        code: 'CORS',
+        details: null,
+        hint: null,
+        message: `Origin ${origin} is not allowed`,
+      });
+      finish(403, `origin ${origin} refused`);
+      return;
+    }
+    const corsHeaders: Record<string, string> = origin
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          Vary: 'Origin',
+          'Access-Control-Expose-Headers': 'Content-Range',
+        }
+      : {};
+
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...corsHeaders,
+        'Access-Control-Allow-Methods': CORS_ALLOWED_METHODS,
+        'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS,
+        'Access-Control-Max-Age': CORS_MAX_AGE_SECONDS,
+      });
+      res.end();
+      finish(204, 'preflight');
+      return;
+    }
+
+    route(req, res, corsHeaders)
+      .then((note) => finish(res.statusCode, note))
+      .catch((error: unknown) => {
+        const { status, body } =
+          error instanceof HttpError
+            ? error
+            : { status: 500, body: toPostgrestError(error, 'anon').body };
+        if (!res.headersSent) {
+          // After a refused oversized body, close the connection rather than drain it.
+          sendJson(
+            res,
+            status,
+            body,
+            status === 413 ? { ...corsHeaders, Connection: 'close' } : corsHeaders,
+          );
+        }
+        finish(status, body.code);
+      });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, LOCAL_BACKEND_HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  let db: PGlite;
+  try {
+    db = await openDatabase(options.dataDir);
+    resolveDb(db);
+    await dbReady;
+  } catch (error) {
+    rejectDb(error);
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${LOCAL_BACKEND_HOST}:${port}`,
+    port,
+    db,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+  };
+}

@@ -52,7 +52,7 @@ export const hero: HeroCopy = {
   reviewCount: HERO_REVIEW_COUNT,
   claims: [`${RETURN_DAYS}-Day Returns`, 'Free Shipping', 'Organic Cotton'],
   imageAlt:
-    'A smiling mom in a charcoal gray Milk & Mischief sweatshirt, the side nursing zip open, cuddling her baby on the sofa',
+    'Charcoal gray Milk & Mischief nursing sweatshirts with playful prints, one with its hidden side zip open',
 };
 
 export const benefits: IconCopy[] = [

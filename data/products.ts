@@ -1,6 +1,6 @@
 /**
  * The catalogue: 26 zip-access nursing sweatshirts, ids 1 to 26 in catalogue ("Popular") order.
- * Shared fields (price, colours, sizes, image paths) come from `defineProduct`; everything else is each design's own.
+ * Shared fields (price, colors, sizes, image paths) come from `defineProduct`; everything else is each design's own.
  */
 import { DEFAULT_COLOR, ORIGINAL_PRICE, PRICE } from '@/data/constants';
 import type { Product } from '@/data/types';
@@ -105,7 +105,7 @@ export const products: Product[] = [
       'Two concealed side zips sit under the arms for quick, covered feeds',
       'Heavyweight organic cotton fleece with a cozy brushed interior',
       'Classic crew neck in a relaxed, slightly cropped farmhand fit',
-      'Wash cold with like colours; the distressed print is meant to look lived-in',
+      'Wash cold with like colors; the distressed print is meant to look lived-in',
       'Vintage barn-badge print reading “Est. 2024 Dairy Farm” in cream and butter ink',
     ],
     customerReviews: [
@@ -172,7 +172,7 @@ export const products: Product[] = [
       {
         name: 'Brianna W.',
         rating: 4,
-        text: 'Warm, soft and the zips glide. I just wish it came in a second colour because I want two.',
+        text: 'Warm, soft and the zips glide. I just wish it came in a second color because I want two.',
         verified: false,
         date: '1 month ago',
       },
@@ -313,7 +313,7 @@ export const products: Product[] = [
       {
         name: 'Jasmine T.',
         rating: 5,
-        text: 'The colours are so calming. A mom at the library told me she felt seen just reading it, and then we both fed our babies on the beanbags.',
+        text: 'The colors are so calming. A mom at the library told me she felt seen just reading it, and then we both fed our babies on the beanbags.',
         verified: true,
         date: '1 week ago',
       },
@@ -353,7 +353,7 @@ export const products: Product[] = [
       'Organic cotton fleece with a brushed lining that stays soft on tired skin',
       'Regular fit with a longer back hem for coverage when you lean forward',
       'Machine wash cold inside out and dry low to protect the chart',
-      'Colour-coded pie chart with a legend: Feeding, Burping, Wondering If I Ate',
+      'Color-coded pie chart with a legend: Feeding, Burping, Wondering If I Ate',
     ],
     customerReviews: [
       {
@@ -549,7 +549,7 @@ export const products: Product[] = [
       'Hidden zips on each side for nursing without untucking a thing',
       'Garment-washed organic cotton fleece, soft from the first wear',
       'Regular fit with a slightly cropped hem that pairs with high-waisted jeans',
-      'Wash cold with dark colours; tumble dry low',
+      'Wash cold with dark colors; tumble dry low',
       "70s rounded “Mama's Boobery” type over sunset stripes in coral, butter and cream",
     ],
     customerReviews: [
@@ -760,7 +760,7 @@ export const products: Product[] = [
       {
         name: 'Jenna W.',
         rating: 4,
-        text: 'Hilarious and soft. The back print is my favourite part; people read it in the grocery line.',
+        text: 'Hilarious and soft. The back print is my favorite part; people read it in the grocery line.',
         verified: true,
         date: '2 months ago',
       },
@@ -812,7 +812,7 @@ export const products: Product[] = [
       {
         name: 'Shannon E.',
         rating: 5,
-        text: 'My lactation consultant said it is her new favourite shirt in the clinic. The half-full bottle is just right.',
+        text: 'My lactation consultant said it is her new favorite shirt in the clinic. The half-full bottle is just right.',
         verified: true,
         date: '3 days ago',
       },
@@ -890,7 +890,7 @@ export const products: Product[] = [
       'Seam-hidden zips on both sides keep the floral print uninterrupted',
       'Premium heavyweight organic cotton fleece with a velvety finish',
       'Regular fit with a softly rounded crew neck',
-      'Wash cold on gentle and lay flat to dry for the longest-lasting colour',
+      'Wash cold on gentle and lay flat to dry for the longest-lasting color',
       'Hand-drawn forget-me-nots and cornflowers around script “Mama” lettering',
     ],
     customerReviews: [
@@ -937,16 +937,16 @@ export const products: Product[] = [
       'A bouquet of wildflowers and a reminder you can read upside down while nursing: bloom where you are planted. Bright blooms, a big-hearted Mama and zips for every season of feeding.',
     features: [
       'Easy-glide side zips for nursing in the garden, the car or the pediatrician’s office',
-      'Soft organic cotton fleece that keeps its colour through many washes',
+      'Soft organic cotton fleece that keeps its color through many washes',
       'Relaxed fit that layers over a tank or under a denim jacket',
-      'Machine wash cold with like colours; tumble dry low',
-      'Multicolour wildflower wreath around “Mama, Bloom Where You Are Planted”',
+      'Machine wash cold with like colors; tumble dry low',
+      'Multicolor wildflower wreath around “Mama, Bloom Where You Are Planted”',
     ],
     customerReviews: [
       {
         name: 'Sophia L.',
         rating: 5,
-        text: 'The colours make me happy on grey mornings, and the little message got me through some rough weeks of cluster feeding.',
+        text: 'The colors make me happy on gray mornings, and the little message got me through some rough weeks of cluster feeding.',
         verified: true,
         date: '4 days ago',
       },
@@ -1031,7 +1031,7 @@ export const products: Product[] = [
       'Organic cotton fleece soft enough to outlast the Bruh era',
       'Relaxed fit with room to move, lift and chase',
       'Wash cold inside out and tumble dry low',
-      'Four stacked words, each in its own colour, fading from Mama to Bruh',
+      'Four stacked words, each in its own color, fading from Mama to Bruh',
     ],
     customerReviews: [
       {
@@ -1044,7 +1044,7 @@ export const products: Product[] = [
       {
         name: 'Taylor B.',
         rating: 5,
-        text: 'Each word in a different colour looks so good on the charcoal. Zips are easy and nobody can tell they are there.',
+        text: 'Each word in a different color looks so good on the charcoal. Zips are easy and nobody can tell they are there.',
         verified: true,
         date: '1 week ago',
       },
@@ -1083,7 +1083,7 @@ export const products: Product[] = [
       'Hidden side zips for discreet nursing during playdates and photo shoots',
       'Soft organic cotton fleece with a smooth face that makes the pinks glow',
       'Regular fit with a feminine, slightly tapered waist',
-      'Wash cold with like colours; tumble dry low',
+      'Wash cold with like colors; tumble dry low',
       'Layered “Girl Mama” lettering in three shades of pink with an outlined shadow',
     ],
     customerReviews: [
@@ -1169,7 +1169,7 @@ export const products: Product[] = [
     badge: 'New',
     category: 'Modern',
     description:
-      'One word, three colours, zero apologies. A clean, modern Mama stacked three times in bold colour that looks as good at the office pumping room as it does at soft play.',
+      'One word, three colors, zero apologies. A clean, modern Mama stacked three times in bold color that looks as good at the office pumping room as it does at soft play.',
     features: [
       'Flat-lying side zips that do not show under the bold print',
       'Smooth organic cotton fleece with a crisp, modern finish',
@@ -1188,7 +1188,7 @@ export const products: Product[] = [
       {
         name: 'Camila S.',
         rating: 5,
-        text: 'My toddler learns colours from my shirt while I feed her brother. Educational and comfy.',
+        text: 'My toddler learns colors from my shirt while I feed her brother. Educational and comfy.',
         verified: true,
         date: '2 weeks ago',
       },
@@ -1248,7 +1248,7 @@ export const products: Product[] = [
       {
         name: 'Rosa P.',
         rating: 5,
-        text: 'Bought it after my gender reveal and it has been my favourite ever since. Holds up to daily washing.',
+        text: 'Bought it after my gender reveal and it has been my favorite ever since. Holds up to daily washing.',
         verified: false,
         date: '3 months ago',
       },

@@ -15,7 +15,6 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from './headers/headers-file.mjs';
@@ -272,6 +271,10 @@ async function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
+// Run as a program (not when imported by the unit tests).
+if (path.basename(process.argv[1] ?? '') === 'static-server.mjs') {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

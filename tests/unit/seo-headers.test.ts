@@ -1,0 +1,241 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildCsp,
+  inlineEventHandlers,
+  inlineScriptHashes,
+  inlineStyleHashes,
+} from '@/scripts/headers/csp.mjs';
+import {
+  formatHeadersFile,
+  headersForPath,
+  parseHeadersFile,
+  patternMatches,
+} from '@/scripts/headers/headers-file.mjs';
+import { createStaticServer, resolvePath } from '@/scripts/static-server.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])';
+  const payload = 'self.__next_f.push([1,"a</b>"])';
+  const html = [
+    '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>',
+    `<script>${bootstrap}</script>`,
+    `<script id="_R_" type="text/javascript">${payload}</script>`,
+    `<script>${bootstrap}</script>`,
+    '<script type="application/ld+json">{"@type":"Product"}</script>',
+    '<script src="/x.js" noModule=""></script>',
+    '</body></html>',
+  ].join('');
+
+  it('hashes each executable inline script once, exactly as written, in document order', () => {
+    expect(inlineScriptHashes(html)).toEqual([sha(bootstrap), sha(payload)]);
+  });
+
+  it('leaves out external scripts and JSON-LD, which is data', () => {
+    expect(
+      inlineScriptHashes(
+        '<script type="application/ld+json">{}</script><script src="/a.js"></script>',
+      ),
+    ).toEqual([]);
+  });
+
+  it('hashes inline style elements and finds inline event handlers', () => {
+    expect(inlineStyleHashes('<style>body{margin:0}</style>')).toEqual([sha('body{margin:0}')]);
+    expect(inlineEventHandlers('<img src="/a.png" onerror="x()"><p>on=ok</p>')).toEqual([
+      'onerror',
+    ]);
+    expect(inlineEventHandlers(html)).toEqual([]);
+  });
+});
+
+describe('buildCsp', () => {
+  const policy = buildCsp({
+    scriptHashes: ["'sha256-abc='"],
+    styleSources: ["'unsafe-inline'"],
+    connectSources: ['https://project.supabase.co'],
+  });
+  const directives = new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+
+  it('allows scripts only from our origin and by hash, never unsafe-inline or eval', () => {
+    expect(directives.get('script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('limits everything else to our origin plus the backend for fetches, and forbids framing and plugins', () => {
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(["'self'"]);
+    expect(directives.get('font-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://project.supabase.co']);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('leaves frame-ancestors out of a <meta> policy, where browsers ignore it', () => {
+    const meta = buildCsp({
+      scriptHashes: [],
+      styleSources: [],
+      connectSources: [],
+      forMetaElement: true,
+    });
+    expect(meta).not.toContain('frame-ancestors');
+    expect(meta).toContain("script-src 'self'");
+  });
+});
+
+describe('the _headers format', () => {
+  const text = formatHeadersFile(
+    [
+      { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']] },
+      {
+        pattern: '/_next/static/*',
+        headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+      },
+      { pattern: '/products/:slug', headers: [['X-Kind', 'product']] },
+      {
+        pattern: '/shop',
+        headers: [
+          ['Cache-Control', 'public, max-age=0, must-revalidate'],
+          ['Content-Security-Policy', "default-src 'self'"],
+        ],
+      },
+    ],
+    ['generated'],
+  );
+
+  it('round-trips through the parser', () => {
+    expect(text.startsWith('# generated\n\n/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
+    expect(parseHeadersFile(text)).toEqual([
+      { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']] },
+      {
+        pattern: '/_next/static/*',
+        headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+      },
+      { pattern: '/products/:slug', headers: [['X-Kind', 'product']] },
+      {
+        pattern: '/shop',
+        headers: [
+          ['Cache-Control', 'public, max-age=0, must-revalidate'],
+          ['Content-Security-Policy', "default-src 'self'"],
+        ],
+      },
+    ]);
+  });
+
+  it('matches splats across slashes, placeholders within one segment and plain paths exactly', () => {
+    expect(patternMatches('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
+    expect(patternMatches('/_next/static/*', '/_next/other.js')).toBe(false);
+    expect(patternMatches('/products/:slug', '/products/milk-bar')).toBe(true);
+    expect(patternMatches('/products/:slug', '/products/milk-bar/x')).toBe(false);
+    expect(patternMatches('/shop', '/shop')).toBe(true);
+    expect(patternMatches('/shop', '/shopping')).toBe(false);
+    expect(patternMatches('/', '/shop')).toBe(false);
+  });
+
+  it('applies every matching rule and joins a repeated header the way CDNs do', () => {
+    const rules = parseHeadersFile(text);
+    const shop = headersForPath(rules, '/shop');
+    expect(shop.get('x-content-type-options')?.value).toBe('nosniff');
+    expect(shop.get('content-security-policy')?.value).toBe("default-src 'self'");
+    const doubled = headersForPath(
+      [...rules, { pattern: '/*', headers: [['X-Content-Type-Options', 'other']] }],
+      '/shop',
+    );
+    expect(doubled.get('x-content-type-options')?.value).toBe('nosniff, other');
+  });
+
+  it('rejects a header line outside any path', () => {
+    expect(() => parseHeadersFile('  X-Oops: 1\n')).toThrow(/line 1/);
+  });
+});
+
+describe('static server', () => {
+  let root = '';
+  let base = '';
+  let server: ReturnType<typeof createStaticServer>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'static-server-'));
+    await mkdir(path.join(root, 'products'), { recursive: true });
+    await writeFile(path.join(root, 'index.html'), '<h1>home</h1>');
+    await writeFile(
+      path.join(root, 'shop.html'),
+      `<h1>shop</h1>${'<p>sweatshirt</p>'.repeat(200)}`,
+    );
+    await writeFile(path.join(root, 'products', 'milk-bar.html'), '<h1>milk bar</h1>');
+    await writeFile(path.join(root, '404.html'), '<h1>404</h1>');
+    await writeFile(path.join(root, 'robots.txt'), 'User-Agent: *');
+    await writeFile(
+      path.join(root, '_headers'),
+      "/*\n  X-Content-Type-Options: nosniff\n\n/shop\n  Content-Security-Policy: default-src 'self'\n",
+    );
+    server = createStaticServer({ root });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('maps clean URLs onto .html files as a CDN does', async () => {
+    expect(await resolvePath(root, '/')).toEqual({
+      kind: 'file',
+      file: path.join(root, 'index.html'),
+    });
+    expect(await resolvePath(root, '/shop')).toEqual({
+      kind: 'file',
+      file: path.join(root, 'shop.html'),
+    });
+    expect(await resolvePath(root, '/products/milk-bar')).toEqual({
+      kind: 'file',
+      file: path.join(root, 'products', 'milk-bar.html'),
+    });
+    expect(await resolvePath(root, '/shop.html')).toEqual({ kind: 'redirect', location: '/shop' });
+    expect(await resolvePath(root, '/shop/')).toEqual({ kind: 'redirect', location: '/shop' });
+    expect(await resolvePath(root, '/index.html')).toEqual({ kind: 'redirect', location: '/' });
+    expect(await resolvePath(root, '/../etc/passwd')).toEqual({ kind: 'not-found' });
+    expect(await resolvePath(root, '/_headers')).toEqual({ kind: 'not-found' });
+  });
+
+  it('serves a page with its rules from _headers, its type, and gzip when asked', async () => {
+    const response = await fetch(`${base}/shop`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('<h1>shop</h1>');
+  });
+
+  it('answers unknown paths with 404.html and status 404, and never serves _headers', async () => {
+    const missing = await fetch(`${base}/nowhere`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<h1>404</h1>');
+    expect((await fetch(`${base}/_headers`)).status).toBe(404);
+  });
+
+  it('redirects .html URLs to the clean form and answers a matching ETag with 304', async () => {
+    const redirect = await fetch(`${base}/shop.html`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/shop');
+    const first = await fetch(`${base}/robots.txt`);
+    expect(first.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const etag = first.headers.get('etag') ?? '';
+    const again = await fetch(`${base}/robots.txt`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+});

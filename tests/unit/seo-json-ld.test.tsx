@@ -1,0 +1,187 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Product as ProductSchema, Offer, Organization, WithContext } from 'schema-dts';
+import { JsonLd } from '@/components/seo/JsonLd';
+import {
+  FREE_SHIPPING_THRESHOLD,
+  ORIGINAL_PRICE,
+  PRICE,
+  RETURN_DAYS,
+  SHIPPING_FEE,
+  SHOP_NAME,
+} from '@/data/constants';
+import { getAllProducts, getProductBySlug } from '@/lib/catalogue';
+import {
+  offerShippingDetails,
+  organizationJsonLd,
+  productBreadcrumbJsonLd,
+  productJsonLd,
+  productSku,
+  serializeJsonLd,
+  webSiteJsonLd,
+} from '@/lib/seo/json-ld';
+import { SITE_URL } from '@/lib/seo/site-url';
+
+/** The JSON-LD objects are plain data; read them as records in assertions. */
+type Json = Record<string, unknown>;
+const asJson = (value: unknown) => value as Json;
+
+function milkBar() {
+  const product = getProductBySlug('milk-bar');
+  if (!product) throw new Error('milk-bar is missing from the catalogue');
+  return product;
+}
+
+describe('productJsonLd', () => {
+  it('has what Google requires for product snippets and merchant listings', () => {
+    const product = milkBar();
+    const data = productJsonLd(product) as WithContext<ProductSchema> & Json;
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe(product.name);
+    expect(data.description).toBe(product.description);
+    expect(data.image).toEqual(product.images.map((path) => `${SITE_URL}${path}`));
+    expect(data.image).toHaveLength(4);
+    expect(data.sku).toBe(productSku(product.id));
+    expect(data.brand).toEqual({ '@type': 'Brand', name: SHOP_NAME });
+    expect(data.color).toBe('Charcoal Gray');
+    expect(data.size).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    expect(data.audience).toMatchObject({ '@type': 'PeopleAudience', suggestedGender: 'female' });
+    expect(data.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: product.rating,
+      reviewCount: product.reviews,
+    });
+  });
+
+  it('has one Offer (never AggregateOffer) with the price, currency, stock, url and strike-through original', () => {
+    const product = milkBar();
+    const offer = asJson(productJsonLd(product).offers) as Offer & Json;
+    expect(Array.isArray(offer)).toBe(false);
+    expect(offer['@type']).toBe('Offer');
+    expect(offer.price).toBe('39.99');
+    expect(Number(offer.price)).toBe(PRICE);
+    expect(offer.priceCurrency).toBe('USD');
+    expect(offer.availability).toBe('https://schema.org/OutOfStock');
+    expect(offer.url).toBe(`${SITE_URL}/products/milk-bar`);
+    expect(offer.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/StrikethroughPrice',
+      price: ORIGINAL_PRICE.toFixed(2),
+      priceCurrency: 'USD',
+    });
+    expect(asJson(offer.hasMerchantReturnPolicy)).toMatchObject({
+      merchantReturnDays: RETURN_DAYS,
+    });
+    expect(asJson(offer.shippingDetails)).toMatchObject({
+      '@type': 'OfferShippingDetails',
+      shippingRate: { value: SHIPPING_FEE.toFixed(2), currency: 'USD' },
+    });
+  });
+
+  it('lists every customer review with its author, rating and text', () => {
+    const product = milkBar();
+    const reviews = productJsonLd(product).review as unknown as Json[];
+    expect(reviews).toHaveLength(product.customerReviews.length);
+    product.customerReviews.forEach((review, index) => {
+      expect(reviews[index]).toMatchObject({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.name },
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+        reviewBody: review.text,
+      });
+    });
+  });
+
+  it('gives every product its own sku and url', () => {
+    const all = getAllProducts().map((product) => asJson(productJsonLd(product)));
+    expect(new Set(all.map((data) => data.sku)).size).toBe(26);
+    expect(new Set(all.map((data) => data.url)).size).toBe(26);
+  });
+
+  it('leaves out the strike-through price when there is no higher original price', () => {
+    const product = { ...milkBar(), originalPrice: undefined };
+    expect(asJson(productJsonLd(product).offers).priceSpecification).toBeUndefined();
+  });
+});
+
+describe('shipping', () => {
+  it('charges the flat fee below the free-shipping threshold and nothing from it', () => {
+    expect(asJson(offerShippingDetails(PRICE).shippingRate)).toMatchObject({ value: '5.99' });
+    expect(asJson(offerShippingDetails(FREE_SHIPPING_THRESHOLD).shippingRate)).toMatchObject({
+      value: '0.00',
+    });
+  });
+});
+
+describe('organizationJsonLd and webSiteJsonLd', () => {
+  it('describes the shop with its logo, 30-day returns and the shipping rule', () => {
+    const data = organizationJsonLd() as WithContext<Organization> & Json;
+    expect(data['@type']).toBe('Organization');
+    expect(data.name).toBe(SHOP_NAME);
+    expect(data.url).toBe(`${SITE_URL}/`);
+    expect(data.logo).toBe(`${SITE_URL}/icons/icon-512.png`);
+    expect(data.hasMerchantReturnPolicy).toMatchObject({
+      '@type': 'MerchantReturnPolicy',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 30,
+      applicableCountry: 'US',
+    });
+    const conditions = asJson(data.hasShippingService).shippingConditions as Json[];
+    expect(conditions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          orderValue: expect.objectContaining({ minValue: FREE_SHIPPING_THRESHOLD }),
+          shippingRate: expect.objectContaining({ value: '0.00' }),
+        }),
+        expect.objectContaining({ shippingRate: expect.objectContaining({ value: '5.99' }) }),
+      ]),
+    );
+  });
+
+  it('names the website and its publisher', () => {
+    const data = asJson(webSiteJsonLd());
+    expect(data).toMatchObject({ '@type': 'WebSite', name: SHOP_NAME, url: `${SITE_URL}/` });
+    expect(data.publisher).toEqual({ '@id': asJson(organizationJsonLd())['@id'] });
+  });
+});
+
+describe('productBreadcrumbJsonLd', () => {
+  it('is Home › Shop › the product, with absolute URLs', () => {
+    const product = milkBar();
+    expect(productBreadcrumbJsonLd(product).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
+      { '@type': 'ListItem', position: 2, name: 'Shop', item: `${SITE_URL}/shop` },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: product.name,
+        item: `${SITE_URL}/products/milk-bar`,
+      },
+    ]);
+  });
+});
+
+describe('serializeJsonLd and <JsonLd>', () => {
+  const hostile = {
+    '@context': 'https://schema.org' as const,
+    '@type': 'Thing' as const,
+    name: 'Milk</script><script>alert(1)</script><!-- & more',
+  };
+
+  it('escapes every "<" so the data cannot close the script element, and still parses to the same value', () => {
+    const text = serializeJsonLd(hostile);
+    expect(text).not.toContain('<');
+    expect(text).toContain('\\u003c/script>');
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+
+  it('renders one data script whose content parses back to the object', () => {
+    const html = renderToStaticMarkup(<JsonLd data={hostile} />);
+    expect(html.startsWith('<script type="application/ld+json">')).toBe(true);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    const content = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect(JSON.parse(content)).toEqual(hostile);
+  });
+});

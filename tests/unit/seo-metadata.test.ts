@@ -1,0 +1,154 @@
+/** @jest-environment node */
+import { SHOP_NAME } from '@/data/constants';
+import { pageMetadata, pageTitle, productPriceMeta } from '@/lib/seo/metadata';
+import { indexablePaths } from '@/lib/seo/routes';
+import {
+  FALLBACK_SITE_URL,
+  MISSING_SITE_URL_WARNING,
+  SITE_URL,
+  absoluteUrl,
+  normaliseSiteUrl,
+} from '@/lib/seo/site-url';
+
+const shop = {
+  title: 'Shop the Collection',
+  description: 'Every zip-access nursing sweatshirt we make.',
+  path: '/shop',
+  image: '/og/shop.png',
+  imageAlt: 'Nursing sweatshirts from Milk & Mischief',
+};
+
+describe('normaliseSiteUrl', () => {
+  it('falls back to the local address when unset or blank', () => {
+    expect(normaliseSiteUrl(undefined)).toBe(FALLBACK_SITE_URL);
+    expect(normaliseSiteUrl('  ')).toBe(FALLBACK_SITE_URL);
+  });
+
+  it('keeps the origin and a path prefix, without a trailing slash', () => {
+    expect(normaliseSiteUrl('https://milkandmischief.com/')).toBe('https://milkandmischief.com');
+    expect(normaliseSiteUrl('https://example.github.io/shop/')).toBe(
+      'https://example.github.io/shop',
+    );
+  });
+
+  it('refuses what is not an absolute http(s) URL, so a typo fails the build', () => {
+    expect(() => normaliseSiteUrl('milkandmischief.com')).toThrow(/absolute URL/);
+    expect(() => normaliseSiteUrl('ftp://milkandmischief.com')).toThrow(/http or https/);
+    expect(() => normaliseSiteUrl('https://milkandmischief.com/?ref=1')).toThrow(/query/);
+  });
+});
+
+describe('SITE_URL', () => {
+  const originalEnv = { ...process.env };
+  afterEach(() => {
+    process.env = { ...originalEnv };
+    // The module warns once per process; forget that between tests.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('milk-and-mischief.site-url-warned')];
+    jest.restoreAllMocks();
+  });
+
+  async function loadSiteUrl(env: Record<string, string | undefined>) {
+    process.env = { ...originalEnv, ...env };
+    let siteUrl = '';
+    await jest.isolateModulesAsync(async () => {
+      siteUrl = (await import('@/lib/seo/site-url')).SITE_URL;
+    });
+    return siteUrl;
+  }
+
+  it('reads NEXT_PUBLIC_SITE_URL', async () => {
+    expect(await loadSiteUrl({ NEXT_PUBLIC_SITE_URL: 'https://milkandmischief.com/' })).toBe(
+      'https://milkandmischief.com',
+    );
+  });
+
+  it('warns loudly in a production build without it, and still builds against localhost', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await loadSiteUrl({ NEXT_PUBLIC_SITE_URL: undefined, NODE_ENV: 'production' })).toBe(
+      FALLBACK_SITE_URL,
+    );
+    expect(warn).toHaveBeenCalledWith(MISSING_SITE_URL_WARNING);
+    expect(MISSING_SITE_URL_WARNING).toMatch(/NEXT_PUBLIC_SITE_URL is not set/);
+    expect(MISSING_SITE_URL_WARNING.split('\n').length).toBeGreaterThan(4);
+  });
+
+  it('stays quiet outside production builds and when the URL is set', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadSiteUrl({ NEXT_PUBLIC_SITE_URL: undefined, NODE_ENV: 'development' });
+    await loadSiteUrl({
+      NEXT_PUBLIC_SITE_URL: 'https://milkandmischief.com',
+      NODE_ENV: 'production',
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('has one canonical form: no trailing slash except the home page', () => {
+    const base = 'https://milkandmischief.com';
+    expect(absoluteUrl('/', base)).toBe('https://milkandmischief.com/');
+    expect(absoluteUrl('/shop', base)).toBe('https://milkandmischief.com/shop');
+    expect(absoluteUrl('/shop/', base)).toBe('https://milkandmischief.com/shop');
+    expect(absoluteUrl('products/milk-bar', base)).toBe(
+      'https://milkandmischief.com/products/milk-bar',
+    );
+  });
+});
+
+describe('pageTitle', () => {
+  it("adds the shop's name once", () => {
+    expect(pageTitle('Shop the Collection')).toBe(`Shop the Collection | ${SHOP_NAME}`);
+    expect(pageTitle("Mama's Boobery Sweatshirt")).toBe(
+      `Mama's Boobery Sweatshirt | Milk & Mischief`,
+    );
+    expect(pageTitle(SHOP_NAME)).toBe(SHOP_NAME);
+    expect(pageTitle(`About | ${SHOP_NAME}`)).toBe(`About | ${SHOP_NAME}`);
+  });
+});
+
+describe('pageMetadata', () => {
+  it('gives title, description, absolute canonical, Open Graph and a large Twitter card', () => {
+    const metadata = pageMetadata(shop);
+    expect(metadata.title).toEqual({ absolute: `Shop the Collection | ${SHOP_NAME}` });
+    expect(metadata.description).toBe(shop.description);
+    expect(metadata.alternates?.canonical).toBe(`${SITE_URL}/shop`);
+    expect(metadata.robots).toBeUndefined();
+    expect(metadata.openGraph).toMatchObject({
+      title: `Shop the Collection | ${SHOP_NAME}`,
+      description: shop.description,
+      url: `${SITE_URL}/shop`,
+      type: 'website',
+      siteName: SHOP_NAME,
+      images: [{ url: `${SITE_URL}/og/shop.png`, width: 1200, height: 630, alt: shop.imageAlt }],
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: `${SITE_URL}/og/shop.png`, alt: shop.imageAlt }],
+    });
+  });
+
+  it('keeps a noindex page out of search results and gives it no canonical', () => {
+    const metadata = pageMetadata({ ...shop, path: '/404', noindex: true });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates).toBeUndefined();
+  });
+
+  it('carries product price tags through `other`', () => {
+    const metadata = pageMetadata({ ...shop, other: productPriceMeta(39.99) });
+    expect(metadata.other).toEqual({
+      'product:price:amount': '39.99',
+      'product:price:currency': 'USD',
+    });
+    expect(productPriceMeta(40)).toMatchObject({ 'product:price:amount': '40.00' });
+  });
+});
+
+describe('indexablePaths', () => {
+  it('is the six content pages and the 26 products, each once', () => {
+    const paths = indexablePaths();
+    expect(paths).toHaveLength(32);
+    expect(new Set(paths).size).toBe(32);
+    expect(paths.slice(0, 6)).toEqual(['/', '/shop', '/cart', '/about', '/reviews', '/size-guide']);
+    expect(paths.filter((path) => path.startsWith('/products/'))).toHaveLength(26);
+  });
+});

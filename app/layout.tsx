@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
+import { rootMetadata } from '@/lib/seo/metadata';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
 
@@ -12,10 +12,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export const metadata: Metadata = {
-  title: SHOP_NAME,
-  description: SHOP_TAGLINE,
-};
+export const metadata: Metadata = rootMetadata();
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -3,10 +3,12 @@ import { FeaturedProducts } from '@/components/home/FeaturedProducts';
 import { HomeHero } from '@/components/home/HomeHero';
 import { NewsletterSection } from '@/components/home/NewsletterSection';
 import { TestimonialsSection } from '@/components/home/TestimonialsSection';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { FEATURED_PRODUCT_COUNT, SHOP_NAME } from '@/data/constants';
 import { benefits, hero, newsletter, testimonials } from '@/data/home';
 import { getFeaturedProducts } from '@/lib/catalogue';
 import { shareImagePath } from '@/lib/images';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -21,6 +23,8 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={webSiteJsonLd()} />
       <HomeHero hero={hero} />
       <BenefitsSection benefits={benefits} />
       <FeaturedProducts products={getFeaturedProducts(FEATURED_PRODUCT_COUNT)} />

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { CURRENCY, SHOP_NAME } from '@/data/constants';
+import { CURRENCY, SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
 import { SHARE_IMAGE_SIZE } from '@/lib/images';
 import { roundToCents } from '@/lib/money';
-import { absoluteUrl } from './site-url';
+import { APPLE_TOUCH_ICON } from './icons';
+import { SITE_URL, absoluteUrl } from './site-url';
 
 export interface PageMetadataInput {
   /** The page's own title, without the shop suffix (a product: its name). */
@@ -81,5 +82,26 @@ export function pageMetadata({
       images: [{ url: imageUrl, alt: imageAlt }],
     },
     ...(other ? { other } : {}),
+  };
+}
+
+/** The root layout's metadata: the base every relative URL resolves against, the defaults, the Apple touch icon. */
+export function rootMetadata(): Metadata {
+  return {
+    metadataBase: new URL(`${SITE_URL}/`),
+    applicationName: SHOP_NAME,
+    title: SHOP_NAME,
+    description: SHOP_TAGLINE,
+    icons: {
+      apple: [
+        {
+          url: APPLE_TOUCH_ICON.path,
+          sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`,
+          type: 'image/png',
+        },
+      ],
+    },
+    openGraph: { siteName: SHOP_NAME, locale: 'en_US', type: 'website' },
+    twitter: { card: 'summary_large_image' },
   };
 }

@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import {
+  notifyWhenBackInStock,
+  resultOfInsert,
+  type InsertAnswer,
+  type InsertStockNotification,
+} from '@/lib/notify';
+
+/** A fake client answering like supabase-js does (it resolves with { error, status }, it does not throw). */
+function answering(answer: InsertAnswer) {
+  return jest.fn<ReturnType<InsertStockNotification>, Parameters<InsertStockNotification>>(
+    async () => answer,
+  );
+}
+
+const pgError = (code: string, message = 'x') => ({ code, message, details: null, hint: null });
+
+describe('notifyWhenBackInStock', () => {
+  test('201 with no error is ok, and the trimmed email and the product name are what is inserted', async () => {
+    const insert = answering({ error: null, status: 201 });
+    await expect(
+      notifyWhenBackInStock('  jane@example.com ', 'Milk Bar Sweatshirt', insert),
+    ).resolves.toBe('ok');
+    expect(insert).toHaveBeenCalledTimes(1);
+    expect(insert).toHaveBeenCalledWith({
+      email: 'jane@example.com',
+      product_name: 'Milk Bar Sweatshirt',
+    });
+  });
+
+  test('a duplicate (409, 23505) is ok: the shopper is already on the list', async () => {
+    const insert = answering({ error: pgError('23505', 'duplicate key value'), status: 409 });
+    await expect(
+      notifyWhenBackInStock('jane@example.com', 'Pie Chart Sweatshirt', insert),
+    ).resolves.toBe('ok');
+  });
+
+  test.each([
+    ['400 check violation', { error: pgError('23514'), status: 400 }],
+    ['400 not-null violation', { error: pgError('23502'), status: 400 }],
+    ['401 permission denied', { error: pgError('42501'), status: 401 }],
+    ['401 invalid API key', { error: { message: 'Invalid API key' }, status: 401 }],
+    ['404 table missing', { error: pgError('PGRST205'), status: 404 }],
+    ['500 server error', { error: pgError('XX000'), status: 500 }],
+    ['503 unavailable', { error: pgError('08006'), status: 503 }],
+    ['200 instead of 201', { error: null, status: 200 }],
+  ])('%s is failed (the insert failure toast)', async (_case, answer) => {
+    await expect(
+      notifyWhenBackInStock('jane@example.com', 'Milk Bar', answering(answer)),
+    ).resolves.toBe('failed');
+  });
+
+  test('status 0 (no answer: network down, CORS refused) is error (the unexpected toast)', async () => {
+    const insert = answering({
+      error: { message: 'TypeError: Failed to fetch', code: '' },
+      status: 0,
+    });
+    await expect(notifyWhenBackInStock('jane@example.com', 'Milk Bar', insert)).resolves.toBe(
+      'error',
+    );
+  });
+
+  test('a thrown exception (e.g. the client chunk failed to load) is error', async () => {
+    const insert = jest.fn(async () => {
+      throw new Error('ChunkLoadError');
+    });
+    await expect(notifyWhenBackInStock('jane@example.com', 'Milk Bar', insert)).resolves.toBe(
+      'error',
+    );
+  });
+
+  test.each(['', '   ', 'jane', 'jane example.com'])(
+    '%j is invalid and nothing is sent',
+    async (raw) => {
+      const insert = answering({ error: null, status: 201 });
+      await expect(notifyWhenBackInStock(raw, 'Milk Bar', insert)).resolves.toBe('invalid');
+      expect(insert).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('resultOfInsert', () => {
+  test('a 409 without a code still counts as the duplicate it is', () => {
+    expect(resultOfInsert({ error: { message: 'Conflict' }, status: 409 })).toBe('ok');
+  });
+});
+
+describe('loading supabase-js', () => {
+  test('importing lib/notify does not load supabase-js; the first insert does, once', async () => {
+    const createClient = jest.fn(() => ({
+      from: () => ({ insert: async () => ({ error: null, status: 201 }) }),
+    }));
+    let loads = 0;
+    jest.resetModules();
+    jest.doMock('@supabase/supabase-js', () => {
+      loads += 1;
+      return { createClient };
+    });
+    const notify = await import('@/lib/notify');
+    expect(loads).toBe(0);
+
+    await expect(notify.notifyWhenBackInStock('jane@example.com', 'Milk Bar')).resolves.toBe('ok');
+    await expect(notify.notifyWhenBackInStock('john@example.com', 'Milk Bar')).resolves.toBe('ok');
+    expect(loads).toBe(1);
+    expect(createClient).toHaveBeenCalledTimes(1);
+    expect(createClient).toHaveBeenCalledWith(
+      'http://127.0.0.1:54321',
+      expect.stringMatching(/^sb_publishable_/),
+      {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      },
+    );
+    jest.dontMock('@supabase/supabase-js');
+  });
+});

@@ -6,14 +6,16 @@
 /** The longest address SMTP can deliver to (RFC 5321 path limit minus the angle brackets). */
 export const MAX_EMAIL_LENGTH = 254;
 
+/** local@domain.tld: exactly one '@', and a dot in the domain with something after it. */
+const EMAIL_SHAPE = /^[^@]+@[^@]+\.[^@.]+$/;
+
 /**
- * local@domain.tld: no whitespace or control characters, exactly one '@', a dot in the domain with
- * something after it, and none of the characters that only appear in quoted or bracketed addresses
+ * Characters no deliverable address typed into a form contains: whitespace, control and invisible
+ * formatting characters (zero-width spaces, direction marks), and those of quoted or bracketed addresses
  * (< > ( ) [ ] \ , ; : "), so markup and pasted "Name <address>" strings are refused. Unicode letters are
- * allowed (internationalised addresses). The migration's check constraint uses the same pattern.
+ * allowed (internationalised addresses). The migration's check constraints enforce the same rules.
  */
-const EMAIL_SHAPE =
-  /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:"]+\.[^\s\p{Cc}@<>()[\]\\,;:".]+$/u;
+const FORBIDDEN_CHARACTER = /[\s\p{Cc}\p{Cf}<>()[\]\\,;:"]/u;
 
 export type EmailCheck =
   | { status: 'valid'; email: string }
@@ -32,7 +34,8 @@ export function normaliseEmail(raw: string): string {
 export function checkEmail(raw: string): EmailCheck {
   const email = normaliseEmail(raw);
   if (email === '') return { status: 'empty', email: '' };
-  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email))
-    return { status: 'invalid', email };
+  const malformed =
+    email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email) || FORBIDDEN_CHARACTER.test(email);
+  if (malformed) return { status: 'invalid', email };
   return { status: 'valid', email };
 }

@@ -12,10 +12,13 @@ create table public.stock_notifications (
 
   -- The longest address SMTP can deliver to.
   constraint stock_notifications_email_length check (char_length(email) <= 254),
-  -- local@domain.tld with no whitespace, control characters, second '@' or the characters of quoted and
-  -- bracketed addresses (< > ( ) [ ] \ , ; : "). The same shape as lib/email.ts, which checks it first.
-  constraint stock_notifications_email_shape check (
-    email ~ '^[^][[:space:][:cntrl:]@<>()\\,;:"]+@[^][[:space:][:cntrl:]@<>()\\,;:"]+\.[^][[:space:][:cntrl:]@<>()\\,;:".]+$'
+  -- local@domain.tld: exactly one '@', a dot in the domain with something after it.
+  constraint stock_notifications_email_shape check (email ~ '^[^@]+@[^@]+\.[^@.]+$'),
+  -- No whitespace, control or invisible formatting characters (zero-width spaces, direction marks), and
+  -- none of the characters of quoted or bracketed addresses: < > ( ) [ ] \ , ; : "
+  -- lib/email.ts checks the same before anything is sent.
+  constraint stock_notifications_email_characters check (
+    email !~ '[][[:space:][:cntrl:]\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff<>()\\,;:"]'
   ),
   constraint stock_notifications_product_name_length check (char_length(product_name) between 1 and 200),
   constraint stock_notifications_product_name_not_blank check (product_name ~ '[^[:space:]]')

@@ -166,6 +166,9 @@ describe('bad rows are refused by the constraints', () => {
     ['a trailing dot', 'jane@example.'],
     ['a tab', 'jane\t@example.com'],
     ['a semicolon list', 'a@example.com;b@example.com'],
+    ['a zero-width space', 'jane\u200b@example.com'],
+    ['a right-to-left override', 'jane\u202e@example.com'],
+    ['a non-breaking space', 'jane\u00a0@example.com'],
     ['an empty string', ''],
   ])('email with %s → 23514', async (_case, email) => {
     expect(await sqlStateOf(insertAsAnon(email, 'Milk Bar Sweatshirt'))).toBe('23514');

@@ -37,6 +37,8 @@ describe('checkEmail', () => {
     ['two addresses', 'a@example.com,b@example.com'],
     ['a control character', 'jane\u0007@example.com'],
     ['a non-breaking space', 'jane\u00a0@example.com'],
+    ['a zero-width space', 'jane\u200b@example.com'],
+    ['a right-to-left override', 'jane\u202e@example.com'],
   ])('an address with %s is invalid', (_case, raw) => {
     expect(checkEmail(raw).status).toBe('invalid');
   });

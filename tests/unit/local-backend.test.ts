@@ -107,7 +107,7 @@ test('a check violation answers 400 with PostgREST error shape, which lib/notify
   const body = await response.json();
   expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
   expect(body.code).toBe('23514');
-  expect(body.message).toMatch(/stock_notifications_email_shape/);
+  expect(body.message).toMatch(/violates check constraint "stock_notifications_email_characters"/);
 
   const insertBadRow: InsertStockNotification = () =>
     anon.from(TABLE).insert({ email: 'ok@example.com', product_name: ' ' });

@@ -1,0 +1,343 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { LOCAL_BACKEND_URL, LOCAL_SECRET_KEY } from '@/lib/backend-config';
+import { getProductBySlug } from '@/lib/catalogue';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Back-in-stock sign-ups through the real stack: the exported site, the local backend, PGlite. Rows are
+ * checked by reading the table with the secret key over HTTP, as the owner's restock-list does.
+ */
+
+const PRODUCT = getProductBySlug('milk-bar')!;
+const PRODUCT_PATH = `/products/${PRODUCT.slug}`;
+const REST_URL = `${LOCAL_BACKEND_URL}/rest/v1/stock_notifications`;
+const SITE_ORIGIN = 'http://localhost:3000';
+
+const MESSAGES = {
+  required: ['Email required', 'Please enter your email address to get notified.'],
+  invalid: ['Invalid email', 'Please enter a valid email address.'],
+  success: ['Notification set!', "We'll email you when this item is back in stock."],
+  failed: ['Error', 'Failed to save your notification. Please try again.'],
+  unexpected: ['Error', 'Something went wrong. Please try again.'],
+} as const;
+
+type Message = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/** An address no other test or earlier run has used (the local database keeps its rows). */
+function uniqueEmail(testInfo: TestInfo, tag: string, domain = 'example.com'): string {
+  const token = `${testInfo.project.name}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+  return `${tag}.${token}@${domain}`;
+}
+
+async function storedRows(request: APIRequestContext) {
+  const response = await request.get(`${REST_URL}?select=email,product_name`, {
+    headers: { apikey: LOCAL_SECRET_KEY, Authorization: `Bearer ${LOCAL_SECRET_KEY}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { email: string; product_name: string }[];
+}
+
+async function rowsFor(request: APIRequestContext, email: string) {
+  return (await storedRows(request)).filter(
+    (row) => row.email.toLowerCase() === email.toLowerCase(),
+  );
+}
+
+/** Counts the inserts the page sends, so "sends nothing" can be checked. */
+function countInserts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(REST_URL) && request.method() === 'POST')
+      bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
+async function openNotifyDialog(page: Page) {
+  await page.goto(PRODUCT_PATH);
+  const addToCart = page.getByRole('button', { name: /^Add to Cart/ }).first();
+  const dialog = page.getByRole('dialog', { name: 'Out of Stock' });
+  // A click before hydration does nothing: retry until the dialog opens.
+  await expect(async () => {
+    await addToCart.click();
+    await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return {
+    dialog,
+    email: dialog.getByLabel('Email'),
+    submit: dialog.getByRole('button', { name: /Notify Me|Setting up\.\.\./ }),
+  };
+}
+
+/** The toast: its title and description, in a live region (alert for errors, status for success). */
+async function expectToast(page: Page, [title, description]: Message, role: 'alert' | 'status') {
+  const toast = page
+    .locator('[data-rht-toaster]')
+    .locator(`[role="${role}"]`, { hasText: description });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+}
+
+test.describe('back-in-stock sign-up', () => {
+  test('a valid email lands as exactly one row with the product name, and the dialog closes', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const inserts = countInserts(page);
+    const address = uniqueEmail(testInfo, 'valid');
+    const { dialog, email, submit } = await openNotifyDialog(page);
+    await expect(email).toHaveAttribute('type', 'email');
+    await email.fill(`  ${address}  `);
+    await submit.click();
+
+    await expectToast(page, MESSAGES.success, 'status');
+    await expect(dialog).toBeHidden();
+    expect(inserts).toHaveLength(1);
+    expect(await rowsFor(request, address)).toEqual([
+      { email: address, product_name: PRODUCT.name },
+    ]);
+
+    // Opened again, the form starts empty.
+    const again = await openNotifyDialog(page);
+    await expect(again.email).toHaveValue('');
+  });
+
+  test('the empty and no-@ cases show their messages and send nothing', async ({ page }) => {
+    const inserts = countInserts(page);
+    const { dialog, email, submit } = await openNotifyDialog(page);
+
+    await submit.click();
+    await expectToast(page, MESSAGES.required, 'alert');
+    await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.required[1]);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+
+    await email.fill('jane.example.com');
+    await email.press('Enter');
+    await expectToast(page, MESSAGES.invalid, 'alert');
+    await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.invalid[1]);
+    await expect(dialog).toBeVisible();
+    await expect(email).toHaveValue('jane.example.com');
+    expect(inserts).toHaveLength(0);
+  });
+
+  test("'Setting up...' shows while saving, and a second submit sends nothing more", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const inserts = countInserts(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(REST_URL, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const address = uniqueEmail(testInfo, 'slow');
+    const { dialog, email, submit } = await openNotifyDialog(page);
+    await email.fill(address);
+    await submit.click();
+    await expect(submit).toHaveText('Setting up...');
+    await expect(submit).toBeDisabled();
+    await email.press('Enter');
+    expect(inserts).toHaveLength(1);
+
+    release();
+    await expectToast(page, MESSAGES.success, 'status');
+    await expect(dialog).toBeHidden();
+    expect(inserts).toHaveLength(1);
+    expect(await rowsFor(request, address)).toHaveLength(1);
+  });
+
+  test.describe('when saving fails', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('an unreachable backend shows the unexpected-error toast and keeps the email', async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.route(REST_URL, (route) => route.abort('connectionrefused'));
+      const address = uniqueEmail(testInfo, 'offline');
+      const { dialog, email, submit } = await openNotifyDialog(page);
+      await email.fill(address);
+      await submit.click();
+
+      await expectToast(page, MESSAGES.unexpected, 'alert');
+      await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.unexpected[1]);
+      await expect(dialog).toBeVisible();
+      await expect(email).toHaveValue(address);
+      await expect(submit).toHaveText('Notify Me');
+      await expect(submit).toBeEnabled();
+      expect(await rowsFor(request, address)).toHaveLength(0);
+    });
+
+    test('a backend answering 500 shows the insert-failure toast and keeps the email', async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.route(REST_URL, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': SITE_ORIGIN },
+          body: JSON.stringify({
+            code: 'XX000',
+            details: null,
+            hint: null,
+            message: 'internal error',
+          }),
+        }),
+      );
+      const address = uniqueEmail(testInfo, 'broken');
+      const { dialog, email, submit } = await openNotifyDialog(page);
+      await email.fill(address);
+      await submit.click();
+
+      await expectToast(page, MESSAGES.failed, 'alert');
+      await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.failed[1]);
+      await expect(dialog).toBeVisible();
+      await expect(email).toHaveValue(address);
+      expect(await rowsFor(request, address)).toHaveLength(0);
+
+      // The backend recovers: the kept email goes through on the next try.
+      await page.unroute(REST_URL);
+      await submit.click();
+      await expectToast(page, MESSAGES.success, 'status');
+      expect(await rowsFor(request, address)).toHaveLength(1);
+    });
+
+    test('signing up twice (in another case) is a success, with one row', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const address = uniqueEmail(testInfo, 'twice');
+      const first = await openNotifyDialog(page);
+      await first.email.fill(address);
+      await first.submit.click();
+      await expectToast(page, MESSAGES.success, 'status');
+      await expect(first.dialog).toBeHidden();
+
+      const inserts = countInserts(page);
+      const second = await openNotifyDialog(page);
+      await second.email.fill(address.toUpperCase());
+      await second.submit.click();
+      await expectToast(page, MESSAGES.success, 'status');
+      await expect(second.dialog).toBeHidden();
+      expect(inserts).toHaveLength(1);
+      expect(await rowsFor(request, address)).toEqual([
+        { email: address, product_name: PRODUCT.name },
+      ]);
+    });
+  });
+
+  test('bad inputs are each answered clearly, sent nowhere and stored nowhere', async ({
+    page,
+    request,
+  }) => {
+    const badInputs: [string, Message][] = [
+      ['', MESSAGES.required],
+      ['     ', MESSAGES.required],
+      ['jane.example.com', MESSAGES.invalid],
+      ['jane doe@example.com', MESSAGES.invalid],
+      [`${'a'.repeat(300 - '@example.com'.length)}@example.com`, MESSAGES.invalid],
+      ['<script>alert(1)</script>@example.com', MESSAGES.invalid],
+      ['<img src=x onerror=alert(1)>', MESSAGES.invalid],
+      ['"jane"@example.com', MESSAGES.invalid],
+      ["jane@example.com'; drop table stock_notifications; --", MESSAGES.invalid],
+      ['Jane Doe <jane@example.com>', MESSAGES.invalid],
+      ['jane@@example.com', MESSAGES.invalid],
+      ['jane@localhost', MESSAGES.invalid],
+      ['jane\u200b@example.com', MESSAGES.invalid],
+      ['ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ', MESSAGES.invalid],
+      ['jane@example.com, john@example.com', MESSAGES.invalid],
+    ];
+    const inserts = countInserts(page);
+    let scriptDialogs = 0;
+    page.on('dialog', async (dialog) => {
+      scriptDialogs += 1;
+      await dialog.dismiss();
+    });
+
+    const { dialog, email, submit } = await openNotifyDialog(page);
+    for (const [input, message] of badInputs) {
+      await email.fill(input);
+      await submit.click();
+      await expect(dialog.getByRole('alert'), `message for ${JSON.stringify(input)}`).toHaveText(
+        message[1],
+      );
+      await expectToast(page, message, 'alert');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveValue(input);
+    }
+
+    expect(inserts).toHaveLength(0);
+    expect(scriptDialogs).toBe(0);
+    const stored = new Set((await storedRows(request)).map((row) => row.email));
+    for (const [input] of badInputs) expect(stored.has(input.trim())).toBe(false);
+  });
+
+  test('unusual but real addresses are stored exactly as typed, trimmed', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const addresses = [
+      uniqueEmail(testInfo, 'josé', 'exämple.com'),
+      uniqueEmail(testInfo, "o'brien", 'example.ie'),
+      uniqueEmail(testInfo, 'Mixed.Case+sweatshirts', 'Example.COM'),
+    ];
+    for (const address of addresses) {
+      const { dialog, email, submit } = await openNotifyDialog(page);
+      await email.fill(`\t${address} `);
+      await submit.click();
+      await expectToast(page, MESSAGES.success, 'status');
+      await expect(dialog).toBeHidden();
+      expect(await rowsFor(request, address)).toEqual([
+        { email: address, product_name: PRODUCT.name },
+      ]);
+    }
+  });
+});
+
+test.describe('first-load JavaScript', () => {
+  /** Strings only supabase-js's bundle contains (its client header and class names kept for errors). */
+  const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'PostgrestError', 'RealtimeClient'];
+  const OUT_DIR = path.resolve('out');
+
+  function filesUnder(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(full) : [full];
+    });
+  }
+
+  test('no page references a script that carries supabase-js; it is a separate lazy chunk', async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'reads out/ once; the viewport does not matter');
+    const scripts = filesUnder(path.join(OUT_DIR, '_next')).filter((file) => file.endsWith('.js'));
+    const supabaseChunks = new Set(
+      scripts
+        .filter((file) => {
+          const code = readFileSync(file, 'utf8');
+          return SUPABASE_MARKERS.filter((marker) => code.includes(marker)).length >= 2;
+        })
+        .map((file) => `/${path.relative(OUT_DIR, file).split(path.sep).join('/')}`),
+    );
+    // The client is built (the markers find it), just never in a first load.
+    expect(supabaseChunks.size).toBeGreaterThan(0);
+
+    const pages = filesUnder(OUT_DIR).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThanOrEqual(26 + 6);
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      // Every script the page loads at start: <script src>, preloads and the RSC payload's chunk lists.
+      const referenced = new Set(html.match(/\/_next\/static\/[^"'\s\\)]+?\.js/g) ?? []);
+      expect(referenced.size, `${path.relative(OUT_DIR, file)} loads scripts`).toBeGreaterThan(0);
+      const carrying = [...referenced].filter((src) => supabaseChunks.has(src));
+      expect(
+        carrying,
+        `${path.relative(OUT_DIR, file)} first-load scripts with supabase-js`,
+      ).toEqual([]);
+    }
+  });
+});

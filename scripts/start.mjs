@@ -22,22 +22,16 @@ if (!existsSync(path.join(ROOT, 'out', 'index.html'))) {
   process.exit(1);
 }
 
-/** Each child is Node itself running a package's entry file: no shell, so signals reach it directly. */
+/** Each child is Node itself running a script: no shell in between, so signals reach it directly. */
 const children = [
   {
     name: 'backend',
     args: [require.resolve('tsx/cli'), path.join(ROOT, 'scripts/local-backend/main.ts')],
   },
   {
+    // Serves out/ as a static CDN does, with the _headers rules (CSP, caching) applied.
     name: 'site',
-    args: [
-      require.resolve('serve/build/main.js'),
-      'out',
-      '--listen',
-      '3000',
-      '--no-clipboard',
-      '--no-port-switching',
-    ],
+    args: [path.join(ROOT, 'scripts/static-server.mjs'), '--dir', 'out', '--port', '3000'],
   },
 ].map(({ name, args }) => ({
   name,

@@ -248,6 +248,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
     if (url.pathname === '/health' && method === 'GET') {
       await dbReady;
+      // Let the caller of startLocalBackend finish (main.ts prints its banner) before reporting healthy.
+      await new Promise((resolve) => setImmediate(resolve));
       sendJson(
         res,
         200,

@@ -1,0 +1,84 @@
+/**
+ * The performance budgets (DESIGN.md, "Performance budgets"), as data. One module for `npm run bench`
+ * (scripts/bench) and the byte-budget test (tests/e2e/budgets.spec.ts), so the two can never disagree.
+ *
+ * Units: bytes are gzip bytes (zlib level 9) for JavaScript, transferred bytes for the first view;
+ * times in milliseconds; Lighthouse scores 0–100.
+ */
+
+export const KIB = 1024;
+
+/**
+ * The framework floor: gzip bytes (zlib level 9) of the JavaScript the only page of a bare Next app loads
+ * (app/layout.tsx + app/page.tsx with a heading, `output: 'export'`, same Next/React as this project, Turbopack),
+ * counted exactly as our pages are counted (scripts/bench/page-js.ts).
+ *
+ * The bench builds that app in every run and prints the live figure beside this one; the test uses this
+ * constant so CI never builds a second app. Measured with Next 16.4.6 / React 19.3.1 on 2026-11-21
+ * (`npm run bench`, "floor" line). Update it when Next or React is upgraded: the bench warns when the live
+ * floor differs from it by more than FLOOR_DRIFT_WARNING_BYTES.
+ */
+export const FRAMEWORK_FLOOR_JS_GZIP_BYTES = 134_793;
+export const FLOOR_DRIFT_WARNING_BYTES = 512;
+
+export type RouteKind = 'content' | 'shop' | 'product';
+
+/** How much JavaScript each kind of page may add over the framework floor. */
+export const JS_ALLOWANCE_OVER_FLOOR_BYTES: Readonly<Record<RouteKind, number>> = {
+  content: 8 * KIB,
+  shop: 15 * KIB,
+  product: 25 * KIB,
+};
+
+export function routeKind(route: string): RouteKind {
+  if (route === '/shop') return 'shop';
+  if (route.startsWith('/products/')) return 'product';
+  return 'content';
+}
+
+/** The most gzip JavaScript bytes `route` may load on first view, given the floor. */
+export function jsBudgetBytes(
+  route: string,
+  floorBytes: number = FRAMEWORK_FLOOR_JS_GZIP_BYTES,
+): number {
+  return floorBytes + JS_ALLOWANCE_OVER_FLOOR_BYTES[routeKind(route)];
+}
+
+/**
+ * Text that only the backend client (supabase-js) contains: none may be in any page's first-load JavaScript.
+ * supabase-js sends `X-Client-Info: supabase-js-<platform>/<version>`, and its packages name themselves.
+ */
+export const BACKEND_CLIENT_MARKERS: readonly RegExp[] = [
+  /supabase-js/,
+  /@supabase\//,
+  /postgrest-js/,
+];
+
+/** A product page's first view (HTML, CSS, JS, fonts, above-the-fold images), transferred: 300 KB = 300,000 bytes. */
+export const PRODUCT_FIRST_VIEW_MAX_BYTES = 300_000;
+
+/** Lighthouse (mobile, default simulated throttling), median of the runs. */
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+export const LIGHTHOUSE_MIN_SCORE = 100;
+export const LCP_MAX_MS = 1_500;
+export const TBT_MAX_MS = 60;
+export const CLS_MAX = 0.01;
+
+/**
+ * SEO audits the not-found page fails by design: it is `noindex` (DESIGN.md) and answers 404. For /404 the
+ * SEO budget is "every other SEO audit passes".
+ */
+export const NOT_FOUND_ROUTE = '/404';
+export const NOT_FOUND_EXPECTED_SEO_FAILURES: readonly string[] = [
+  'is-crawlable',
+  'http-status-code',
+];
+
+/** A clean `npm run build` (rm -rf .next out first), generated images included, on 2 cores. */
+export const CLEAN_BUILD_MAX_MS = 60_000;

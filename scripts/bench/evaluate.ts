@@ -1,0 +1,148 @@
+/**
+ * The bench's results as data, and the budgets they miss: every miss is a sentence naming the route, the
+ * figure and the budget, so the exit message says what to fix.
+ */
+import {
+  CLEAN_BUILD_MAX_MS,
+  CLS_MAX,
+  FLOOR_DRIFT_WARNING_BYTES,
+  FRAMEWORK_FLOOR_JS_GZIP_BYTES,
+  KIB,
+  LCP_MAX_MS,
+  LIGHTHOUSE_CATEGORIES,
+  LIGHTHOUSE_MIN_SCORE,
+  NOT_FOUND_EXPECTED_SEO_FAILURES,
+  NOT_FOUND_ROUTE,
+  PRODUCT_FIRST_VIEW_MAX_BYTES,
+  TBT_MAX_MS,
+  type RouteKind,
+} from './budgets';
+import type { FirstViewWeight } from './first-view';
+import type { LighthouseSummary } from './stats';
+import type { PageScripts, StaticFirstView } from './page-js';
+
+export interface RouteResult {
+  route: string;
+  kind: RouteKind;
+  js: PageScripts & { budgetBytes: number };
+  staticFirstView: StaticFirstView;
+  firstView?: FirstViewWeight;
+  lighthouse?: LighthouseSummary;
+}
+
+export interface FloorFigures {
+  gzipBytes: number;
+  rawBytes: number;
+  scripts: { url: string; gzipBytes: number }[];
+  buildMs: number;
+  /** 'built' in this run, or 'constant' (FRAMEWORK_FLOOR_JS_GZIP_BYTES) when the floor build was skipped. */
+  source: 'built' | 'constant';
+}
+
+export interface BenchResults {
+  buildMs?: number;
+  floor: FloorFigures;
+  routes: RouteResult[];
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function lighthouseMisses(route: string, summary: LighthouseSummary): string[] {
+  const misses: string[] = [];
+  for (const category of LIGHTHOUSE_CATEGORIES) {
+    const score = summary.scores[category];
+    if (score >= LIGHTHOUSE_MIN_SCORE) continue;
+    const failed = summary.failedAudits[category];
+    if (route === NOT_FOUND_ROUTE && category === 'seo') {
+      const unexpected = failed.filter(
+        (audit) => !NOT_FOUND_EXPECTED_SEO_FAILURES.includes(audit.replace(/ \(.*\)$/, '')),
+      );
+      if (unexpected.length === 0) continue;
+      misses.push(
+        `${route}: Lighthouse seo ${score} < ${LIGHTHOUSE_MIN_SCORE} beyond noindex/404 (${unexpected.join(', ')})`,
+      );
+      continue;
+    }
+    misses.push(
+      `${route}: Lighthouse ${category} ${score} < ${LIGHTHOUSE_MIN_SCORE} (${failed.join(', ') || 'no failed audit recorded'})`,
+    );
+  }
+  if (summary.lcpMs > LCP_MAX_MS)
+    misses.push(`${route}: LCP ${Math.round(summary.lcpMs)} ms > ${LCP_MAX_MS} ms`);
+  if (summary.tbtMs > TBT_MAX_MS)
+    misses.push(`${route}: TBT ${Math.round(summary.tbtMs)} ms > ${TBT_MAX_MS} ms`);
+  if (summary.cls > CLS_MAX) misses.push(`${route}: CLS ${summary.cls.toFixed(3)} > ${CLS_MAX}`);
+  return misses;
+}
+
+/** Every budget the results miss, one sentence each. */
+export function budgetMisses(results: BenchResults): string[] {
+  const misses: string[] = [];
+  if (results.buildMs !== undefined && results.buildMs > CLEAN_BUILD_MAX_MS) {
+    misses.push(
+      `clean build: ${(results.buildMs / 1000).toFixed(1)} s > ${CLEAN_BUILD_MAX_MS / 1000} s`,
+    );
+  }
+  for (const result of results.routes) {
+    const { route, js } = result;
+    if (js.gzipBytes > js.budgetBytes) {
+      misses.push(
+        `${route}: JS ${kib(js.gzipBytes)} > budget ${kib(js.budgetBytes)} ` +
+          `(floor ${kib(results.floor.gzipBytes)} + ${kib(js.budgetBytes - results.floor.gzipBytes)}; ` +
+          `over by ${kib(js.gzipBytes - js.budgetBytes)})`,
+      );
+    }
+    if (js.backendClientScripts.length > 0) {
+      misses.push(
+        `${route}: the backend client (supabase-js) is in first-load JS: ${js.backendClientScripts.join(', ')}`,
+      );
+    }
+    const missingFiles = [...new Set([...js.missingFiles, ...result.staticFirstView.missingFiles])];
+    if (missingFiles.length > 0) {
+      misses.push(`${route}: references files missing from out/: ${missingFiles.join(', ')}`);
+    }
+    if (
+      result.kind === 'product' &&
+      result.firstView &&
+      result.firstView.total > PRODUCT_FIRST_VIEW_MAX_BYTES
+    ) {
+      misses.push(
+        `${route}: first view ${kb(result.firstView.total)} > ${kb(PRODUCT_FIRST_VIEW_MAX_BYTES)} transferred`,
+      );
+    }
+    if (result.lighthouse) misses.push(...lighthouseMisses(route, result.lighthouse));
+  }
+  return misses;
+}
+
+/** Things worth a look that are not budget misses. */
+export function warnings(results: BenchResults): string[] {
+  const notes: string[] = [];
+  const drift = results.floor.gzipBytes - FRAMEWORK_FLOOR_JS_GZIP_BYTES;
+  if (results.floor.source === 'built' && Math.abs(drift) > FLOOR_DRIFT_WARNING_BYTES) {
+    notes.push(
+      `the live floor (${results.floor.gzipBytes} B) differs from FRAMEWORK_FLOOR_JS_GZIP_BYTES ` +
+        `(${FRAMEWORK_FLOOR_JS_GZIP_BYTES} B) by ${drift} B: update the constant in scripts/bench/budgets.ts`,
+    );
+  }
+  for (const result of results.routes) {
+    const { firstView } = result;
+    if (!firstView) continue;
+    const expectedStatus = result.route === NOT_FOUND_ROUTE ? 404 : 200;
+    if (firstView.status !== expectedStatus) {
+      notes.push(`${result.route}: answered ${firstView.status}, expected ${expectedStatus}`);
+    }
+    const counted = new Set(result.js.scripts.map((script) => script.url));
+    const fetched = new Set(firstView.scriptsBeforeLoad);
+    const notFetched = [...counted].filter((url) => !fetched.has(url));
+    const notCounted = [...fetched].filter((url) => !counted.has(url));
+    if (notFetched.length || notCounted.length) {
+      notes.push(
+        `${result.route}: the static JS measure and Chromium disagree: counted but not fetched before load ` +
+          `[${notFetched.join(', ')}], fetched before load but not counted [${notCounted.join(', ')}]`,
+      );
+    }
+  }
+  return notes;
+}

@@ -1,0 +1,149 @@
+/**
+ * First view in a real browser: Chromium (Playwright) as Lighthouse's phone (412×823 CSS px, DPR 1.75, touch),
+ * cold cache, no scrolling. Sums the bytes on the wire (encoded, headers included: CDP's
+ * Network.loadingFinished encodedDataLength) of every response until the load event and then network idle
+ * (500 ms without a request), by resource type. Also lists the scripts the page requested before its load
+ * event, to check the static JavaScript measure counts what a browser really fetches.
+ */
+import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { MOBILE_DEVICE } from './page-js';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string | undefined {
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || undefined;
+}
+
+/** Lighthouse 12's mobile user agent (its Moto G Power emulation). */
+const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+export type WeightKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'prefetch' | 'other';
+
+export interface FirstViewWeight {
+  route: string;
+  status: number;
+  total: number;
+  byKind: Record<WeightKind, number>;
+  requests: number;
+  /** Script URLs (path + query) requested before the load event, in request order. */
+  scriptsBeforeLoad: string[];
+  /** Scripts requested after the load event (the router prefetching other pages' chunks). */
+  scriptsAfterLoad: string[];
+}
+
+const KIND_BY_CDP_TYPE: Record<string, WeightKind> = {
+  Document: 'html',
+  Stylesheet: 'css',
+  Script: 'js',
+  Font: 'font',
+  Image: 'image',
+  Fetch: 'prefetch',
+  XHR: 'prefetch',
+};
+
+interface RequestRecord {
+  url: string;
+  kind: WeightKind;
+  sentAt: number;
+  bytes?: number;
+}
+
+export class FirstViewMeter {
+  private constructor(private readonly browser: Browser) {}
+
+  static async launch(): Promise<FirstViewMeter> {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    return new FirstViewMeter(browser);
+  }
+
+  async measure(origin: string, route: string, visitPath: string): Promise<FirstViewWeight> {
+    const context = await this.browser.newContext({
+      viewport: { width: MOBILE_DEVICE.width, height: MOBILE_DEVICE.height },
+      deviceScaleFactor: MOBILE_DEVICE.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: MOBILE_USER_AGENT,
+    });
+    try {
+      const page = await context.newPage();
+      const cdp: CDPSession = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Page.enable');
+
+      const requests = new Map<string, RequestRecord>();
+      let loadAt = Number.POSITIVE_INFINITY;
+      let counting = true;
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (!counting) return;
+        requests.set(event.requestId, {
+          url: event.request.url,
+          kind: KIND_BY_CDP_TYPE[event.type ?? ''] ?? 'other',
+          sentAt: event.timestamp,
+        });
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const record = requests.get(event.requestId);
+        if (counting && record) record.bytes = event.encodedDataLength;
+      });
+      cdp.on('Page.loadEventFired', (event) => {
+        if (loadAt === Number.POSITIVE_INFINITY) loadAt = event.timestamp;
+      });
+
+      const response = await page.goto(origin + visitPath, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+      counting = false;
+
+      const byKind: Record<WeightKind, number> = {
+        html: 0,
+        css: 0,
+        js: 0,
+        font: 0,
+        image: 0,
+        prefetch: 0,
+        other: 0,
+      };
+      let total = 0;
+      const finished = [...requests.values()].filter((record) => record.bytes !== undefined);
+      for (const record of finished) {
+        byKind[record.kind] += record.bytes ?? 0;
+        total += record.bytes ?? 0;
+      }
+      const scripts = [...requests.values()].filter((record) => record.kind === 'js');
+      const local = (url: string) => {
+        const parsed = new URL(url);
+        return parsed.pathname + parsed.search;
+      };
+      return {
+        route,
+        status: response?.status() ?? 0,
+        total,
+        byKind,
+        requests: finished.length,
+        scriptsBeforeLoad: scripts
+          .filter((record) => record.sentAt <= loadAt)
+          .map((record) => local(record.url)),
+        scriptsAfterLoad: scripts
+          .filter((record) => record.sentAt > loadAt)
+          .map((record) => local(record.url)),
+      };
+    } finally {
+      await context.close();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.browser.close();
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The framework floor: a bare one-page Next app (app/layout.tsx + app/page.tsx with a heading,
+ * `output: 'export'`), built with this project's own Next and React, in a temporary folder, measured the
+ * same way as our pages.
+ *
+ * Its node_modules is a symlink to the project's, so nothing is downloaded. Turbopack refuses files outside
+ * its root ("Could not find the Next.js package": a symlink resolves to /work/…/node_modules, outside a root
+ * in /tmp), so the floor app sets `turbopack.root` to the filesystem root, which contains both. The bundler
+ * is Turbopack, as for the project; type checking is skipped (it changes no output).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ExportedSite, measurePageScripts, type PageScripts } from './page-js';
+
+const FLOOR_FILES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'framework-floor', private: true }, null, 2),
+  'next.config.mjs': `export default {
+  output: 'export',
+  turbopack: { root: '/' },
+  typescript: { ignoreBuildErrors: true },
+};
+`,
+  'tsconfig.json': JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        strict: true,
+        noEmit: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        isolatedModules: true,
+        skipLibCheck: true,
+      },
+      include: ['**/*.ts', '**/*.tsx'],
+      exclude: ['node_modules'],
+    },
+    null,
+    2,
+  ),
+  'app/layout.tsx': `import type { ReactNode } from 'react';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.tsx': `export default function Page() {
+  return <h1>Framework floor</h1>;
+}
+`,
+};
+
+export interface FloorResult extends PageScripts {
+  buildMs: number;
+  folder: string;
+}
+
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** Builds the bare app and measures its page. The folder is removed afterwards unless `keep`. */
+export async function measureFloor(
+  projectRoot: string,
+  { keep = false } = {},
+): Promise<FloorResult> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'bench-floor-'));
+  try {
+    for (const [file, content] of Object.entries(FLOOR_FILES)) {
+      await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+      await writeFile(path.join(folder, file), content);
+    }
+    await symlink(path.join(projectRoot, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
+    const started = performance.now();
+    await run(
+      process.execPath,
+      [path.join(projectRoot, 'node_modules/next/dist/bin/next'), 'build'],
+      folder,
+      {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      },
+    );
+    const buildMs = performance.now() - started;
+    const site = new ExportedSite(path.join(folder, 'out'));
+    return { ...measurePageScripts(site, '/'), buildMs, folder };
+  } finally {
+    if (!keep) await rm(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * Just enough HTML reading for the exported pages: the tags that reference other files, with their attributes.
+ * The pages are React's own output (quoted attributes, no comments inside tags), so a tag scanner is enough;
+ * script bodies are skipped so the React Server Components payload inside them is never read as markup.
+ */
+
+export interface Tag {
+  name: string;
+  /** Attribute names lower-cased, values entity-decoded; a bare attribute has the value ''. */
+  attributes: Record<string, string>;
+}
+
+const SCRIPT_BODY = /(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi;
+const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function parseAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (!name || name in attributes) continue;
+    attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+/** Every start tag named in `names` (lower case), in document order. */
+export function findTags(html: string, names: readonly string[]): Tag[] {
+  const wanted = new Set(names);
+  const markup = html.replace(SCRIPT_BODY, '$1</script>');
+  const tags: Tag[] = [];
+  for (const match of markup.matchAll(TAG)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (wanted.has(name)) tags.push({ name, attributes: parseAttributes(match[2] ?? '') });
+  }
+  return tags;
+}
+
+function relList(tag: Tag): string[] {
+  return (tag.attributes.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The scripts a modern browser fetches and runs when it loads the page: every `<script src>` except
+ * `nomodule` ones (the legacy polyfill, skipped by browsers with module support) and non-JavaScript types,
+ * plus scripts the page preloads (`<link rel="preload" as="script">`, `<link rel="modulepreload">`).
+ * Next 16 preloads only scripts it also references with `<script async src>`; counting both keeps the
+ * measure right if that changes. Order of first appearance, no duplicates.
+ */
+export function firstLoadScriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const tag of findTags(html, ['script', 'link'])) {
+    const { attributes } = tag;
+    if (tag.name === 'script') {
+      const type = (attributes.type ?? '').trim().toLowerCase();
+      const runs = type === '' || type === 'module' || /javascript|ecmascript/.test(type);
+      if (attributes.src && !('nomodule' in attributes) && runs) urls.add(attributes.src);
+    } else {
+      const rel = relList(tag);
+      const isScriptPreload =
+        rel.includes('preload') && (attributes.as ?? '').toLowerCase() === 'script';
+      if ((isScriptPreload || rel.includes('modulepreload')) && attributes.href)
+        urls.add(attributes.href);
+    }
+  }
+  return [...urls];
+}
+
+export function stylesheetUrls(html: string): string[] {
+  return findTags(html, ['link'])
+    .filter((tag) => relList(tag).includes('stylesheet') && tag.attributes.href)
+    .map((tag) => tag.attributes.href ?? '');
+}
+
+/** Fonts the page preloads (`<link rel="preload" as="font">`). */
+export function preloadedFontUrls(html: string): string[] {
+  return findTags(html, ['link'])
+    .filter(
+      (tag) =>
+        relList(tag).includes('preload') && tag.attributes.as === 'font' && tag.attributes.href,
+    )
+    .map((tag) => tag.attributes.href ?? '');
+}
+
+export interface SrcsetCandidate {
+  url: string;
+  /** Width descriptor (`480w`), if any. */
+  width?: number;
+  /** Density descriptor (`2x`); 1 when there is no descriptor. */
+  density?: number;
+}
+
+/** Parses a `srcset` value. URLs in our pages never contain commas or spaces. */
+export function parseSrcset(srcset: string): SrcsetCandidate[] {
+  return srcset
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [url = '', descriptor = ''] = part.split(/\s+/);
+      if (/^\d+w$/.test(descriptor)) return { url, width: Number(descriptor.slice(0, -1)) };
+      if (/^[\d.]+x$/.test(descriptor)) return { url, density: Number(descriptor.slice(0, -1)) };
+      return { url, density: 1 };
+    });
+}
+
+/** A CSS length in a `sizes` value (`540px`, `92vw`, `calc(100vw - 2rem)`) in CSS px at `viewportWidth`. */
+export function evaluateLength(length: string, viewportWidth: number): number {
+  const text = length.trim();
+  const calc = /^calc\((.*)\)$/i.exec(text);
+  if (calc) {
+    // Only sums and differences of simple lengths: what a `sizes` attribute needs.
+    const terms = (calc[1] ?? '').replace(/\s+-\s+/g, ' + -').split(/\s+\+\s+/);
+    return terms.reduce((sum, term) => {
+      const negative = term.trim().startsWith('-');
+      const value = evaluateLength(term.trim().replace(/^-/, ''), viewportWidth);
+      return sum + (negative ? -value : value);
+    }, 0);
+  }
+  const match = /^(-?[\d.]+)(px|vw|rem|em)?$/i.exec(text);
+  if (!match) throw new Error(`Unsupported length in sizes: "${length}"`);
+  const value = Number(match[1]);
+  switch ((match[2] ?? 'px').toLowerCase()) {
+    case 'vw':
+      return (value * viewportWidth) / 100;
+    case 'rem':
+    case 'em':
+      return value * 16;
+    default:
+      return value;
+  }
+}
+
+function mediaMatches(condition: string, viewportWidth: number): boolean {
+  return condition.split(/\s+and\s+/i).every((part) => {
+    const match = /^\(\s*(min|max)-width\s*:\s*([^)]+)\)$/i.exec(part.trim());
+    if (!match) throw new Error(`Unsupported media condition in sizes: "${condition}"`);
+    const limit = evaluateLength(match[2] ?? '', viewportWidth);
+    return (match[1] ?? '').toLowerCase() === 'min'
+      ? viewportWidth >= limit
+      : viewportWidth <= limit;
+  });
+}
+
+/** The slot width (CSS px) a `sizes` attribute gives at `viewportWidth`: the first matching entry wins. */
+export function evaluateSizes(sizes: string | undefined, viewportWidth: number): number {
+  if (!sizes) return viewportWidth; // the HTML default is 100vw
+  for (const entry of sizes.split(',')) {
+    const trimmed = entry.trim();
+    const conditional = /^(\(.*\))\s+(\S+(?:\(.*\))?)$/.exec(trimmed);
+    if (!conditional) return evaluateLength(trimmed, viewportWidth);
+    if (mediaMatches(conditional[1] ?? '', viewportWidth))
+      return evaluateLength(conditional[2] ?? '', viewportWidth);
+  }
+  return viewportWidth;
+}
+
+/**
+ * The candidate Chromium picks (html_srcset_parser.cc, SelectionLogic): candidates sorted by density
+ * (width ÷ slot); at the first pair whose upper density reaches the device pixel ratio, the upper one wins
+ * when the ratio is at least the pair's geometric mean (or, at ratio ≤ 1, above the lower density), else the
+ * lower one. So a 1.75× screen may get an image a little under 1.75× when that is the closer candidate.
+ */
+export function pickCandidate(
+  candidates: readonly SrcsetCandidate[],
+  slotWidth: number,
+  devicePixelRatio: number,
+): SrcsetCandidate | undefined {
+  const sorted = candidates
+    .map((candidate) => ({
+      candidate,
+      density:
+        candidate.width !== undefined ? candidate.width / slotWidth : (candidate.density ?? 1),
+    }))
+    .sort((a, b) => a.density - b.density);
+  for (let i = 0; i < sorted.length - 1; i++) {
+    const current = sorted[i]!;
+    const next = sorted[i + 1]!;
+    if (next.density < devicePixelRatio) continue;
+    const geometricMean = Math.sqrt(current.density * next.density);
+    const takeNext =
+      (devicePixelRatio <= 1 && devicePixelRatio > current.density) ||
+      devicePixelRatio >= geometricMean;
+    return takeNext ? next.candidate : current.candidate;
+  }
+  return sorted.at(-1)?.candidate;
+}
+
+export interface LcpImage {
+  src?: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/**
+ * The image the page marks as its most important: `<link rel="preload" as="image">` (Next writes one for an
+ * eager high-priority image), else the first `<img fetchpriority="high">`.
+ */
+export function priorityImage(html: string): LcpImage | undefined {
+  const tags = findTags(html, ['link', 'img']);
+  const preload = tags.find(
+    (tag) =>
+      tag.name === 'link' && relList(tag).includes('preload') && tag.attributes.as === 'image',
+  );
+  if (preload) {
+    const { href, imagesrcset, imagesizes } = preload.attributes;
+    return { src: href, srcset: imagesrcset, sizes: imagesizes };
+  }
+  const img = tags.find(
+    (tag) => tag.name === 'img' && (tag.attributes.fetchpriority ?? '').toLowerCase() === 'high',
+  );
+  if (!img) return undefined;
+  return { src: img.attributes.src, srcset: img.attributes.srcset, sizes: img.attributes.sizes };
+}
+
+/** The URL of the image a browser at `viewportWidth` × `devicePixelRatio` downloads for `image`. */
+export function imageUrlFor(
+  image: LcpImage,
+  viewportWidth: number,
+  devicePixelRatio: number,
+): string | undefined {
+  if (image.srcset) {
+    const slot = evaluateSizes(image.sizes, viewportWidth);
+    return pickCandidate(parseSrcset(image.srcset), slot, devicePixelRatio)?.url ?? image.src;
+  }
+  return image.src;
+}

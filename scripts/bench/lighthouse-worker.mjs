@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Runs Lighthouse on one URL, `--runs` times in one Chrome, through Lighthouse's Node API, and prints one JSON
+ * line per run on stdout: the four category scores with their lost audits, LCP, TBT and CLS.
+ *
+ *   node scripts/bench/lighthouse-worker.mjs --url http://localhost:3300/shop --runs 3
+ *
+ * Plain Node on purpose: under tsx (esbuild with keepNames) Lighthouse's page functions, which it sends to
+ * the browser as source text, carry esbuild's `__name` helper and fail there ("__name is not defined").
+ * Defaults are Lighthouse's: mobile form factor (Moto G Power), simulated throttling.
+ */
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ */
+function summary(lhr) {
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  /** @type {Record<string, number>} */
+  const scores = {};
+  /** @type {Record<string, string[]>} */
+  const failedAudits = {};
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    scores[id] = Math.round((category?.score ?? 0) * 100);
+    failedAudits[id] = (category?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit?.id} (${audit?.score})`);
+  }
+  /** @param {string} id */
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    scores,
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failedAudits,
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  });
+  if (!values.url) throw new Error('--url is required');
+  const runs = Number(values.runs);
+  const chromePath =
+    process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    for (let run = 1; run <= runs; run++) {
+      process.stderr.write(`run ${run}\n`);
+      const result = await lighthouse(values.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${values.url}`);
+      process.stdout.write(`${JSON.stringify(summary(result.lhr))}\n`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

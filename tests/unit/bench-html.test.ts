@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import {
+  evaluateSizes,
+  findTags,
+  firstLoadScriptUrls,
+  imageUrlFor,
+  parseSrcset,
+  pickCandidate,
+  preloadedFontUrls,
+  priorityImage,
+  stylesheetUrls,
+} from '@/scripts/bench/html';
+
+// Shaped like Next 16's exported HTML (attribute spelling as React writes it).
+const PAGE = `<!DOCTYPE html><html lang="en"><head>
+<link rel="preload" href="/_next/static/media/nunito.woff2" as="font" crossorigin="" type="font/woff2"/>
+<link rel="preload" as="image" imageSrcSet="/images/hero-480.webp 480w, /images/hero-720.webp 720w, /images/hero-960.webp 960w" imageSizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw" fetchPriority="high"/>
+<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>
+<link rel="modulepreload" href="/_next/static/chunks/module.js"/>
+<script src="/_next/static/chunks/main.js" async=""></script>
+<script src="/_next/static/chunks/polyfills.js" noModule=""></script>
+<script type="application/ld+json">{"name":"<script src=\\"/fake.js\\"></script>"}</script>
+</head><body><script>self.__next_f.push([1,"<script src=\\"/also-fake.js\\">"])</script>
+<script src="/_next/static/chunks/webpack.js" async=""></script>
+<img alt="A &amp; B" src="/images/a.webp"/></body></html>`;
+
+describe('firstLoadScriptUrls', () => {
+  it('counts script tags and script preloads once each, without the nomodule polyfill', () => {
+    expect(firstLoadScriptUrls(PAGE)).toEqual([
+      '/_next/static/chunks/webpack.js',
+      '/_next/static/chunks/module.js',
+      '/_next/static/chunks/main.js',
+    ]);
+  });
+
+  it('never reads markup inside a script body', () => {
+    const urls = firstLoadScriptUrls(PAGE);
+    expect(urls).not.toContain('/fake.js');
+    expect(urls).not.toContain('/also-fake.js');
+  });
+});
+
+describe('tag reading', () => {
+  it('decodes entities and lower-cases attribute names', () => {
+    const [img] = findTags(PAGE, ['img']);
+    expect(img?.attributes).toEqual({ alt: 'A & B', src: '/images/a.webp' });
+  });
+
+  it('finds stylesheets and preloaded fonts', () => {
+    expect(stylesheetUrls(PAGE)).toEqual(['/_next/static/chunks/site.css']);
+    expect(preloadedFontUrls(PAGE)).toEqual(['/_next/static/media/nunito.woff2']);
+  });
+});
+
+describe('responsive image choice', () => {
+  it('parses width and density descriptors', () => {
+    expect(parseSrcset('/a-320.webp 320w, /a-640.webp 640w')).toEqual([
+      { url: '/a-320.webp', width: 320 },
+      { url: '/a-640.webp', width: 640 },
+    ]);
+    expect(parseSrcset('/a.png, /a@2x.png 2x')).toEqual([
+      { url: '/a.png', density: 1 },
+      { url: '/a@2x.png', density: 2 },
+    ]);
+  });
+
+  it('evaluates sizes: first matching media condition, vw, px and calc', () => {
+    const sizes = '(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw';
+    expect(evaluateSizes(sizes, 1280)).toBe(540);
+    expect(evaluateSizes(sizes, 800)).toBeCloseTo(368);
+    expect(evaluateSizes(sizes, 412)).toBeCloseTo(379.04);
+    expect(evaluateSizes('calc(100vw - 2rem)', 412)).toBe(380);
+    expect(evaluateSizes(undefined, 412)).toBe(412);
+  });
+
+  it('picks as Chromium does: the closer candidate around the device pixel ratio', () => {
+    const candidates = parseSrcset(
+      '/h-480.webp 480w, /h-720.webp 720w, /h-960.webp 960w, /h-1280.webp 1280w',
+    );
+    // 379 px slot at DPR 1.75: 480w is 1.27x, 720w is 1.90x; the geometric mean 1.55 ≤ 1.75, so 720w.
+    expect(pickCandidate(candidates, 379.04, 1.75)?.url).toBe('/h-720.webp');
+    // At DPR 1.4 the same slot takes 480w (1.4 < 1.55).
+    expect(pickCandidate(candidates, 379.04, 1.4)?.url).toBe('/h-480.webp');
+    // Wider than every candidate: the largest.
+    expect(pickCandidate(candidates, 2000, 2)?.url).toBe('/h-1280.webp');
+  });
+
+  it('finds the priority image through its preload and resolves it at a phone size', () => {
+    const image = priorityImage(PAGE);
+    expect(image?.sizes).toBe('(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw');
+    expect(image && imageUrlFor(image, 412, 1.75)).toBe('/images/hero-720.webp');
+  });
+
+  it('falls back to the img with fetchpriority=high', () => {
+    const html =
+      '<img src="/b-800.webp" srcSet="/b-320.webp 320w, /b-800.webp 800w" sizes="100vw" fetchPriority="high" alt=""/>';
+    expect(priorityImage(html)).toEqual({
+      src: '/b-800.webp',
+      srcset: '/b-320.webp 320w, /b-800.webp 800w',
+      sizes: '100vw',
+    });
+  });
+});

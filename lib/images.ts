@@ -74,3 +74,24 @@ export function kebabName(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** Share images of the pages that are not products, by key (a product's key is productShareKey(slug)). */
+export const PAGE_SHARE_KEYS = [
+  'home',
+  'shop',
+  'cart',
+  'about',
+  'reviews',
+  'size-guide',
+  'not-found',
+] as const;
+export type PageShareKey = (typeof PAGE_SHARE_KEYS)[number];
+
+export function productShareKey(slug: string): string {
+  return `products/${slug}`;
+}
+
+/** Every file written for a generated image: the unsuffixed `path` and one per width. */
+export function imageFiles(path: string, widths: readonly number[]): string[] {
+  return [path, ...widths.map((w) => imageAtWidth(path, w))];
+}

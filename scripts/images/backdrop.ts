@@ -1,0 +1,58 @@
+/** Soft warm backgrounds, so neighbouring cards in the shop never look identical. */
+import type { Random } from './prng';
+import { blobPath, el } from './svg';
+
+export interface Backdrop {
+  /** The wall or paper colour. */
+  ground: string;
+  /** A deeper tone of it, for soft shapes and shadows. */
+  shape: string;
+  /** A light wood or linen tone for flat lays. */
+  surface: string;
+}
+
+export const BACKDROPS: readonly Backdrop[] = [
+  { ground: '#f6e7dc', shape: '#efd5c3', surface: '#e8d3ba' }, // peach cream
+  { ground: '#f9e6e4', shape: '#f1cfcd', surface: '#eadbcb' }, // blush
+  { ground: '#f2ead9', shape: '#e6d8bb', surface: '#e2ceb0' }, // sand
+  { ground: '#e9eedf', shape: '#d6e1c9', surface: '#e6dac6' }, // sage
+  { ground: '#f7efd4', shape: '#eddfae', surface: '#e9d4b3' }, // butter
+  { ground: '#efe6f0', shape: '#e0d0e4', surface: '#eadfd3' }, // lilac
+  { ground: '#f8e2d6', shape: '#efc9b5', surface: '#e4cdb5' }, // apricot
+] as const;
+
+/** The backdrop for the n-th item (1-based ids), cycling so that neighbours differ. */
+export function backdropFor(index: number): Backdrop {
+  return BACKDROPS[
+    (((index - 1) % BACKDROPS.length) + BACKDROPS.length) % BACKDROPS.length
+  ] as Backdrop;
+}
+
+/** An organic blob around (cx, cy) of about `r` radius. */
+export function softBlob(
+  random: Random,
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+  opacity = 1,
+): string {
+  const points: Array<[number, number]> = [];
+  const count = 7;
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2;
+    const rr = r * random.range(0.82, 1.12);
+    points.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
+  }
+  return el('path', { d: blobPath(points), fill, opacity: opacity === 1 ? undefined : opacity });
+}
+
+/** A wall of `width`×`height` with two soft shapes, placed by the seeded random. */
+export function wall(random: Random, b: Backdrop, width: number, height: number): string {
+  const left = random.next() < 0.5;
+  return (
+    el('rect', { width, height, fill: b.ground }) +
+    softBlob(random, left ? width * 0.22 : width * 0.78, height * 0.3, width * 0.3, b.shape, 0.7) +
+    softBlob(random, left ? width * 0.82 : width * 0.18, height * 0.78, width * 0.24, b.shape, 0.55)
+  );
+}

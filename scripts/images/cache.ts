@@ -1,0 +1,54 @@
+/**
+ * The incremental-build cache: a manifest of each image's input hash (its SVG, its outputs and the
+ * generator version). An image whose hash is unchanged and whose files all exist is not redrawn.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ImageJob } from './job';
+
+/** Bump when the rendering pipeline changes in a way the SVG does not show (encoder settings, resizing). */
+export const GENERATOR_VERSION = 'artwork-1';
+
+export type Manifest = Record<string, string>;
+
+export function jobHash(job: ImageJob): string {
+  return createHash('sha256')
+    .update(GENERATOR_VERSION)
+    .update('\0')
+    .update(JSON.stringify(job.outputs))
+    .update('\0')
+    .update(job.svg)
+    .digest('hex');
+}
+
+export function readManifest(file: string): Manifest {
+  if (!existsSync(file)) return {};
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Manifest) : {};
+  } catch {
+    // A corrupt manifest only costs a full regeneration.
+    return {};
+  }
+}
+
+export function writeManifest(file: string, manifest: Manifest): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sorted = Object.fromEntries(
+    Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+/** True when the job's files exist and were produced from the same inputs. */
+export function isUpToDate(
+  job: ImageJob,
+  hash: string,
+  manifest: Manifest,
+  publicDir: string,
+): boolean {
+  return (
+    manifest[job.key] === hash && job.outputs.every((o) => existsSync(path.join(publicDir, o.path)))
+  );
+}

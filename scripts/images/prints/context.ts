@@ -1,0 +1,22 @@
+/** What every print style is given: the words, readable inks, the fabric colour and seeded randomness. */
+import type { Random } from '../prng';
+
+export interface PrintContext {
+  lines: string[];
+  /** Inks adjusted to read on the fabric; at least three (the design's own, repeated if it has fewer). */
+  inks: [string, string, string, ...string[]];
+  /** The fabric colour, for cut-outs and distressing. */
+  ground: string;
+  random: Random;
+  /** The design's slug, name and lines, lower-case, for picking motifs. */
+  words: string;
+  /** Unique prefix for ids (clip paths) within one SVG document. */
+  id: string;
+}
+
+/** A print is drawn centred on (0, 0) inside a 300×300 box. */
+export const PRINT_HALF = 150;
+
+export type PrintRenderer = (context: PrintContext) => string;
+
+export const upper = (text: string) => text.toUpperCase();

@@ -1,0 +1,196 @@
+/**
+ * The four gallery images of a product, as SVG: the front on a soft wall, the back on a hanger,
+ * a close-up with the nursing zips open, and a flat lay on a wooden table with a few props.
+ */
+import { COLOR_SWATCHES, SHOP_NAME } from '@/data/constants';
+import type { Product, ProductView } from '@/data/types';
+import { type Backdrop, backdropFor, wall } from './backdrop';
+import { darken } from './color';
+import { garment, garmentShadow } from './garment';
+import { createRandom, type Random } from './prng';
+import { textPath } from './fonts';
+import { upper } from './prints/context';
+import { motif, motifFor } from './prints/motifs';
+import { printContext, renderPrint } from './prints';
+import { hanger, mugFromAbove, pacifier, rail, sockPair, sprig } from './props';
+import { el, group, num, svgDocument } from './svg';
+
+export type ProductArtSource = Pick<Product, 'id' | 'slug' | 'name' | 'colors' | 'print'>;
+
+/** Every product image is drawn on a 1000×1000 canvas. */
+export const PRODUCT_CANVAS = 1000;
+
+/** The fabric colour of a product's first colour; a colour without a swatch is a data error. */
+export function fabricColor(product: Pick<Product, 'slug' | 'colors'>): string {
+  const name = product.colors[0];
+  const hex = name ? COLOR_SWATCHES[name] : undefined;
+  if (!hex)
+    throw new Error(`No COLOR_SWATCHES entry for colour "${name}" of product ${product.slug}`);
+  return hex;
+}
+
+function neckPrint(product: ProductArtSource, fabric: string): string {
+  const c = printContext(product, fabric, 'neck');
+  const brand = upper(SHOP_NAME);
+  const size = 13;
+  return (
+    group(
+      motif(motifFor(c.words, 'heart'), c.inks[0], c.inks[1], fabric),
+      'translate(0 -6) scale(0.5)',
+    ) +
+    el('path', {
+      d: textPath(brand, { font: 'sans', size, x: 0, y: 46, anchor: 'middle', tracking: 0.16 }),
+      fill: c.inks[1],
+    })
+  );
+}
+
+function frontView(p: ProductArtSource, fabric: string, b: Backdrop, random: Random): string {
+  return (
+    wall(random, b, PRODUCT_CANVAS, PRODUCT_CANVAS) +
+    el('ellipse', {
+      cx: 500,
+      cy: 884,
+      rx: 330,
+      ry: 24,
+      fill: darken(b.shape, 0.06),
+      opacity: 0.6,
+    }) +
+    group(
+      garment({
+        color: fabric,
+        side: 'front',
+        sleeveAngle: 16,
+        zips: 'closed',
+        print: renderPrint(p, fabric, 'f'),
+        id: 'front',
+      }),
+      'translate(500 146)',
+    )
+  );
+}
+
+function backView(p: ProductArtSource, fabric: string, b: Backdrop, random: Random): string {
+  const drop = 112;
+  return (
+    wall(random, b, PRODUCT_CANVAS, PRODUCT_CANVAS) +
+    rail(36, 964, 86) +
+    group(
+      hanger(drop) +
+        group(
+          garment({
+            color: fabric,
+            side: 'back',
+            sleeveAngle: 9,
+            zips: 'none',
+            neckPrint: neckPrint(p, fabric),
+            id: 'back',
+          }),
+          `translate(0 ${drop})`,
+        ),
+      'translate(500 86) scale(0.94)',
+    )
+  );
+}
+
+function zipOpenView(p: ProductArtSource, fabric: string, b: Backdrop, random: Random): string {
+  const scale = 1.62;
+  return (
+    wall(random, b, PRODUCT_CANVAS, PRODUCT_CANVAS) +
+    group(
+      garment({
+        color: fabric,
+        side: 'front',
+        sleeveAngle: 12,
+        zips: 'open',
+        print: renderPrint(p, fabric, 'z'),
+        id: 'zip',
+      }),
+      `translate(500 ${num(540 - 290 * scale)}) scale(${scale})`,
+    )
+  );
+}
+
+function woodTable(random: Random, surface: string): string {
+  const vertical = random.next() < 0.5;
+  const plank = 200;
+  let seams = '';
+  let grain = '';
+  for (let i = 1; i < 5; i++) seams += vertical ? `M${i * plank} 0V1000` : `M0 ${i * plank}H1000`;
+  for (let i = 0; i < 5; i++) {
+    for (let k = 0; k < 3; k++) {
+      const offset = i * plank + random.range(25, plank - 25);
+      const wave = random.range(6, 16);
+      const phase = random.range(0, 400);
+      grain += vertical
+        ? `M${num(offset)} 0C${num(offset + wave)} ${num(250 + phase)} ${num(offset - wave)} ${num(550 + phase / 2)} ${num(offset)} 1000`
+        : `M0 ${num(offset)}C${num(250 + phase)} ${num(offset + wave)} ${num(550 + phase / 2)} ${num(offset - wave)} 1000 ${num(offset)}`;
+    }
+  }
+  return (
+    el('rect', { width: PRODUCT_CANVAS, height: PRODUCT_CANVAS, fill: surface }) +
+    el('path', { d: grain, stroke: darken(surface, 0.06), 'stroke-width': 3, fill: 'none' }) +
+    el('path', { d: seams, stroke: darken(surface, 0.14), 'stroke-width': 4 })
+  );
+}
+
+function flatLayView(p: ProductArtSource, fabric: string, b: Backdrop, random: Random): string {
+  const tilt = random.range(-7, 7);
+  const c = printContext(p, fabric, 'flat');
+  const mirrored = random.next() < 0.5;
+  // Props sit in the corners the sweatshirt leaves free; which side gets which is seeded.
+  const corner = (x: number) => (mirrored ? PRODUCT_CANVAS - x : x);
+  const props =
+    group(mugFromAbove('#fbf7f1'), `translate(${corner(850)} 130)`) +
+    group(
+      sprig('#9db89a'),
+      `translate(${corner(70)} 250) rotate(${mirrored ? 30 : -4}) ${mirrored ? 'scale(-1 1)' : ''}`,
+    ) +
+    group(sockPair(c.inks[0]), `translate(${corner(170)} 830) scale(0.8)`) +
+    group(pacifier(c.inks[1]), `translate(${corner(845)} 880) rotate(24) scale(0.7)`);
+  const placement = `translate(500 520) rotate(${num(tilt)}) scale(0.84) translate(0 -350)`;
+  return (
+    woodTable(random, b.surface) +
+    props +
+    group(garmentShadow(darken(b.surface, 0.2), 44), `translate(10 16) ${placement}`, {
+      opacity: 0.35,
+    }) +
+    group(
+      garment({
+        color: fabric,
+        side: 'front',
+        sleeveAngle: 44,
+        zips: 'closed',
+        print: renderPrint(p, fabric, 'l'),
+        id: 'flat',
+      }),
+      placement,
+    )
+  );
+}
+
+const VIEWS: Record<
+  ProductView,
+  (p: ProductArtSource, fabric: string, b: Backdrop, random: Random) => string
+> = {
+  front: frontView,
+  back: backView,
+  'zip-open': zipOpenView,
+  'flat-lay': flatLayView,
+};
+
+/** The drawing of one product image on the 1000×1000 canvas, without the document wrapper. */
+export function productViewBody(product: ProductArtSource, view: ProductView): string {
+  const fabric = fabricColor(product);
+  const random = createRandom(`${product.slug}:${view}`);
+  return VIEWS[view](product, fabric, backdropFor(product.id), random);
+}
+
+/** The complete SVG of one product image, `pixelWidth` px square. Same product and view → same string. */
+export function productViewSvg(
+  product: ProductArtSource,
+  view: ProductView,
+  pixelWidth: number,
+): string {
+  return svgDocument(PRODUCT_CANVAS, PRODUCT_CANVAS, productViewBody(product, view), pixelWidth);
+}

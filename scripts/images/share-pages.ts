@@ -1,0 +1,153 @@
+/** What each content page's share image says and shows, taken from the same data the page renders. */
+import { values, team } from '@/data/about';
+import {
+  HERO_RATING,
+  HERO_REVIEW_COUNT,
+  REVIEW_STATS,
+  SHOP_TAGLINE,
+  SHOP_NAME,
+} from '@/data/constants';
+import { hero } from '@/data/home';
+import { featuredReviews } from '@/data/reviews';
+import { sizeGuideIntro } from '@/data/size-guide';
+import type { PrintStyle, Product } from '@/data/types';
+import { SIZES } from '@/data/types';
+import { PAGE_SHARE_KEYS, type PageShareKey } from '@/lib/images';
+import { textPath } from './fonts';
+import { productsByStyle, sweatshirtTrio } from './hero';
+import { portrait } from './portrait';
+import { sockPair } from './props';
+import { SHARE_COLORS, type SharePage, starRow } from './share';
+import { measuredSweatshirt } from './size-chart';
+import { el, group, heartPath, translate } from './svg';
+
+const SHOP_STYLES: readonly PrintStyle[] = ['vintage', 'retro', 'playful'];
+const count = new Intl.NumberFormat('en-US');
+
+function stat(label: string): string {
+  const found = REVIEW_STATS.find((s) => s.label === label);
+  if (!found) throw new Error(`REVIEW_STATS has no "${label}"`);
+  return found.value;
+}
+
+/** A portrait clipped to a circle of radius r centred on (cx, cy), with a paper ring. */
+function roundPortrait(name: string, cx: number, cy: number, r: number, id: string): string {
+  const k = (2 * r) / 200;
+  return (
+    el('circle', { cx, cy, r: r + 8, fill: SHARE_COLORS.paper }) +
+    el('clipPath', { id }, el('circle', { cx: 100, cy: 100, r: 100 })) +
+    group(portrait(name), translate(cx - r, cy - r, k), { 'clip-path': `url(#${id})` })
+  );
+}
+
+function shoppingBag(products: readonly Product[]): string {
+  const [peeking] = productsByStyle(products, ['typography']);
+  const kraft = '#d8b58c';
+  return (
+    (peeking
+      ? group(sweatshirtTrio([peeking], 'cart'), 'translate(0 -40) scale(0.5) rotate(-8)')
+      : '') +
+    el('path', { d: 'M-150 -40H150L170 230H-170Z', fill: kraft }) +
+    el('path', { d: 'M-150 -40H150L146 -6H-146Z', fill: '#c49f74' }) +
+    el('path', {
+      d: 'M-80 -20C-80 -110 80 -110 80 -20',
+      fill: 'none',
+      stroke: '#8a6a48',
+      'stroke-width': 12,
+      'stroke-linecap': 'round',
+    }) +
+    el('circle', { cx: 0, cy: 100, r: 56, fill: SHARE_COLORS.brand }) +
+    el('path', { d: heartPath(0, 104, 62), fill: SHARE_COLORS.paper })
+  );
+}
+
+function lostSock(): string {
+  return (
+    el('path', {
+      d: textPath('404', { font: 'display', size: 210, x: 0, y: 10, anchor: 'middle' }),
+      fill: SHARE_COLORS.brand,
+    }) + group(sockPair('#f4b6c2'), 'translate(-50 90) scale(1.15) rotate(-6)')
+  );
+}
+
+function reviewsArt(): string {
+  const names = featuredReviews.slice(0, 3).map((r) => r.name);
+  let svg =
+    el('rect', { x: -240, y: -150, width: 480, height: 300, rx: 36, fill: SHARE_COLORS.paper }) +
+    starRow(-176, -60, 5, 5, 64, 'reviews-stars');
+  svg += el('path', {
+    d: textPath(stat('Average Rating'), {
+      font: 'display',
+      size: 60,
+      x: 0,
+      y: 70,
+      anchor: 'middle',
+    }),
+    fill: SHARE_COLORS.ink,
+  });
+  names.forEach((name, i) => {
+    svg += roundPortrait(name, -110 + i * 110, 200, 62, `reviewer-${i}`);
+  });
+  return svg;
+}
+
+function aboutArt(): string {
+  const [first, second] = team;
+  return (
+    (first ? roundPortrait(first.name, -110, -40, 130, 'team-0') : '') +
+    (second ? roundPortrait(second.name, 120, 70, 130, 'team-1') : '') +
+    el('path', { d: heartPath(20, -170, 60), fill: SHARE_COLORS.brand })
+  );
+}
+
+/** Every page's share image, one per PAGE_SHARE_KEYS entry (the Record makes a missing page a type error). */
+export function sharePages(products: readonly Product[]): SharePage[] {
+  const trio = (styles: readonly PrintStyle[], id: string) =>
+    group(sweatshirtTrio(productsByStyle(products, styles), id), 'translate(0 30) scale(0.5)');
+  const sizes = `${SIZES[0]} to ${SIZES[SIZES.length - 1]}`;
+  const pages: Record<PageShareKey, Omit<SharePage, 'key'>> = {
+    home: {
+      headline: hero.headline,
+      subline: `${hero.eyebrow}. Rated ${HERO_RATING} by ${count.format(HERO_REVIEW_COUNT)} moms.`,
+      art: trio(['tarot', 'typography', 'floral'], 'og-home'),
+      tint: SHARE_COLORS.blush,
+    },
+    shop: {
+      headline: 'Shop the Collection',
+      subline: `${products.length} zip-access nursing sweatshirts: mama humor, vintage vibes and cozy comfort.`,
+      art: trio(SHOP_STYLES, 'og-shop'),
+      tint: SHARE_COLORS.sage,
+    },
+    cart: {
+      headline: 'Your Cart',
+      subline: SHOP_TAGLINE,
+      art: shoppingBag(products),
+      tint: SHARE_COLORS.blush,
+    },
+    about: {
+      headline: `About ${SHOP_NAME}`,
+      subline: values.map((v) => v.title).join(' · '),
+      art: aboutArt(),
+      tint: SHARE_COLORS.sage,
+    },
+    reviews: {
+      headline: 'Customer Reviews',
+      subline: `${stat('Happy Customers')} happy customers, ${stat('5-Star Reviews')} five-star reviews.`,
+      art: reviewsArt(),
+      tint: SHARE_COLORS.blush,
+    },
+    'size-guide': {
+      headline: sizeGuideIntro.title,
+      subline: `Find your perfect fit, ${sizes}: bust, waist and hips in inches.`,
+      art: group(measuredSweatshirt('og-chart'), 'translate(0 -250) scale(0.66)'),
+      tint: SHARE_COLORS.sage,
+    },
+    'not-found': {
+      headline: 'Oops! Page not found',
+      subline: SHOP_TAGLINE,
+      art: lostSock(),
+      tint: SHARE_COLORS.blush,
+    },
+  };
+  return PAGE_SHARE_KEYS.map((key) => ({ key, ...pages[key] }));
+}

@@ -1,0 +1,187 @@
+/**
+ * The size chart: a sweatshirt with the bust, waist and hip lines measured across it, beside a table
+ * of every size's body measurements from data/size-guide.ts.
+ */
+import { formatInchRange, proTips, SIZE_CHART_UNIT, type SizeChartRow } from '@/data/size-guide';
+import { capHeight, fitSize, measureText, textPath } from './fonts';
+import { garment } from './garment';
+import { el, group, heartPath, num, svgDocument } from './svg';
+
+const INK = '#2a2330';
+const MUTED = '#5c5263';
+const BRAND = '#b0305a';
+const CREAM = '#fdf7f0';
+const ROW_TINT = '#fbe9ee';
+const LINE = '#e8dcd4';
+const FABRIC = '#e9ddd0';
+
+/** The measured lines, in garment coordinates: where each is taken and how wide the body is there. */
+export const MEASURES = [
+  { label: 'Bust', y: 270, half: 209 },
+  { label: 'Waist', y: 450, half: 212 },
+  { label: 'Hips', y: 650, half: 216 },
+] as const;
+
+function arrowLine(x0: number, x1: number, y: number, color: string): string {
+  const head = (x: number, dir: number) =>
+    `M${num(x + dir * 14)} ${num(y - 9)}L${num(x)} ${num(y)}L${num(x + dir * 14)} ${num(y + 9)}`;
+  return (
+    el('path', {
+      d: `M${num(x0 + 4)} ${num(y)}H${num(x1 - 4)}`,
+      stroke: color,
+      'stroke-width': 5,
+      'stroke-dasharray': '14 9',
+      'stroke-linecap': 'round',
+    }) +
+    el('path', {
+      d: head(x0, 1) + head(x1, -1),
+      stroke: color,
+      'stroke-width': 5,
+      fill: 'none',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    })
+  );
+}
+
+function pill(text: string, cx: number, cy: number, size: number): string {
+  const w = measureText(text, 'sans', size) + size * 1.1;
+  return (
+    el('rect', {
+      x: cx - w / 2,
+      y: cy - size * 0.8,
+      width: w,
+      height: size * 1.6,
+      rx: size * 0.8,
+      fill: BRAND,
+    }) +
+    el('path', {
+      d: textPath(text, {
+        font: 'sans',
+        size,
+        x: cx,
+        y: cy + (capHeight('sans') * size) / 2,
+        anchor: 'middle',
+      }),
+      fill: CREAM,
+    })
+  );
+}
+
+/** The sweatshirt with its three measuring lines, in garment coordinates (about 800 × 720). */
+export function measuredSweatshirt(id: string): string {
+  let svg = garment({ color: FABRIC, side: 'front', sleeveAngle: 16, zips: 'closed', id });
+  for (const m of MEASURES)
+    svg += arrowLine(-m.half, m.half, m.y, BRAND) + pill(m.label, 0, m.y - 36, 34);
+  return svg;
+}
+
+interface Column {
+  title: string;
+  width: number;
+  cell: (row: SizeChartRow) => string;
+}
+
+const COLUMNS: Column[] = [
+  { title: 'Size', width: 100, cell: (r) => r.size },
+  { title: 'US', width: 110, cell: (r) => r.us },
+  { title: 'Bust', width: 112, cell: (r) => formatInchRange(r.bust) },
+  { title: 'Waist', width: 112, cell: (r) => formatInchRange(r.waist) },
+  { title: 'Hips', width: 112, cell: (r) => formatInchRange(r.hips) },
+];
+
+function table(rows: readonly SizeChartRow[], x0: number, y0: number, rowHeight: number): string {
+  const width = COLUMNS.reduce((sum, c) => sum + c.width, 0);
+  const height = rowHeight * (rows.length + 1);
+  let svg = el('rect', {
+    x: x0,
+    y: y0,
+    width,
+    height,
+    rx: 18,
+    fill: CREAM,
+    stroke: LINE,
+    'stroke-width': 3,
+  });
+  svg += el('path', {
+    d: `M${x0} ${y0 + rowHeight}V${y0 + 18}Q${x0} ${y0} ${x0 + 18} ${y0}H${x0 + width - 18}Q${x0 + width} ${y0} ${x0 + width} ${y0 + 18}V${y0 + rowHeight}Z`,
+    fill: BRAND,
+  });
+  rows.forEach((_, i) => {
+    if (i % 2 === 0) {
+      const y = y0 + rowHeight * (i + 1);
+      const last = i === rows.length - 1;
+      svg += last
+        ? el('path', {
+            d: `M${x0} ${y}H${x0 + width}V${y + rowHeight - 18}Q${x0 + width} ${y + rowHeight} ${x0 + width - 18} ${y + rowHeight}H${x0 + 18}Q${x0} ${y + rowHeight} ${x0} ${y + rowHeight - 18}Z`,
+            fill: ROW_TINT,
+          })
+        : el('rect', { x: x0, y, width, height: rowHeight, fill: ROW_TINT });
+    }
+  });
+  let header = '';
+  let body = '';
+  let bold = '';
+  let x = x0;
+  const size = 30;
+  const baseline = (row: number) =>
+    y0 + rowHeight * row + rowHeight / 2 + (capHeight('sans') * size) / 2;
+  for (const [c, column] of COLUMNS.entries()) {
+    const cx = x + column.width / 2;
+    header += textPath(column.title, {
+      font: 'sans',
+      size: 28,
+      x: cx,
+      y: baseline(0),
+      anchor: 'middle',
+    });
+    rows.forEach((row, r) => {
+      const text = column.cell(row);
+      const path = textPath(text, {
+        font: c === 0 ? 'display' : 'sans',
+        size: Math.min(size, fitSize(text, 'sans', column.width - 16, size)),
+        x: cx,
+        y: baseline(r + 1),
+        anchor: 'middle',
+      });
+      if (c === 0) bold += path;
+      else body += path;
+    });
+    x += column.width;
+  }
+  return (
+    svg +
+    el('path', { d: header, fill: CREAM }) +
+    el('path', { d: bold, fill: BRAND }) +
+    el('path', { d: body, fill: INK })
+  );
+}
+
+export function sizeChartSvg(
+  rows: readonly SizeChartRow[],
+  width: number,
+  height: number,
+  pixelWidth: number,
+): string {
+  const tip = proTips[0] ?? '';
+  const body =
+    el('rect', { width, height, fill: '#fffaf5' }) +
+    el('path', {
+      d: textPath('Size Chart', { font: 'display', size: 64, x: 60, y: 112 }),
+      fill: INK,
+    }) +
+    el('path', {
+      d: textPath(`Body measurements in ${SIZE_CHART_UNIT}`, {
+        font: 'sans',
+        size: 30,
+        x: 62,
+        y: 162,
+      }),
+      fill: MUTED,
+    }) +
+    group(measuredSweatshirt('chart'), 'translate(300 250) scale(0.62)') +
+    table(rows, 590, 220, 80) +
+    el('path', { d: heartPath(78, 826, 30), fill: BRAND }) +
+    el('path', { d: textPath(tip, { font: 'sans', size: 32, x: 110, y: 838 }), fill: INK });
+  return svgDocument(width, height, body, pixelWidth);
+}

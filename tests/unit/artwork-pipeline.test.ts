@@ -1,0 +1,140 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { team } from '@/data/about';
+import { testimonials } from '@/data/home';
+import { products } from '@/data/products';
+import { featuredReviews } from '@/data/reviews';
+import { PRODUCT_VIEWS } from '@/data/types';
+import {
+  AVATAR_WIDTHS,
+  imageFiles,
+  PAGE_SHARE_KEYS,
+  PRODUCT_IMAGE_WIDTHS,
+  productShareKey,
+  shareImagePath,
+  TEAM_PHOTO_WIDTHS,
+} from '@/lib/images';
+import { isUpToDate, jobHash } from '@/scripts/images/cache';
+import type { ImageJob } from '@/scripts/images/job';
+import { collectJobs, findPortraits } from '@/scripts/images/jobs';
+import { pruneOutputs } from '@/scripts/images/prune';
+import { renderJob } from '@/scripts/images/render';
+
+const jobs = collectJobs();
+const outputsOf = (key: string) =>
+  jobs
+    .find((job) => job.key === key)
+    ?.outputs.map((o) => o.path)
+    .sort();
+
+describe('the image jobs', () => {
+  it('write every product view at every width plus the default file the catalogue links to', () => {
+    for (const product of products) {
+      PRODUCT_VIEWS.forEach((view, i) => {
+        const src = product.images[i] as string;
+        expect(src).toBe(`/images/products/${product.slug}/${view}.webp`);
+        expect(outputsOf(src)).toEqual(imageFiles(src, PRODUCT_IMAGE_WIDTHS).sort());
+      });
+    }
+  });
+
+  it('draw exactly the avatars and team portraits the data modules name', () => {
+    const avatarPaths = [...testimonials, ...featuredReviews].map((person) => person.image);
+    const avatarKeys = jobs
+      .filter((job) => job.key.startsWith('/images/avatars/'))
+      .map((job) => job.key);
+    expect(avatarKeys.sort()).toEqual([...new Set(avatarPaths)].sort());
+    for (const image of avatarPaths)
+      expect(outputsOf(image)).toEqual(imageFiles(image, AVATAR_WIDTHS).sort());
+
+    const teamKeys = jobs
+      .filter((job) => job.key.startsWith('/images/team/'))
+      .map((job) => job.key);
+    expect(teamKeys.sort()).toEqual(team.map((member) => member.image).sort());
+    for (const member of team)
+      expect(outputsOf(member.image)).toEqual(imageFiles(member.image, TEAM_PHOTO_WIDTHS).sort());
+  });
+
+  it('make one 1200×630 PNG share image per page and per product', () => {
+    const keys = [...PAGE_SHARE_KEYS, ...products.map((p) => productShareKey(p.slug))];
+    const shareJobs = jobs.filter((job) => job.key.startsWith('/og/'));
+    expect(shareJobs.map((job) => job.key).sort()).toEqual(keys.map(shareImagePath).sort());
+    for (const job of shareJobs)
+      expect(job.outputs).toEqual([{ path: job.key, width: 1200, height: 630, format: 'png' }]);
+  });
+
+  it('find portraits wherever the data nests them, once per image', () => {
+    const found = findPortraits(
+      {
+        a: [{ name: 'Ann B.', image: '/images/avatars/ann-b.webp' }],
+        b: { deep: [{ name: 'Ann B.', image: '/images/avatars/ann-b.webp' }] },
+        c: { name: 'X', image: '/images/team/x.webp' },
+      },
+      '/images/avatars/',
+    );
+    expect([...found.values()]).toEqual([{ name: 'Ann B.', image: '/images/avatars/ann-b.webp' }]);
+  });
+});
+
+describe('the cache', () => {
+  const job: ImageJob = {
+    key: '/images/test/dot.webp',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40"><rect width="40" height="40" fill="#fbe9ee"/><circle cx="20" cy="20" r="12" fill="#b0305a"/></svg>',
+    outputs: [
+      { path: '/images/test/dot-20.webp', width: 20, height: 20, format: 'webp' },
+      { path: '/images/test/dot-40.webp', width: 40, height: 40, format: 'webp' },
+      { path: '/images/test/dot.webp', width: 40, height: 40, format: 'webp' },
+    ],
+  };
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'artwork-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('changes the hash when the drawing or the outputs change, and only then', () => {
+    expect(jobHash({ ...job })).toBe(jobHash(job));
+    expect(jobHash({ ...job, svg: job.svg.replace('#b0305a', '#8c2346') })).not.toBe(jobHash(job));
+    expect(jobHash({ ...job, outputs: job.outputs.slice(1) })).not.toBe(jobHash(job));
+  });
+
+  it('counts an image as up to date only when the manifest matches and every file exists', async () => {
+    const hash = jobHash(job);
+    expect(isUpToDate(job, hash, { [job.key]: hash }, dir)).toBe(false);
+    await renderJob(job, dir);
+    expect(isUpToDate(job, hash, { [job.key]: hash }, dir)).toBe(true);
+    expect(isUpToDate(job, hash, { [job.key]: 'old' }, dir)).toBe(false);
+    rmSync(path.join(dir, 'images/test/dot-20.webp'));
+    expect(isUpToDate(job, hash, { [job.key]: hash }, dir)).toBe(false);
+  });
+
+  it('writes each output at its size, the default identical to the same-width file', async () => {
+    await renderJob(job, dir);
+    const meta = await sharp(path.join(dir, 'images/test/dot-20.webp')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 20, 20]);
+    const a = await sharp(path.join(dir, 'images/test/dot.webp')).raw().toBuffer();
+    const b = await sharp(path.join(dir, 'images/test/dot-40.webp')).raw().toBuffer();
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('prunes generated files no job writes any more, and their empty folders', () => {
+    mkdirSync(path.join(dir, 'images/products/gone'), { recursive: true });
+    mkdirSync(path.join(dir, 'og'), { recursive: true });
+    writeFileSync(path.join(dir, 'images/products/gone/front.webp'), 'x');
+    writeFileSync(path.join(dir, 'images/keep.webp'), 'x');
+    writeFileSync(path.join(dir, 'og/home.png'), 'x');
+    writeFileSync(path.join(dir, 'icon.png'), 'x');
+    const removed = pruneOutputs(
+      dir,
+      ['images', 'og'],
+      new Set(['/images/keep.webp', '/og/home.png']),
+    );
+    expect(removed).toBe(1);
+    expect(existsSync(path.join(dir, 'images/products'))).toBe(false);
+    expect(readdirSync(path.join(dir, 'images'))).toEqual(['keep.webp']);
+    expect(existsSync(path.join(dir, 'icon.png'))).toBe(true);
+  });
+});

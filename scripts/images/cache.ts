@@ -3,7 +3,7 @@
  * generator version). An image whose hash is unchanged and whose files all exist is not redrawn.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ImageJob } from './job';
 
@@ -38,7 +38,9 @@ export function writeManifest(file: string, manifest: Manifest): void {
   const sorted = Object.fromEntries(
     Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
   );
-  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, `${JSON.stringify(sorted, null, 2)}\n`);
+  renameSync(partial, file);
 }
 
 /** True when the job's files exist and were produced from the same inputs. */

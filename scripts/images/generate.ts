@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   });
   let bytes = 0;
   await runPool(stale, CONCURRENCY, async (job) => {
-    bytes += await renderJob(job, PUBLIC_DIR);
+    // Await first: `bytes += await …` would read `bytes` before the other task's write lands.
+    const written = await renderJob(job, PUBLIC_DIR);
+    bytes += written;
   });
   writeManifest(MANIFEST_FILE, next);
   const expected = new Set(jobs.flatMap((job) => job.outputs.map((o) => o.path)));

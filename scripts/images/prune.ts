@@ -25,7 +25,8 @@ export function pruneOutputs(
   for (const folder of folders) {
     for (const file of filesUnder(path.join(publicDir, folder))) {
       const relative = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
-      if (!keep.has(relative)) {
+      // '.partial' files belong to a generator run in progress; it renames them itself.
+      if (!keep.has(relative) && !relative.endsWith('.partial')) {
         rmSync(file);
         removed++;
       }

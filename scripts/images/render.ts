@@ -1,5 +1,5 @@
 /** Rasterises a job's SVG once (librsvg through sharp) and writes every output size from that bitmap. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { ImageJob, ImageOutput } from './job';
@@ -37,7 +37,10 @@ export async function renderJob(job: ImageJob, publicDir: string): Promise<numbe
     }
     const file = path.join(publicDir, output.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, buffer);
+    // Write then rename, so a build reading public/ meanwhile never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, buffer);
+    renameSync(partial, file);
     bytes += buffer.length;
   }
   return bytes;

@@ -134,6 +134,9 @@ function woodTable(random: Random, surface: string): string {
   );
 }
 
+/** Laid flat, the sleeves spread further out than when the sweatshirt hangs. */
+const FLAT_LAY_SLEEVE_ANGLE = 40;
+
 function flatLayView(p: ProductArtSource, fabric: string, b: Backdrop, random: Random): string {
   const tilt = random.range(-7, 7);
   const c = printContext(p, fabric, 'flat');
@@ -148,18 +151,18 @@ function flatLayView(p: ProductArtSource, fabric: string, b: Backdrop, random: R
     ) +
     group(sockPair(c.inks[0]), `translate(${corner(170)} 830) scale(0.8)`) +
     group(pacifier(c.inks[1]), `translate(${corner(845)} 880) rotate(24) scale(0.7)`);
-  const placement = `translate(500 520) rotate(${num(tilt)}) scale(0.84) translate(0 -350)`;
+  const placement = `translate(500 520) rotate(${num(tilt)}) scale(0.8) translate(0 -350)`;
   return (
     woodTable(random, b.surface) +
     props +
-    group(garmentShadow(darken(b.surface, 0.2), 44), `translate(10 16) ${placement}`, {
+    group(garmentShadow(darken(b.surface, 0.2), FLAT_LAY_SLEEVE_ANGLE), `translate(10 16) ${placement}`, {
       opacity: 0.35,
     }) +
     group(
       garment({
         color: fabric,
         side: 'front',
-        sleeveAngle: 44,
+        sleeveAngle: FLAT_LAY_SLEEVE_ANGLE,
         zips: 'closed',
         print: renderPrint(p, fabric, 'l'),
         id: 'flat',

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Product } from '@/data/types';
+import { getAllProducts, getProductBySlug, productPath } from '@/lib/catalogue';
+import {
+  PRODUCT_IMAGE_DEFAULT_WIDTH,
+  PRODUCT_IMAGE_WIDTHS,
+  productImageAlt,
+  shareImagePath,
+} from '@/lib/images';
+import { relatedProducts } from '@/lib/related-products';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { Breadcrumbs } from '@/components/product/Breadcrumbs';
+import { ProductFeatures } from '@/components/product/ProductFeatures';
+import { ProductGallery } from '@/components/product/ProductGallery';
+import { ProductSummary } from '@/components/product/ProductSummary';
+import { PurchaseBarSlot } from '@/components/product/PurchaseBarSlot';
+import { PurchasePanel } from '@/components/product/PurchasePanel';
+import { RelatedProducts } from '@/components/product/RelatedProducts';
+import { SizeGuideContent } from '@/components/product/SizeGuideContent';
+import { WhyShopWithUs } from '@/components/product/WhyShopWithUs';
+import { ReviewsSection } from '@/components/reviews/ReviewsSection';
+import { swatchColor } from '@/components/shop/ColorSwatches';
+
+/** Main image: the full width on phones, half of the max-w-6xl container from md. */
+const MAIN_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw';
+const THUMBNAIL_SIZES = '(min-width: 1152px) 128px, (min-width: 768px) 11vw, 23vw';
+
+interface ProductPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+/** Every product page is exported at build time; any other slug is the 404 page. */
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string }[] {
+  return getAllProducts().map((product) => ({ slug: product.slug }));
+}
+
+async function productFromParams(params: ProductPageProps['params']): Promise<Product> {
+  const { slug } = await params;
+  const product = getProductBySlug(slug);
+  if (!product) notFound();
+  return product;
+}
+
+/** The product page's title ('{name} | Milk & Mischief'), description, canonical URL and share image. */
+function productMetadata(product: Product): Metadata {
+  return pageMetadata({
+    title: product.name,
+    description: product.description,
+    path: productPath(product.slug),
+    image: shareImagePath(`products/${product.slug}`),
+    imageAlt: productImageAlt(product, 0),
+  });
+}
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  return productMetadata(await productFromParams(params));
+}
+
+export default async function ProductPage({ params }: ProductPageProps) {
+  const product = await productFromParams(params);
+  const images = product.images.map((path, index) => ({
+    path,
+    alt: productImageAlt(product, index),
+  }));
+
+  return (
+    <div>
+      <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 py-6 sm:px-6 sm:py-10">
+        <div className="flex flex-col gap-6">
+          <Breadcrumbs
+            crumbs={[
+              { label: 'Home', href: '/' },
+              { label: 'Shop', href: '/shop' },
+              { label: product.name },
+            ]}
+          />
+          <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+            <div className="md:sticky md:top-24 md:self-start">
+              <ProductGallery
+                key={product.slug}
+                images={images}
+                widths={PRODUCT_IMAGE_WIDTHS}
+                size={PRODUCT_IMAGE_DEFAULT_WIDTH}
+                mainSizes={MAIN_IMAGE_SIZES}
+                thumbnailSizes={THUMBNAIL_SIZES}
+              />
+            </div>
+            <div className="flex flex-col gap-8">
+              <ProductSummary product={product} />
+              <PurchasePanel
+                key={product.slug}
+                productName={product.name}
+                price={product.price}
+                colors={product.colors.map((name) => ({ value: name, swatch: swatchColor(name) }))}
+                sizes={product.sizes}
+                sizeGuide={<SizeGuideContent />}
+              />
+              <ProductFeatures features={product.features} />
+              <WhyShopWithUs />
+            </div>
+          </div>
+        </div>
+        <ReviewsSection productName={product.name} reviews={product.customerReviews} />
+        <RelatedProducts products={relatedProducts(product, getAllProducts())} />
+      </div>
+      <PurchaseBarSlot />
+    </div>
+  );
+}

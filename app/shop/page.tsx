@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { getAllProducts } from '@/lib/catalogue';
+import { shareImagePath } from '@/lib/images';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ProductCard } from '@/components/shop/ProductCard';
+import { ShopBrowser } from '@/components/shop/ShopBrowser';
+
+const TITLE = 'Shop the Collection';
+const SUBTITLE =
+  'Mama humor, vintage vibes and cozy comfort: zip-access nursing sweatshirts for feeding on demand and laughing anyway.';
+
+export const metadata: Metadata = pageMetadata({
+  title: TITLE,
+  description: `Browse all ${getAllProducts().length} zip-access nursing sweatshirts: mama humor, vintage badges, florals, tarot and typography. Filter by category and sort by price or newest.`,
+  path: '/shop',
+  image: shareImagePath('shop'),
+  imageAlt: 'A row of Milk & Mischief nursing sweatshirts with humorous and vintage prints',
+});
+
+export default function ShopPage() {
+  const entries = getAllProducts().map((product) => ({
+    id: product.id,
+    category: product.category,
+    price: product.price,
+    card: <ProductCard product={product} />,
+  }));
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-4xl text-ink sm:text-5xl">{TITLE}</h1>
+        <p className="max-w-2xl text-lg text-muted">{SUBTITLE}</p>
+      </header>
+      <ShopBrowser entries={entries} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+
+export interface ChipOption {
+  value: string;
+  /** Fill of a colour dot shown before the name. */
+  swatch?: string;
+}
+
+interface OptionChipsProps {
+  /** 'Color' or 'Size': the group's name, shown followed by the current choice. */
+  label: string;
+  labelId: string;
+  /** The radio inputs' shared name. */
+  name: string;
+  options: ChipOption[];
+  value: string | null;
+  onChange: (value: string) => void;
+  /** Shown at the end of the label row (the Size Guide button). */
+  action?: ReactNode;
+}
+
+/** A radio group drawn as chips: native radio inputs (arrow keys, form semantics) stretched invisibly over each chip. */
+export function OptionChips({
+  label,
+  labelId,
+  name,
+  options,
+  value,
+  onChange,
+  action,
+}: OptionChipsProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex min-h-11 items-center justify-between gap-3">
+        <p className="font-bold text-ink">
+          <span id={labelId}>{label}</span>
+          {/* The checked radio already tells assistive tech the choice; this repeats it for the eye. */}
+          {value && <span className="font-normal text-muted">: {value}</span>}
+        </p>
+        {action}
+      </div>
+      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-line bg-white px-3 font-bold text-ink transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-dark"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
+            />
+            {option.swatch && (
+              <span
+                aria-hidden="true"
+                className="size-5 rounded-full ring-1 ring-black/20"
+                style={{ backgroundColor: option.swatch }}
+              />
+            )}
+            {option.value}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

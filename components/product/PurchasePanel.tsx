@@ -1,0 +1,197 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { MIN_QUANTITY } from '@/data/constants';
+import { formatMoney, roundToCents } from '@/lib/money';
+import { primaryButton } from '@/components/ui/buttonStyles';
+import { OptionChips, type ChipOption } from './OptionChips';
+import { PurchaseBar } from './PurchaseBar';
+import { PURCHASE_BAR_SLOT_ID } from './PurchaseBarSlot';
+import { QuantityStepper } from './QuantityStepper';
+import { ShareButton } from './ShareButton';
+
+// The dialogs (and Headless UI with them) load on first use, not with the page.
+const loadOutOfStockDialog = () => import('./OutOfStockDialog');
+const loadSizeGuideDialog = () => import('./SizeGuideDialog');
+const OutOfStockDialog = dynamic(loadOutOfStockDialog, { ssr: false });
+const SizeGuideDialog = dynamic(loadSizeGuideDialog, { ssr: false });
+
+type OpenDialog = 'none' | 'out-of-stock' | 'size-guide';
+
+// The bar's slot is server-rendered and never moves: read it once hydrated, with nothing to subscribe to.
+const subscribeToNothing = () => () => {};
+const findBarSlot = () => document.getElementById(PURCHASE_BAR_SLOT_ID);
+const noBarSlotOnServer = () => null;
+
+interface PurchasePanelProps {
+  productName: string;
+  price: number;
+  /** Colour names with their swatch fills. */
+  colors: ChipOption[];
+  sizes: string[];
+  /** The size-guide dialog's body, rendered on the server. */
+  sizeGuide: ReactNode;
+}
+
+/**
+ * Everything a shopper chooses on a product page: colour, size, quantity, Add to Cart (which opens the
+ * 'Out of Stock' dialog), Share, the size guide, and the phone's bottom bar, which shares the quantity.
+ */
+export function PurchasePanel({
+  productName,
+  price,
+  colors,
+  sizes,
+  sizeGuide,
+}: PurchasePanelProps) {
+  const [colorIndex, setColorIndex] = useState(0);
+  const [size, setSize] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>('none');
+  // Once opened, a dialog stays mounted so its closing transition can play.
+  const [usedDialogs, setUsedDialogs] = useState<Set<OpenDialog>>(() => new Set());
+  const [mainButtonInView, setMainButtonInView] = useState(true);
+  const barSlot = useSyncExternalStore(subscribeToNothing, findBarSlot, noBarSlotOnServer);
+  const mainButtonRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const colorLabelId = useId();
+  const sizeLabelId = useId();
+  const radioName = useId();
+
+  useEffect(() => {
+    const button = mainButtonRef.current;
+    if (!button) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setMainButtonInView(entry.isIntersecting);
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, []);
+
+  function open(dialog: Exclude<OpenDialog, 'none'>, opener: HTMLElement) {
+    openerRef.current = opener;
+    setUsedDialogs((used) => (used.has(dialog) ? used : new Set(used).add(dialog)));
+    setOpenDialog(dialog);
+  }
+  function close() {
+    setOpenDialog('none');
+    // Headless UI returns focus only to an element focused after its module loaded; on the first, lazy
+    // open the opener was focused before, so we return it ourselves (harmless when Headless UI does too).
+    const opener = openerRef.current;
+    if (opener) requestAnimationFrame(() => opener.focus());
+  }
+  const openOutOfStock = (event: MouseEvent<HTMLButtonElement>) =>
+    open('out-of-stock', event.currentTarget);
+  const prepareOutOfStock = () => void loadOutOfStockDialog();
+
+  const total = roundToCents(price * quantity);
+  const colorName = colors[colorIndex]?.value ?? null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <OptionChips
+        label="Color"
+        labelId={colorLabelId}
+        name={`${radioName}-color`}
+        options={colors}
+        value={colorName}
+        onChange={(value) =>
+          setColorIndex(
+            Math.max(
+              0,
+              colors.findIndex((color) => color.value === value),
+            ),
+          )
+        }
+      />
+      <OptionChips
+        label="Size"
+        labelId={sizeLabelId}
+        name={`${radioName}-size`}
+        options={sizes.map((value) => ({ value }))}
+        value={size}
+        onChange={setSize}
+        action={
+          <button
+            type="button"
+            onClick={(event) => open('size-guide', event.currentTarget)}
+            onPointerEnter={() => void loadSizeGuideDialog()}
+            onFocus={() => void loadSizeGuideDialog()}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-bold text-brand-dark underline underline-offset-4 hover:bg-brand-soft"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M3 8h18v8H3zM7 8v3M11 8v4M15 8v3M19 8v4" />
+            </svg>
+            Size Guide
+          </button>
+        }
+      />
+
+      <div className="flex flex-col items-start gap-2">
+        <p className="font-bold text-ink" aria-hidden="true">
+          Quantity
+        </p>
+        <QuantityStepper quantity={quantity} onChange={setQuantity} />
+      </div>
+      {/* One announcement for both steppers (the panel's and the bottom bar's). */}
+      <p role="status" className="sr-only">
+        {`Quantity ${quantity}`}
+      </p>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          ref={mainButtonRef}
+          type="button"
+          onClick={openOutOfStock}
+          onPointerEnter={prepareOutOfStock}
+          onFocus={prepareOutOfStock}
+          className={`${primaryButton} flex-1 text-lg`}
+        >
+          {`Add to Cart - ${formatMoney(total)}`}
+        </button>
+        <ShareButton title={productName} />
+      </div>
+
+      {barSlot && (
+        <PurchaseBar
+          slot={barSlot}
+          shown={!mainButtonInView}
+          total={total}
+          quantity={quantity}
+          onQuantityChange={setQuantity}
+          onAddToCart={openOutOfStock}
+          onPrepareDialog={prepareOutOfStock}
+        />
+      )}
+      {usedDialogs.has('out-of-stock') && (
+        <OutOfStockDialog
+          open={openDialog === 'out-of-stock'}
+          onClose={close}
+          productName={productName}
+        />
+      )}
+      {usedDialogs.has('size-guide') && (
+        <SizeGuideDialog open={openDialog === 'size-guide'} onClose={close}>
+          {sizeGuide}
+        </SizeGuideDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { LAZY_LOAD_MARGIN_PX } from '@/data/constants';
+
+export interface LazyCardImageProps {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A shop card's image, requested only once its box comes within LAZY_LOAD_MARGIN_PX of the viewport.
+ * Until then (and until the file arrives) a pulsing placeholder fills a fixed-ratio box, so nothing shifts;
+ * the image then fades in. The <noscript> copy is what crawlers and no-JS visitors see.
+ */
+export function LazyCardImage({ src, srcSet, sizes, alt, width, height }: LazyCardImageProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [nearViewport, setNearViewport] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNearViewport(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={boxRef}
+      className="relative overflow-hidden bg-blush"
+      style={{ aspectRatio: `${width} / ${height}` }}
+      data-loaded={loaded}
+    >
+      {!loaded && (
+        <div aria-hidden="true" className="absolute inset-0 bg-line/60 motion-safe:animate-pulse" />
+      )}
+      {nearViewport && (
+        // eslint-disable-next-line @next/next/no-img-element -- pre-generated widths; next/image would add JS for nothing
+        <img
+          ref={(img) => {
+            // A cached file can finish before React attaches onLoad.
+            if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+          }}
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          // A failed file stops the pulse too; the alt text then stands in for it.
+          onError={() => setLoaded(true)}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-500 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        />
+      )}
+      <noscript>
+        {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          loading="lazy"
+          className="absolute inset-0 size-full object-cover"
+        />
+      </noscript>
+    </div>
+  );
+}

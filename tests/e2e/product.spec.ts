@@ -1,0 +1,389 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const PRODUCT_PATH = '/products/girl-mama-pink';
+const PRODUCT_NAME = 'Girl Mama Pink Typography Sweatshirt';
+
+let consoleProblems: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleProblems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      consoleProblems.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => consoleProblems.push(error.message));
+});
+test.afterEach(() => {
+  expect(consoleProblems).toEqual([]);
+});
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Opens a product page and waits until its scripts have loaded (a click before hydration would be lost). */
+async function openProduct(page: Page, path = PRODUCT_PATH) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+const mainAddToCart = (page: Page) => page.getByRole('button', { name: /^Add to Cart - \$/ });
+const purchasePanelStepper = (page: Page) => page.getByRole('group', { name: 'Quantity' }).first();
+const bottomBar = (page: Page) => page.getByTestId('purchase-bar');
+const dialogPanel = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** Tabs through the dialog more times than it has controls; focus must never leave it. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const stops = await dialog.locator('a[href], button, input, select, textarea').count();
+  for (let i = 0; i < stops + 3; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < stops + 1; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+}
+
+/** The dialog is ready once it has taken focus (Headless UI moves it in when it opens). */
+async function expectFocusInside(dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+}
+
+/** A click (or, on a phone, a tap) on the dimmed page beside the dialog. */
+async function pressOutside(page: Page) {
+  if (isPhone(page)) await page.touchscreen.tap(4, 4);
+  else await page.mouse.click(4, 4);
+}
+
+async function expectFocused(locator: Locator) {
+  await expect(locator).toBeFocused();
+}
+
+test.describe('the exported HTML (no JavaScript needed)', () => {
+  test('holds the product, its price, options, features, reviews and the LCP image', async ({
+    request,
+  }) => {
+    const response = await request.get(PRODUCT_PATH);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // Short failure messages: the page is too long to print.
+    const expectInHtml = (pattern: string | RegExp) =>
+      expect(
+        typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html),
+        String(pattern),
+      ).toBe(true);
+    expectInHtml(`<title>${PRODUCT_NAME} | Milk &amp; Mischief</title>`);
+    expectInHtml(new RegExp(`<h1[^>]*>${PRODUCT_NAME}</h1>`));
+    expectInHtml(
+      /<img(?=[^>]*fetchPriority="high")(?=[^>]*loading="eager")[^>]*src="\/images\/products\/girl-mama-pink\/front-1024\.webp"/,
+    );
+    expectInHtml('Add to Cart - $39.99');
+    expectInHtml(`Showing 4 of 4 reviews for ${PRODUCT_NAME}`);
+    expectInHtml('Why Shop With Us');
+    expectInHtml('More designs you’ll love');
+    for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL']) expectInHtml(`value="${size}"`);
+  });
+
+  test('every one of the 26 products has its page; any other slug is the 404 page', async ({
+    request,
+  }) => {
+    for (const slug of ['mamas-boobery', 'milk-bar', 'boy-mom-club']) {
+      expect((await request.get(`/products/${slug}`)).status()).toBe(200);
+    }
+    expect((await request.get('/products/anything-else')).status()).toBe(404);
+  });
+});
+
+test('shows badge, name, rating, prices, description, five features and the shop promises', async ({
+  page,
+}) => {
+  await openProduct(page);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
+  await expect(page.getByText('Bestseller', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Rated 4.9 out of 5 stars' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /1,834 reviews/ })).toBeVisible();
+  const details = page.locator('h1').locator('..');
+  await expect(details.getByText('$39.99')).toBeVisible();
+  await expect(details.getByText('$54.99')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(page.getByRole('region', { name: 'Features' }).getByRole('listitem')).toHaveCount(5);
+  await expect(
+    page.getByRole('region', { name: 'Why Shop With Us' }).getByRole('listitem'),
+  ).toHaveText([
+    'Free shipping on orders over $50',
+    '30-day returns',
+    'Ships within 1-2 business days',
+    '10K+ happy customers',
+    'Secure checkout',
+  ]);
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await expect(reviews.getByText(`Showing 4 of 4 reviews for ${PRODUCT_NAME}`)).toBeVisible();
+  await expect(reviews.getByRole('listitem')).toHaveCount(4);
+});
+
+test('a thumbnail switches the main image and is marked as selected', async ({ page }) => {
+  await openProduct(page);
+  const main = page.getByTestId('gallery-main-image');
+  await expect(main).toHaveAttribute('src', /girl-mama-pink\/front-1024\.webp$/);
+  const thumbnails = page.getByRole('button', { name: /^Show image \d of 4: / });
+  await expect(thumbnails).toHaveCount(4);
+  await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'true');
+
+  await thumbnails.nth(2).click();
+  await expect(main).toHaveAttribute('src', /girl-mama-pink\/zip-open-1024\.webp$/);
+  await expect(main).toHaveAttribute('alt', /with the side nursing zips open/);
+  await expect(thumbnails.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'false');
+  expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
+});
+
+test('the quantity starts at 1, never goes below it, and the button shows price × quantity', async ({
+  page,
+}) => {
+  await openProduct(page);
+  const stepper = purchasePanelStepper(page);
+  const minus = stepper.getByRole('button', { name: 'Decrease quantity' });
+  const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+  await expect(stepper.getByTestId('quantity-value')).toHaveText('1');
+  await expect(minus).toBeDisabled();
+  await expect(mainAddToCart(page)).toHaveText('Add to Cart - $39.99');
+
+  await plus.click();
+  await plus.click();
+  await expect(stepper.getByTestId('quantity-value')).toHaveText('3');
+  await expect(mainAddToCart(page)).toHaveText('Add to Cart - $119.97');
+  await expect(minus).toBeEnabled();
+
+  await minus.click();
+  await minus.click();
+  await expect(minus).toBeDisabled();
+  // At 1, a press (forced past Playwright's own "disabled" check) changes nothing.
+  await minus.click({ force: true });
+  await expect(stepper.getByTestId('quantity-value')).toHaveText('1');
+  await expect(mainAddToCart(page)).toHaveText('Add to Cart - $39.99');
+});
+
+test('colour starts on the first one, size on none; both are radio groups', async ({ page }) => {
+  await openProduct(page);
+  await expect(
+    page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: 'Charcoal Gray' }),
+  ).toBeChecked();
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  await expect(sizes.getByRole('radio')).toHaveCount(6);
+  for (const radio of await sizes.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+  await sizes.getByRole('radio', { name: 'L', exact: true }).check();
+  await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(sizes.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
+});
+
+test.describe('the Out of Stock dialog', () => {
+  test('opens from Add to Cart, offers Notify Me, traps focus and closes on Escape, returning focus', async ({
+    page,
+  }) => {
+    await openProduct(page);
+    const opener = mainAddToCart(page);
+    await opener.click();
+    const dialog = dialogPanel(page, 'Out of Stock');
+    await expect(dialog.getByRole('heading', { name: 'Out of Stock' })).toBeVisible();
+    await expect(dialog.getByText(/sold out right now/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Browse Other Products' })).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expectFocused(opener);
+  });
+
+  test('closes with its Close button and with a click outside', async ({ page }) => {
+    await openProduct(page);
+    const opener = mainAddToCart(page);
+    await opener.click();
+    const dialog = dialogPanel(page, 'Out of Stock');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expectFocused(opener);
+
+    await opener.click();
+    await expect(dialog.getByRole('heading', { name: 'Out of Stock' })).toBeVisible();
+    await expectFocusInside(dialog);
+    await pressOutside(page);
+    await expect(dialog).toHaveCount(0);
+    await expectFocused(opener);
+  });
+
+  test('Browse Other Products closes it and goes to the shop', async ({ page }) => {
+    await openProduct(page);
+    await mainAddToCart(page).click();
+    const dialog = dialogPanel(page, 'Out of Stock');
+    await dialog.getByRole('button', { name: 'Browse Other Products' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Shop the Collection' }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('the size-guide dialog', () => {
+  test('opens from its button with the chart and its table, traps focus, closes on Escape and returns focus', async ({
+    page,
+  }) => {
+    await openProduct(page);
+    const opener = page.getByRole('button', { name: 'Size Guide' });
+    await opener.click();
+    const dialog = dialogPanel(page, 'Size Guide');
+    await expect(dialog.getByRole('img', { name: /^Size chart/ })).toBeVisible();
+    expect(
+      await dialog
+        .getByRole('img', { name: /^Size chart/ })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(dialog.getByRole('table')).toBeVisible();
+    await expect(dialog.getByRole('rowheader', { name: 'XXL' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Read the full size guide' })).toHaveAttribute(
+      'href',
+      '/size-guide',
+    );
+    await expectFocusTrapped(page, dialog);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expectFocused(opener);
+  });
+
+  test('closes with its Close button and with a click outside, returning focus', async ({
+    page,
+  }) => {
+    await openProduct(page);
+    const opener = page.getByRole('button', { name: 'Size Guide' });
+    await opener.click();
+    const dialog = dialogPanel(page, 'Size Guide');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expectFocused(opener);
+
+    await opener.click();
+    await expect(dialog.getByRole('heading', { name: 'Size Guide' })).toBeVisible();
+    await expectFocusInside(dialog);
+    await pressOutside(page);
+    await expect(dialog).toHaveCount(0);
+    await expectFocused(opener);
+  });
+});
+
+test.describe('Share', () => {
+  test('on a computer copies the page link and says so', async ({ page, context, baseURL }) => {
+    test.skip(isPhone(page), 'phones use the share sheet');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openProduct(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}${PRODUCT_PATH}`,
+    );
+  });
+
+  test('on a phone opens the system share sheet with the title and link', async ({
+    page,
+    baseURL,
+  }) => {
+    test.skip(!isPhone(page), 'computers copy the link');
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          calls.push(data);
+        },
+      });
+    });
+    await openProduct(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls),
+      )
+      .toEqual([{ title: PRODUCT_NAME, url: `${baseURL}${PRODUCT_PATH}` }]);
+    await expect(page.getByText('Link copied')).toHaveCount(0);
+  });
+});
+
+test.describe('the bottom bar', () => {
+  test('on a phone appears while the main Add to Cart is out of view, and hides when it is back', async ({
+    page,
+  }) => {
+    test.skip(!isPhone(page), 'the bar is for small screens');
+    await openProduct(page);
+    const bar = bottomBar(page);
+
+    await mainAddToCart(page).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+
+    await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
+    await expect(mainAddToCart(page)).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByText('$39.99')).toBeVisible();
+
+    // It shares the quantity with the panel and opens the same dialog.
+    await bar.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(bar.getByText('$79.98')).toBeVisible();
+    await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
+    await bar.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(
+      dialogPanel(page, 'Out of Stock').getByRole('heading', { name: 'Out of Stock' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectFocused(bar.getByRole('button', { name: 'Add to Cart' }));
+
+    await mainAddToCart(page).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+  });
+
+  test('never covers the end of the page: it stops above the footer', async ({ page }) => {
+    test.skip(!isPhone(page), 'the bar is for small screens');
+    await openProduct(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = bottomBar(page);
+    await expect(bar).toBeVisible();
+    const barBox = await bar.boundingBox();
+    const footerBox = await page.locator('footer').boundingBox();
+    expect(barBox && footerBox && barBox.y + barBox.height).toBeLessThanOrEqual(footerBox?.y ?? 0);
+  });
+
+  test('is never shown on a computer', async ({ page }) => {
+    test.skip(isPhone(page), 'computers have no bottom bar');
+    await openProduct(page);
+    await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
+    await expect(mainAddToCart(page)).not.toBeInViewport();
+    await expect(bottomBar(page)).toBeHidden();
+  });
+});
+
+test('moving to another design from "More designs you\'ll love" starts at the top with fresh choices', async ({
+  page,
+}) => {
+  await openProduct(page);
+  await purchasePanelStepper(page).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
+
+  const related = page.getByRole('region', { name: 'More designs you’ll love' });
+  await expect(related.getByRole('link')).toHaveCount(4);
+  const next = related.getByRole('link', { name: 'Girl Mama Bow Collection Sweatshirt' });
+  await next.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await next.click();
+
+  await expect(page).toHaveURL(/\/products\/girl-mama-bow-collection$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Girl Mama Bow Collection Sweatshirt' }),
+  ).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(mainAddToCart(page)).toHaveText('Add to Cart - $39.99');
+  await expect(page).toHaveTitle('Girl Mama Bow Collection Sweatshirt | Milk & Mischief');
+});

@@ -1,0 +1,246 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Fails a test on any console error or uncaught exception on the page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+let consoleProblems: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleProblems = watchConsole(page);
+});
+test.afterEach(() => {
+  expect(consoleProblems).toEqual([]);
+});
+
+const grid = (page: Page) =>
+  page.getByRole('list').filter({ has: page.locator('li[data-product-id]') });
+const shownCards = (page: Page) => grid(page).locator('li[data-product-id]:visible');
+const category = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Categories' }).getByRole('button', { name, exact: true });
+const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+
+async function shownIds(page: Page): Promise<number[]> {
+  const ids = await shownCards(page).evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-product-id')),
+  );
+  return ids.map(Number);
+}
+
+async function shownNames(page: Page): Promise<string[]> {
+  return shownCards(page).getByRole('heading', { level: 2 }).allTextContents();
+}
+
+/** Opens the shop and waits until its scripts have loaded (a click before hydration would be lost). */
+async function openShop(page: Page, path = '/shop') {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectPressed(chip: Locator, pressed: boolean) {
+  await expect(chip).toHaveAttribute('aria-pressed', String(pressed));
+}
+
+test('the exported HTML holds all 26 cards, each a link with its image for crawlers', async ({
+  request,
+}) => {
+  const response = await request.get('/shop');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Shop the Collection');
+  expect(html.match(/<li[^>]*data-product-id="\d+"/g)).toHaveLength(26);
+  expect(html.match(/href="\/products\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(26);
+  // Without JavaScript each card still has its picture (the <noscript> image).
+  expect(html.match(/<noscript><img /g)).toHaveLength(26);
+  expect(html).toContain('Girl Mama Bow Collection Sweatshirt');
+  expect(html).toContain('<title>Shop the Collection | Milk &amp; Mischief</title>');
+});
+
+test('shows the title, subtitle, 14 category buttons with All pressed, the sort options and 26 cards', async ({
+  page,
+}) => {
+  await openShop(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop the Collection' })).toBeVisible();
+  await expect(page.getByText(/mama humor, vintage vibes and cozy comfort/i)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button')).toHaveText([
+    'All',
+    'Humor',
+    'Vintage',
+    'Modern',
+    'Mystical',
+    'Community',
+    'Food',
+    'Cute',
+    'Literary',
+    'Support',
+    'Retro',
+    'Feminine',
+    'Floral',
+    'Inspirational',
+  ]);
+  await expectPressed(category(page, 'All'), true);
+  await expect(sortSelect(page).locator('option')).toHaveText([
+    'Popular',
+    'Price: Low to High',
+    'Price: High to Low',
+    'Newest',
+  ]);
+  await expect(sortSelect(page)).toHaveValue('popular');
+  await expect(shownCards(page)).toHaveCount(26);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    'Showing 26 products',
+  );
+});
+
+test('Feminine shows exactly products 22 and 23, marks the button and updates the URL', async ({
+  page,
+}) => {
+  await openShop(page);
+  await category(page, 'Feminine').click();
+  await expect(shownCards(page)).toHaveCount(2);
+  expect(await shownNames(page)).toEqual([
+    'Girl Mama Pink Typography Sweatshirt',
+    'Girl Mama Bow Collection Sweatshirt',
+  ]);
+  expect(await shownIds(page)).toEqual([22, 23]);
+  await expectPressed(category(page, 'Feminine'), true);
+  await expectPressed(category(page, 'All'), false);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    'Showing 2 products',
+  );
+  await expect(page).toHaveURL(/\/shop\?category=Feminine$/);
+});
+
+test('Newest puts 26 first, highest id first throughout', async ({ page }) => {
+  await openShop(page);
+  await sortSelect(page).selectOption({ label: 'Newest' });
+  await expect(shownCards(page).first()).toHaveAttribute('data-product-id', '26');
+  const ids = await shownIds(page);
+  expect(ids).toEqual(Array.from({ length: 26 }, (_, index) => 26 - index));
+  await expect(page).toHaveURL(/\/shop\?sort=newest$/);
+});
+
+test('price sorts order the shown prices and keep catalogue order for equal prices', async ({
+  page,
+}) => {
+  await openShop(page);
+  const prices = async () =>
+    (await shownCards(page).locator('p > span.font-bold').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    );
+
+  await sortSelect(page).selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const ascending = await prices();
+  expect(ascending).toHaveLength(26);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  // Every design is the same price today, so the (stable) sort keeps catalogue order.
+  expect(await shownIds(page)).toEqual(Array.from({ length: 26 }, (_, index) => index + 1));
+
+  await sortSelect(page).selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const descending = await prices();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+});
+
+test('a shared link applies its category and sort, changes update the URL, and Back restores them', async ({
+  page,
+}) => {
+  await openShop(page, '/shop?category=Humor&sort=newest');
+  await expectPressed(category(page, 'Humor'), true);
+  await expect(sortSelect(page)).toHaveValue('newest');
+  await expect(shownCards(page)).toHaveCount(5);
+  expect(await shownIds(page)).toEqual([21, 15, 7, 5, 1]);
+
+  await category(page, 'Vintage').click();
+  await expect(page).toHaveURL(/\/shop\?category=Vintage&sort=newest$/);
+  expect(await shownIds(page)).toEqual([12, 2]);
+
+  await sortSelect(page).selectOption({ label: 'Popular' });
+  await expect(page).toHaveURL(/\/shop\?category=Vintage$/);
+  expect(await shownIds(page)).toEqual([2, 12]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\?category=Vintage&sort=newest$/);
+  await expect(sortSelect(page)).toHaveValue('newest');
+  await expect.poll(() => shownIds(page)).toEqual([12, 2]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\?category=Humor&sort=newest$/);
+  await expectPressed(category(page, 'Humor'), true);
+  await expect.poll(() => shownIds(page)).toEqual([21, 15, 7, 5, 1]);
+
+  await page.goForward();
+  await expectPressed(category(page, 'Vintage'), true);
+});
+
+test('unknown query values fall back to All and Popular', async ({ page }) => {
+  await openShop(page, '/shop?category=Socks&sort=cheapest');
+  await expectPressed(category(page, 'All'), true);
+  await expect(sortSelect(page)).toHaveValue('popular');
+  await expect(shownCards(page)).toHaveCount(26);
+});
+
+test('card images load only when near the viewport, then replace the placeholder', async ({
+  page,
+}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/images\/products\/([a-z-]+)\//.exec(request.url());
+    if (match?.[1]) requested.add(match[1]);
+  });
+  await openShop(page);
+  const firstCard = grid(page).locator('li[data-product-id="1"]');
+  const lastCard = grid(page).locator('li[data-product-id="26"]');
+
+  await expect(firstCard.locator('[data-loaded="true"] img')).toBeVisible();
+  expect(requested.has('mamas-boobery')).toBe(true);
+  // Far below the fold: no image element (beyond the <noscript> text) and no request yet.
+  await expect(lastCard.locator('img')).toHaveCount(0);
+  await expect(lastCard.locator('[data-loaded="false"]')).toHaveCount(1);
+  expect(requested.has('boy-mom-club')).toBe(false);
+
+  await lastCard.scrollIntoViewIfNeeded();
+  const image = lastCard.getByRole('img', { name: /Boy Mom Club Bow Sweatshirt/ });
+  await expect(image).toHaveAttribute('src', '/images/products/boy-mom-club/front.webp');
+  await expect(lastCard.locator('[data-loaded="true"]')).toHaveCount(1);
+  await expect(image).toHaveCSS('opacity', '1');
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(requested.has('boy-mom-club')).toBe(true);
+});
+
+test('the image box keeps its size while loading, so nothing shifts', async ({ page }) => {
+  await openShop(page);
+  const box = grid(page).locator('li[data-product-id="26"] [data-loaded]');
+  const before = await box.boundingBox();
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-loaded', 'true');
+  const after = await box.boundingBox();
+  expect(before && after && Math.round(after.height)).toBe(before && Math.round(before.height));
+  expect(before && Math.round(before.width)).toBe(before && Math.round(before.height));
+});
+
+test('a card is one link to its product page', async ({ page }) => {
+  await openShop(page);
+  const card = page.getByRole('link', { name: 'Milk Bar Sweatshirt', exact: true });
+  await expect(card).toHaveAttribute('href', '/products/milk-bar');
+  await expect(card.getByText('View Details')).toBeVisible();
+  await expect(card.getByText('$54.99')).toHaveCSS('text-decoration-line', 'line-through');
+  await card.click();
+  await expect(page).toHaveURL(/\/products\/milk-bar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Milk Bar Sweatshirt' })).toBeVisible();
+});
+
+test('the grid has 1 column on phones and up to 4 on wide screens', async ({ page }) => {
+  await openShop(page);
+  const columns = await grid(page).evaluate(
+    (list) => getComputedStyle(list).gridTemplateColumns.split(' ').length,
+  );
+  const width = page.viewportSize()?.width ?? 0;
+  expect(columns).toBe(width >= 1280 ? 4 : width >= 1024 ? 3 : width >= 640 ? 2 : 1);
+});

@@ -1,0 +1,112 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, render, screen, within } from '@testing-library/react';
+import { LAZY_LOAD_MARGIN_PX } from '@/data/constants';
+import { getProductById, productHref } from '@/lib/catalogue';
+import { ProductCard } from '@/components/shop/ProductCard';
+
+/** A stand-in IntersectionObserver the test drives by hand (jsdom has none). */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  enter() {
+    const entries = this.observed.map(
+      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+    );
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+const milkBar = getProductById(3)!;
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+describe('productHref', () => {
+  it('links a known id to its product page and an unknown id to the shop', () => {
+    expect(productHref(3)).toBe('/products/milk-bar');
+    expect(productHref(999)).toBe('/shop');
+    expect(productHref(0)).toBe('/shop');
+  });
+});
+
+describe('ProductCard', () => {
+  it('is one link, named by the product, to its page', () => {
+    render(<ProductCard product={milkBar} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(milkBar.name);
+    expect(links[0]).toHaveAttribute('href', '/products/milk-bar');
+    // 'View Details' looks like a button but is not a second control inside the link.
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(within(links[0]!).getByText('View Details')).toBeInTheDocument();
+  });
+
+  it('falls back to the shop for an unknown product id', () => {
+    render(<ProductCard product={{ ...milkBar, id: 999 }} />);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/shop');
+  });
+
+  it('shows the badge, the name as a heading, the description, both prices and the colour names', () => {
+    render(<ProductCard product={milkBar} headingLevel="h3" />);
+    expect(screen.getByRole('heading', { level: 3, name: milkBar.name })).toBeInTheDocument();
+    expect(screen.getByText(milkBar.badge!)).toBeInTheDocument();
+    expect(screen.getByText(milkBar.description)).toBeInTheDocument();
+    expect(screen.getByText('$39.99')).toBeInTheDocument();
+    expect(screen.getByText('$54.99').closest('s')).not.toBeNull();
+    expect(screen.getByText('Charcoal Gray')).toHaveClass('sr-only');
+  });
+
+  it('shows no badge for a product without one', () => {
+    const plain = { ...milkBar, badge: undefined };
+    render(<ProductCard product={plain} />);
+    expect(screen.queryByText(milkBar.badge!)).toBeNull();
+  });
+
+  it('requests its image only once the card is within the lazy-load margin, then fades it in', () => {
+    const { container } = render(<ProductCard product={milkBar} />);
+    const box = container.querySelector('[data-loaded]')!;
+    // Only the <noscript> fallback exists before the card nears the viewport.
+    expect(screen.queryByRole('img', { name: /Milk Bar Sweatshirt/ })).toBeNull();
+    expect(box.querySelector('[class*="animate-pulse"]')).not.toBeNull();
+
+    const observer = FakeIntersectionObserver.instances[0]!;
+    expect(observer.options.rootMargin).toBe(`${LAZY_LOAD_MARGIN_PX}px`);
+    act(() => observer.enter());
+
+    const image = screen.getByRole('img', { name: /Milk Bar Sweatshirt/ });
+    expect(image).toHaveAttribute('src', milkBar.images[0]);
+    expect(image.getAttribute('srcset')).toContain('front-320.webp 320w');
+    expect(image).toHaveClass('opacity-0');
+    expect(observer.disconnected).toBe(true);
+
+    act(() => {
+      image.dispatchEvent(new Event('load'));
+    });
+    expect(image).toHaveClass('opacity-100');
+    expect(box).toHaveAttribute('data-loaded', 'true');
+    expect(box.querySelector('[class*="animate-pulse"]')).toBeNull();
+  });
+});

@@ -16,3 +16,14 @@ export function formatMoney(amount: number): string {
 export function roundToCents(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
+
+const wholeFormatter = new Intl.NumberFormat(MONEY_LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+});
+
+/** '$50', for round amounts in claims such as 'Free shipping on orders over $50'. */
+export function formatWholeMoney(amount: number): string {
+  return wholeFormatter.format(amount);
+}

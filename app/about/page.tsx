@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import {
+  CallToAction,
+  ctaPrimaryButton,
+  ctaSecondaryButton,
+} from '@/components/content/CallToAction';
+import { PageHero } from '@/components/content/PageHero';
+import { StorySection } from '@/components/content/StorySection';
+import { TeamSection } from '@/components/content/TeamSection';
+import { ValuesGrid } from '@/components/content/ValuesGrid';
+import { mission, story, team, values } from '@/data/about';
+import { SHOP_NAME } from '@/data/constants';
+import { shareImagePath } from '@/lib/images';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'About Us',
+  description: `Why two nursing moms started ${SHOP_NAME}: our mission, our story, the values behind every zip-access sweatshirt and the team who makes them.`,
+  path: '/about',
+  image: shareImagePath('about'),
+  imageAlt: `About ${SHOP_NAME}: made by nursing moms, for nursing moms`,
+});
+
+/** The story's picture is the home hero artwork (scripts/images/hero.ts): three of our sweatshirts. */
+const STORY_IMAGE_ALT = `Three ${SHOP_NAME} nursing sweatshirts in charcoal gray, printed with a tarot card, bold typography and a floral wreath`;
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow={`About ${SHOP_NAME}`} title={mission.title} intro={mission.text} />
+      <StorySection title={story.title} paragraphs={story.paragraphs} imageAlt={STORY_IMAGE_ALT} />
+      <ValuesGrid values={values} />
+      <TeamSection team={team} />
+      <CallToAction
+        id="about-cta-title"
+        title="Dressed for the Next Feed?"
+        text="Find the sweatshirt that makes you laugh, keeps you covered and opens in one pull."
+      >
+        <Link href="/shop" className={ctaPrimaryButton}>
+          Shop the Collection
+        </Link>
+        <Link href="/reviews" className={ctaSecondaryButton}>
+          Read Reviews
+        </Link>
+      </CallToAction>
+    </>
+  );
+}

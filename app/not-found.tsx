@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { NotFoundDetails } from '@/components/errors/NotFoundDetails';
+import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
+import { SHOP_NAME } from '@/data/constants';
+import { shareImagePath } from '@/lib/images';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Page Not Found',
+  description: `This page does not exist. Head back to ${SHOP_NAME} for zip-access nursing sweatshirts.`,
+  path: '/404',
+  image: shareImagePath('not-found'),
+  imageAlt: `${SHOP_NAME}: page not found`,
+  noindex: true,
+});
+
+/** Every unknown path, exported as out/404.html (static hosts serve it with status 404). */
+export default function NotFound() {
+  return (
+    <section aria-labelledby="not-found-title" className="relative overflow-hidden bg-blush">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+        <div className="absolute -top-20 -left-24 size-72 rounded-full bg-sage/70" />
+        <div className="absolute -right-20 -bottom-28 size-80 rounded-full bg-brand-soft" />
+      </div>
+      <div className="relative mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6 md:py-28">
+        <p className="font-display text-8xl leading-none text-brand sm:text-9xl">404</p>
+        <h1 id="not-found-title" className="mt-6 text-3xl text-ink sm:text-4xl">
+          Oops! Page not found
+        </h1>
+        <NotFoundDetails />
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href="/" className={primaryButton}>
+            Return to Home
+          </Link>
+          <Link href="/shop" className={secondaryButton}>
+            Browse the Shop
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

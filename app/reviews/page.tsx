@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { CallToAction, ctaPrimaryButton } from '@/components/content/CallToAction';
+import { FeaturedReviewCard } from '@/components/content/FeaturedReviewCard';
+import { PageHero } from '@/components/content/PageHero';
+import { ReviewStats } from '@/components/content/ReviewStats';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { REVIEW_STATS, SHOP_NAME } from '@/data/constants';
+import { featuredReviews } from '@/data/reviews';
+import { getAllProducts, productPath } from '@/lib/catalogue';
+import { shareImagePath } from '@/lib/images';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+function reviewStat(label: (typeof REVIEW_STATS)[number]['label']): string {
+  return REVIEW_STATS.find((stat) => stat.label === label)?.value ?? '';
+}
+
+export const metadata = pageMetadata({
+  title: 'Customer Reviews',
+  description: `Real reviews from nursing moms who wear ${SHOP_NAME}: an average rating of ${reviewStat('Average Rating')}, ${reviewStat('Happy Customers')} happy customers and ${reviewStat('Repeat Customers')} who come back for more.`,
+  path: '/reviews',
+  image: shareImagePath('reviews'),
+  imageAlt: `${SHOP_NAME} customer reviews: rated ${reviewStat('Average Rating')} by ${reviewStat('Happy Customers')} moms`,
+});
+
+/** The product page of the reviewed product, when the review names one in the catalogue. */
+function reviewedProductHref(productName: string): string | undefined {
+  const product = getAllProducts().find((candidate) => candidate.name === productName);
+  return product ? productPath(product.slug) : undefined;
+}
+
+export default function ReviewsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Customer Reviews"
+        title="Loved by Moms Who Feed on Demand"
+        intro="Night feeds, first outings, family photos and toddler negotiations: here is how our sweatshirts hold up in real mom life, in our customers' own words."
+      />
+      <ReviewStats stats={REVIEW_STATS} />
+      <section
+        aria-labelledby="featured-reviews-title"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20"
+      >
+        <SectionHeading
+          id="featured-reviews-title"
+          title="Featured Reviews"
+          lead={`A few of our favorite notes from the moms who wear ${SHOP_NAME} every day.`}
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {featuredReviews.map((review) => (
+            <li key={review.name}>
+              <FeaturedReviewCard
+                review={review}
+                productHref={reviewedProductHref(review.product)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CallToAction
+        id="reviews-cta-title"
+        title="Ready to Write Your Own?"
+        text="Join thousands of moms who nurse anywhere, stay cozy and get compliments on their shirt."
+      >
+        <Link href="/shop" className={ctaPrimaryButton}>
+          Shop Now
+        </Link>
+      </CallToAction>
+    </>
+  );
+}

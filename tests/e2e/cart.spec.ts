@@ -1,0 +1,52 @@
+import { SHOP_NAME } from '@/data/constants';
+import { expect, test } from './support/fixtures';
+
+test.describe('cart page', () => {
+  test('starts empty, with both ways back to the shop', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveTitle(`Your Cart | ${SHOP_NAME}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/og\/cart\.png$/,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    await expect(main.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    // Nothing in the shop adds to the cart, so there are no lines and no summary to show.
+    await expect(main.getByRole('region', { name: 'Order Summary' })).toHaveCount(0);
+    await expect(main.getByTestId('cart-line')).toHaveCount(0);
+  });
+
+  test('Start Shopping goes to the shop', async ({ page }) => {
+    await page.goto('/cart');
+    await page.getByRole('main').getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Shop the Collection' }),
+    ).toBeVisible();
+  });
+
+  test('Continue Shopping goes to the shop', async ({ page }) => {
+    await page.goto('/cart');
+    await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL('/shop');
+  });
+
+  test('the empty state is in the HTML before any JavaScript runs', async ({ request }) => {
+    const response = await request.get('/cart');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Your cart is empty');
+    expect(html).toContain('Start Shopping');
+    expect(html).toContain('Continue Shopping');
+  });
+});

@@ -1,7 +1,10 @@
 /** The reviews page's stats row: big numbers with their labels. */
 export function ReviewStats({ stats }: { stats: readonly { label: string; value: string }[] }) {
   return (
-    <section aria-labelledby="review-stats-title" className="mx-auto -mt-10 max-w-5xl px-4 sm:px-6">
+    <section
+      aria-labelledby="review-stats-title"
+      className="mx-auto -mt-6 max-w-5xl px-4 sm:px-6 md:-mt-10"
+    >
       <h2 id="review-stats-title" className="sr-only">
         Our customers in numbers
       </h2>

@@ -253,9 +253,12 @@ async function main() {
     console.error(`static-server: ${root}/index.html not found. Run \`npm run build\` first.`);
     process.exit(1);
   }
-  if (!(await isFile(path.join(root, '_headers')))) {
+  const headersFile = await stat(path.join(root, '_headers')).catch(() => undefined);
+  const pagesWritten = (await stat(path.join(root, 'index.html'))).mtimeMs;
+  if (!headersFile || headersFile.mtimeMs < pagesWritten) {
     console.warn(
-      `static-server: no ${root}/_headers: serving without the CDN header rules (run \`npm run build\`).`,
+      `static-server: ${root}/_headers is missing or older than the pages: the CSP and caching rules may not ` +
+        'match them. Build with `npm run build` (its postbuild step writes _headers).',
     );
   }
   const server = createStaticServer({ root });

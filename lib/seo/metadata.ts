@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CURRENCY, SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
 import { SHARE_IMAGE_SIZE } from '@/lib/images';
 import { roundToCents } from '@/lib/money';
-import { APPLE_TOUCH_ICON } from './icons';
+import { APPLE_TOUCH_ICON, ICON_SVG_PATH } from './icons';
 import { SITE_URL, absoluteUrl } from './site-url';
 
 export interface PageMetadataInput {
@@ -85,14 +85,16 @@ export function pageMetadata({
   };
 }
 
-/** The root layout's metadata: the base every relative URL resolves against, the defaults, the Apple touch icon. */
+/** The root layout's metadata: the base every relative URL resolves against, the defaults, the icons. */
 export function rootMetadata(): Metadata {
   return {
     metadataBase: new URL(`${SITE_URL}/`),
     applicationName: SHOP_NAME,
     title: SHOP_NAME,
     description: SHOP_TAGLINE,
+    // Setting `icons` here replaces what Next would derive from app/icon.svg, so the favicon is named too.
     icons: {
+      icon: [{ url: ICON_SVG_PATH, type: 'image/svg+xml', sizes: 'any' }],
       apple: [
         {
           url: APPLE_TOUCH_ICON.path,

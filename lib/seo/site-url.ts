@@ -58,10 +58,16 @@ function resolveSiteUrl(): string {
 /** The origin, e.g. 'https://milkandmischief.com' (no trailing slash). */
 export const SITE_URL: string = resolveSiteUrl();
 
-/** '/shop' → 'https://…/shop'; '/' → 'https://…/'. The one canonical form: no trailing slash except the home page. */
+/**
+ * '/shop' → 'https://…/shop'. The one canonical form: no trailing slash, and the home page is the bare origin
+ * ('https://milkandmischief.com', the form Next prints for a canonical of '/'), or the base with a slash when
+ * the site lives under a path ('https://you.github.io/shop/').
+ */
 export function absoluteUrl(path: string, base: string = SITE_URL): string {
   if (/^https?:\/\//.test(path)) return path;
   const clean = path.startsWith('/') ? path : `/${path}`;
   const withoutTrailingSlash = clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
-  return `${base}${withoutTrailingSlash}`;
+  const url = `${base}${withoutTrailingSlash}`;
+  const origin = new URL(base).origin;
+  return url === `${origin}/` ? origin : url;
 }

@@ -119,7 +119,7 @@ describe('organizationJsonLd and webSiteJsonLd', () => {
     const data = organizationJsonLd() as WithContext<Organization> & Json;
     expect(data['@type']).toBe('Organization');
     expect(data.name).toBe(SHOP_NAME);
-    expect(data.url).toBe(`${SITE_URL}/`);
+    expect(data.url).toBe(SITE_URL);
     expect(data.logo).toBe(`${SITE_URL}/icons/icon-512.png`);
     expect(data.hasMerchantReturnPolicy).toMatchObject({
       '@type': 'MerchantReturnPolicy',
@@ -141,7 +141,7 @@ describe('organizationJsonLd and webSiteJsonLd', () => {
 
   it('names the website and its publisher', () => {
     const data = asJson(webSiteJsonLd());
-    expect(data).toMatchObject({ '@type': 'WebSite', name: SHOP_NAME, url: `${SITE_URL}/` });
+    expect(data).toMatchObject({ '@type': 'WebSite', name: SHOP_NAME, url: SITE_URL });
     expect(data.publisher).toEqual({ '@id': asJson(organizationJsonLd())['@id'] });
   });
 });
@@ -150,7 +150,7 @@ describe('productBreadcrumbJsonLd', () => {
   it('is Home › Shop › the product, with absolute URLs', () => {
     const product = milkBar();
     expect(productBreadcrumbJsonLd(product).itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: SITE_URL },
       { '@type': 'ListItem', position: 2, name: 'Shop', item: `${SITE_URL}/shop` },
       {
         '@type': 'ListItem',

@@ -84,9 +84,11 @@ describe('SITE_URL', () => {
 });
 
 describe('absoluteUrl', () => {
-  it('has one canonical form: no trailing slash except the home page', () => {
+  it('has one canonical form: no trailing slash, the home page as the bare origin', () => {
     const base = 'https://milkandmischief.com';
-    expect(absoluteUrl('/', base)).toBe('https://milkandmischief.com/');
+    expect(absoluteUrl('/', base)).toBe('https://milkandmischief.com');
+    expect(absoluteUrl('/', 'https://you.github.io/shop')).toBe('https://you.github.io/shop/');
+    expect(absoluteUrl('/cart', 'https://you.github.io/shop')).toBe('https://you.github.io/shop/cart');
     expect(absoluteUrl('/shop', base)).toBe('https://milkandmischief.com/shop');
     expect(absoluteUrl('/shop/', base)).toBe('https://milkandmischief.com/shop');
     expect(absoluteUrl('products/milk-bar', base)).toBe(

@@ -9,7 +9,9 @@ import {
   shareImagePath,
 } from '@/lib/images';
 import { relatedProducts } from '@/lib/related-products';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata, productPriceMeta } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/product/Breadcrumbs';
 import { ProductFeatures } from '@/components/product/ProductFeatures';
 import { ProductGallery } from '@/components/product/ProductGallery';
@@ -52,6 +54,7 @@ function productMetadata(product: Product): Metadata {
     path: productPath(product.slug),
     image: shareImagePath(`products/${product.slug}`),
     imageAlt: productImageAlt(product, 0),
+    other: productPriceMeta(product.price),
   });
 }
 
@@ -68,6 +71,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
   return (
     <div>
+      <JsonLd data={productBreadcrumbJsonLd(product)} />
+      <JsonLd data={productJsonLd(product)} />
       <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 py-6 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-6">
           <Breadcrumbs

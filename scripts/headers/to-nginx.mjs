@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Turns out/_headers into nginx configuration, for hosting out/ on a plain server:
+ *
+ *   node scripts/headers/to-nginx.mjs out/_headers > /etc/nginx/snippets/milk-and-mischief.conf
+ *
+ * and `include` that file inside the `server { }` whose `root` is the uploaded out/ folder (docs/deploy.md).
+ * nginx drops every inherited add_header in a location that has its own, so each location repeats the
+ * headers of the `/*` rule. Pages get an exact `location = /path` with their own CSP; clean URLs map onto
+ * .html files, `.html` URLs redirect to the clean form, unknown paths get 404.html.
+ */
+import { readFileSync } from 'node:fs';
+import { parseHeadersFile } from './headers-file.mjs';
+
+/**
+ * @param {string} value
+ */
+function quote(value) {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * @param {Array<[string, string]>} headers
+ * @param {string} indent
+ */
+function addHeaders(headers, indent) {
+  return headers
+    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .join('\n');
+}
+
+/**
+ * @param {string} headersText the content of out/_headers
+ * @returns {string} nginx directives for inside a server block
+ */
+export function nginxConfig(headersText) {
+  const rules = parseHeadersFile(headersText);
+  const everywhere = rules.find((rule) => rule.pattern === '/*')?.headers ?? [];
+  const prefixRules = rules.filter((rule) => rule.pattern !== '/*' && rule.pattern.endsWith('/*'));
+  const exactRules = rules.filter(
+    (rule) => !rule.pattern.includes('*') && !rule.pattern.includes(':'),
+  );
+  const unsupported = rules.filter(
+    (rule) =>
+      !['/*', ...prefixRules.map((r) => r.pattern), ...exactRules.map((r) => r.pattern)].includes(
+        rule.pattern,
+      ),
+  );
+  if (unsupported.length > 0) {
+    throw new Error(
+      `to-nginx: patterns it cannot translate: ${unsupported.map((rule) => rule.pattern).join(', ')}`,
+    );
+  }
+
+  /** @type {string[]} */
+  const blocks = [
+    '# Generated from out/_headers by scripts/headers/to-nginx.mjs. Include inside the server block whose root is out/.',
+    'error_page 404 /404.html;',
+    '',
+    '# The 404 page, for unknown paths (it carries its CSP in a <meta> element).',
+    'location = /404.html {',
+    '  internal;',
+    addHeaders(everywhere, '  '),
+    '}',
+    '',
+    '# One canonical form per page: /shop, not /shop.html or /shop/.',
+    'location = /index.html {',
+    '  return 301 /$is_args$args;',
+    '}',
+    'location ~ ^(?<clean_path>/.+)\\.html$ {',
+    '  return 301 $clean_path$is_args$args;',
+    '}',
+    'location ~ ^(?<trimmed_path>/.+?)/+$ {',
+    '  return 301 $trimmed_path$is_args$args;',
+    '}',
+  ];
+
+  for (const rule of exactRules) {
+    const isPage = rule.headers.some(([name]) => name.toLowerCase() === 'content-security-policy');
+    const file =
+      rule.pattern === '/' ? '/index.html' : isPage ? `${rule.pattern}.html` : rule.pattern;
+    blocks.push(
+      '',
+      `location = ${rule.pattern} {`,
+      addHeaders([...everywhere, ...rule.headers], '  '),
+      `  try_files ${file} =404;`,
+      '}',
+    );
+  }
+
+  for (const rule of prefixRules) {
+    blocks.push(
+      '',
+      `location ^~ ${rule.pattern.slice(0, -1)} {`,
+      addHeaders([...everywhere, ...rule.headers], '  '),
+      '  try_files $uri =404;',
+      '}',
+    );
+  }
+
+  blocks.push(
+    '',
+    '# Everything else: files as they are, clean URLs onto .html files. (No $uri/: out/ has folders such as',
+    '# products/ and shop/ that hold data files but no index.html, which would answer 403 instead of 404.)',
+    'location / {',
+    addHeaders([...everywhere, ['Cache-Control', 'public, max-age=0, must-revalidate']], '  '),
+    '  try_files $uri $uri.html =404;',
+    '}',
+    '',
+  );
+  return blocks.join('\n');
+}
+
+if (process.argv[1]?.endsWith('to-nginx.mjs')) {
+  const file = process.argv[2] ?? 'out/_headers';
+  process.stdout.write(nginxConfig(readFileSync(file, 'utf8')));
+}

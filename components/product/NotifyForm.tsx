@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { checkEmail } from '@/lib/email';
 import { notifyWhenBackInStock, warmUpNotifyClient } from '@/lib/notify';
 import { primaryButton } from '@/components/ui/buttonStyles';
-import { showErrorToast, showSuccessToast } from '@/components/ui/toasts';
+import { dismissToast, showErrorToast, showSuccessToast } from '@/components/ui/toasts';
 import { NOTIFY_LABELS, NOTIFY_MESSAGES, type NotifyMessage } from './notifyMessages';
 
 interface NotifyFormProps {
@@ -13,6 +13,9 @@ interface NotifyFormProps {
   /** Called after a successful sign-up (the dialog closes). */
   onSuccess?: () => void;
 }
+
+/** The form's one toast: each message replaces the last. */
+const TOAST_ID = 'notify-form';
 
 /** What the form shows under the field besides the toast: a field error, or a failed save. */
 type InlineMessage = { kind: 'field' | 'form'; text: string };
@@ -32,7 +35,7 @@ export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
   const messageId = useId();
 
   function showError(message: NotifyMessage, kind: InlineMessage['kind']) {
-    showErrorToast(message.title, message.description);
+    showErrorToast(TOAST_ID, message.title, message.description);
     setInline({ kind, text: message.description });
     if (kind === 'field') inputRef.current?.focus();
   }
@@ -50,6 +53,7 @@ export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
     submitting.current = true;
     setSaving(true);
     setInline(null);
+    dismissToast(TOAST_ID);
     const result = await notifyWhenBackInStock(checked.email, productName);
     submitting.current = false;
     setSaving(false);
@@ -57,7 +61,7 @@ export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
     if (result === 'ok') {
       setEmail('');
       onSuccess?.();
-      showSuccessToast(NOTIFY_MESSAGES.ok.title, NOTIFY_MESSAGES.ok.description);
+      showSuccessToast(TOAST_ID, NOTIFY_MESSAGES.ok.title, NOTIFY_MESSAGES.ok.description);
     } else if (result === 'invalid') {
       showError(NOTIFY_MESSAGES.invalid, 'field');
     } else {

@@ -4,7 +4,7 @@ import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/data/constants';
 /**
  * Toasts with a title and a description, shown by the <Toaster /> island (components/ui/Toaster.tsx).
  * Success toasts are polite status messages; error toasts are alerts, so screen readers interrupt for them.
- * A toast with the same title and description replaces the one already shown instead of stacking.
+ * Toasts sharing an id replace each other, so one form shows one toast at a time, never a stale one.
  */
 
 function ToastText({ title, description }: { title: string; description: string }) {
@@ -16,19 +16,23 @@ function ToastText({ title, description }: { title: string; description: string 
   );
 }
 
-export function showSuccessToast(title: string, description: string): void {
+export function showSuccessToast(id: string, title: string, description: string): void {
   toast.success(<ToastText title={title} description={description} />, {
-    id: `${title}|${description}`,
+    id,
     duration: TOAST_SUCCESS_MS,
     ariaProps: { role: 'status', 'aria-live': 'polite' },
   });
 }
 
 /** The destructive style: for validation messages and failed saves. */
-export function showErrorToast(title: string, description: string): void {
+export function showErrorToast(id: string, title: string, description: string): void {
   toast.error(<ToastText title={title} description={description} />, {
-    id: `${title}|${description}`,
+    id,
     duration: TOAST_ERROR_MS,
     ariaProps: { role: 'alert', 'aria-live': 'assertive' },
   });
+}
+
+export function dismissToast(id: string): void {
+  toast.dismiss(id);
 }

@@ -148,6 +148,9 @@ test('an unexpected error keeps the email and shows the generic error toast; a r
     "We'll email you when this item is back in stock.",
     'status',
   );
+  // The success replaces the error: no stale message is left beside it.
+  expect(screen.queryByText('Error', { selector: 'strong' })).toBeNull();
+  expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
   expect(onSuccess).toHaveBeenCalledTimes(1);
   expect(input).toHaveValue('');
 });

@@ -51,9 +51,10 @@ export const SECURITY_HEADERS: Array<[string, string]> = [
 ];
 
 /**
- * style-src: react-hot-toast styles its toasts at run time by writing CSS into a <style> element it creates
- * (goober), which a hash cannot cover; so inline styles are allowed. Scripts stay hash-only: injected CSS cannot
- * run code, and the pages hold no secrets a selector could leak.
+ * style-src needs 'unsafe-inline', measured in Chromium with `style-src 'self'`: the pages carry style
+ * attributes (colour swatches, image aspect ratios: style-src-attr) and react-hot-toast writes its CSS into a
+ * <style> element at run time (goober: style-src-elem), which no build-time hash can match. Scripts stay
+ * hash-only: injected CSS cannot run code, and the pages hold no secrets a CSS selector could leak.
  */
 export const STYLE_SOURCES = ["'unsafe-inline'"];
 

@@ -16,6 +16,7 @@ import {
   parseHeadersFile,
   patternMatches,
 } from '@/scripts/headers/headers-file.mjs';
+import { nginxConfig } from '@/scripts/headers/to-nginx.mjs';
 import { createStaticServer, resolvePath } from '@/scripts/static-server.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -158,6 +159,41 @@ describe('the _headers format', () => {
 
   it('rejects a header line outside any path', () => {
     expect(() => parseHeadersFile('  X-Oops: 1\n')).toThrow(/line 1/);
+  });
+});
+
+describe('nginxConfig', () => {
+  const config = nginxConfig(
+    formatHeadersFile([
+      { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']] },
+      { pattern: '/_next/static/*', headers: [['Cache-Control', 'immutable']] },
+      { pattern: '/', headers: [['Content-Security-Policy', "script-src 'self' 'sha256-a='"]] },
+      { pattern: '/shop', headers: [['Content-Security-Policy', "script-src 'self' 'sha256-b='"]] },
+    ]),
+  );
+
+  /** The body of the location block that starts with `opening`. */
+  function block(opening: string): string {
+    const start = config.indexOf(`${opening} {`);
+    expect(start).toBeGreaterThanOrEqual(0);
+    return config.slice(start, config.indexOf('\n}', start));
+  }
+
+  it('gives each page an exact location with its own policy and the common headers', () => {
+    const shop = block('location = /shop');
+    expect(shop).toContain(`add_header Content-Security-Policy "script-src 'self' 'sha256-b='" always;`);
+    expect(shop).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(shop).toContain('try_files /shop.html =404;');
+    expect(block('location = /')).toContain('try_files /index.html =404;');
+  });
+
+  it('caches static files by prefix, redirects .html URLs and answers unknown paths with 404.html', () => {
+    const assets = block('location ^~ /_next/static/');
+    expect(assets).toContain('add_header Cache-Control "immutable" always;');
+    expect(assets).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toMatch(/location ~ \^\(\?<clean_path>\/\.\+\)\\\.html\$ \{\n {2}return 301/);
+    expect(block('location /')).toContain('try_files $uri $uri.html =404;');
   });
 });
 

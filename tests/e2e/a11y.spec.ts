@@ -1,0 +1,90 @@
+import { allRoutes, visitPath } from '../../scripts/bench/routes';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import {
+  NOT_FOUND_CONSOLE_ERRORS,
+  openWith,
+  settleTransitions,
+  waitForHydration,
+} from './support/pages';
+
+/**
+ * axe (WCAG 2.0/2.1/2.2 A and AA, plus target-size) on every route, at desktop and at 390 px (the two
+ * projects), and in every state a shopper can open: the product page's dialogs, a validation message,
+ * the phone's bottom bar and the mobile menu. Zero violations.
+ */
+
+const PRODUCT_PATH = '/products/milk-bar';
+
+test.describe('every route', () => {
+  for (const route of allRoutes()) {
+    test.describe(route, () => {
+      if (route === '/404')
+        test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERRORS, { scope: 'test' }] });
+
+      test(`${route} has no WCAG A/AA violations`, async ({ page }) => {
+        await page.goto(visitPath(route), { waitUntil: 'load' });
+        await waitForHydration(page);
+        await expectNoAxeViolations(page, route);
+      });
+    });
+  }
+});
+
+test.describe('product page states', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await waitForHydration(page);
+  });
+
+  test('the size-guide dialog', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Size Guide' });
+    await openWith(
+      page.getByRole('button', { name: 'Size Guide' }),
+      dialog.getByRole('button', { name: 'Close' }),
+    );
+    await settleTransitions(page);
+    await expectNoAxeViolations(page, `${PRODUCT_PATH} with the size guide open`);
+  });
+
+  test('the Out of Stock dialog, then its validation message', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Out of Stock' });
+    await openWith(
+      page.getByRole('button', { name: /^Add to Cart/ }).first(),
+      dialog.getByRole('button', { name: 'Notify Me' }),
+    );
+    await settleTransitions(page);
+    await expectNoAxeViolations(page, `${PRODUCT_PATH} with the Out of Stock dialog open`);
+
+    await dialog.getByRole('button', { name: 'Notify Me' }).click();
+    await expect(
+      dialog.getByText('Please enter your email address to get notified.'),
+    ).toBeVisible();
+    await settleTransitions(page);
+    await expectNoAxeViolations(page, `${PRODUCT_PATH} with the email-required message`);
+  });
+
+  test('the bottom bar on a phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the bottom bar is for small screens');
+    await page.getByRole('heading', { name: 'Why Shop With Us' }).scrollIntoViewIfNeeded();
+    const barButtons = page.getByRole('button', { name: /^Add to Cart/ });
+    await expect(barButtons.last()).toBeInViewport();
+    await expect(barButtons.first()).not.toBeInViewport();
+    await settleTransitions(page);
+    await expectNoAxeViolations(page, `${PRODUCT_PATH} with the bottom bar shown`);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test('open on a phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu toggle is for phone widths');
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWith(
+      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('navigation', { name: 'Mobile' }),
+    );
+    await settleTransitions(page);
+    await expectNoAxeViolations(page, '/ with the mobile menu open');
+  });
+});

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  BACKEND_CLIENT_MARKERS,
+  FRAMEWORK_FLOOR_JS_GZIP_BYTES,
+  KIB,
+  PRODUCT_FIRST_VIEW_MAX_BYTES,
+  jsBudgetBytes,
+} from '../../scripts/bench/budgets';
+import {
+  ExportedSite,
+  measurePageScripts,
+  measureStaticFirstView,
+} from '../../scripts/bench/page-js';
+import { allRoutes, productRoutes } from '../../scripts/bench/routes';
+
+/**
+ * Byte budgets, read from the exported site (out/, after `npm run build`): no browser, no timing, so a
+ * regression fails CI deterministically. JavaScript is gzip (level 9) bytes of the scripts each page loads,
+ * against the framework floor measured by `npm run bench` (FRAMEWORK_FLOOR_JS_GZIP_BYTES) plus the page
+ * kind's allowance; a product page's first view as files must fit in 300 KB.
+ */
+
+const OUT_DIR = path.resolve(__dirname, '../../out');
+const site = new ExportedSite(OUT_DIR);
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+test.skip(({ isMobile }) => isMobile, 'reads out/ once, in the desktop project');
+
+test.describe('first-load JavaScript', () => {
+  for (const route of allRoutes()) {
+    test(`${route} stays within its JS budget and loads no backend client`, () => {
+      const measured = measurePageScripts(site, route);
+      const budget = jsBudgetBytes(route);
+      expect(measured.missingFiles, 'scripts the page references but out/ lacks').toEqual([]);
+      // A page always loads the framework; less means the measure missed its scripts.
+      expect(measured.gzipBytes).toBeGreaterThan(FRAMEWORK_FLOOR_JS_GZIP_BYTES * 0.9);
+      expect(
+        measured.gzipBytes,
+        `${route} loads ${kib(measured.gzipBytes)} of JS, budget ${kib(budget)} ` +
+          `(floor ${kib(FRAMEWORK_FLOOR_JS_GZIP_BYTES)} + ${kib(budget - FRAMEWORK_FLOOR_JS_GZIP_BYTES)}):\n` +
+          measured.scripts.map((script) => `  ${script.url} ${kib(script.gzipBytes)}`).join('\n'),
+      ).toBeLessThanOrEqual(budget);
+      expect(measured.backendClientScripts, 'first-load scripts containing supabase-js').toEqual(
+        [],
+      );
+    });
+  }
+
+  test('the backend client is in the build, loaded on demand (so the check above can see it)', () => {
+    const chunksDir = path.join(OUT_DIR, '_next/static/chunks');
+    const withClient = readdirSync(chunksDir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => {
+        const text = readFileSync(path.join(chunksDir, file), 'utf8');
+        return BACKEND_CLIENT_MARKERS.some((marker) => marker.test(text));
+      });
+    expect(withClient.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('first view', () => {
+  for (const route of productRoutes()) {
+    test(`${route}: HTML, CSS, JS, fonts and the main image at a phone's pick fit in 300 KB`, () => {
+      const view = measureStaticFirstView(site, route);
+      expect(view.missingFiles, 'files the first view references but out/ lacks').toEqual([]);
+      expect(view.image, 'the main image is marked as the priority image').toMatch(
+        /^\/images\/products\//,
+      );
+      expect(
+        view.total,
+        `${route}: ${JSON.stringify({ ...view, missingFiles: undefined })}`,
+      ).toBeLessThanOrEqual(PRODUCT_FIRST_VIEW_MAX_BYTES);
+    });
+  }
+});

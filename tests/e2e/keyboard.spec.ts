@@ -1,0 +1,199 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { LOCAL_BACKEND_URL, LOCAL_SECRET_KEY } from '@/lib/backend-config';
+import { filterAndSortProducts, getAllProducts, getProductBySlug } from '@/lib/catalogue';
+import { formatMoney, roundToCents } from '@/lib/money';
+import { expect, test } from './support/fixtures';
+import { expectVisibleFocus, tabTo } from './support/focus';
+import { settleTransitions, waitForHydration } from './support/pages';
+
+/**
+ * Keyboard-only journeys (desktop): every step is a key press, focus is always visible, and it lands back
+ * where it started when a dialog closes.
+ */
+
+test.skip(({ isMobile }) => isMobile, 'keyboard journeys run at desktop size');
+
+const PRODUCT = getProductBySlug('milk-bar')!;
+const PRODUCT_PATH = `/products/${PRODUCT.slug}`;
+
+/** Product ids of the shop's visible cards, in grid order. */
+function shownProductIds(page: Page): Promise<number[]> {
+  return page
+    .locator('li[data-product-id]:not([hidden])')
+    .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.productId)));
+}
+
+function expectedIds(
+  category: Parameters<typeof filterAndSortProducts>[1],
+  sort: Parameters<typeof filterAndSortProducts>[2],
+) {
+  return filterAndSortProducts(getAllProducts(), category, sort).map((product) => product.id);
+}
+
+async function expectFocusInside(page: Page, dialogName: string) {
+  const inside = await page
+    .getByRole('dialog', { name: dialogName })
+    .evaluate(
+      (dialog) =>
+        dialog.contains(document.activeElement) && document.activeElement !== document.body,
+    );
+  expect(inside, `focus moves into the ${dialogName} dialog`).toBe(true);
+}
+
+test.describe('shop', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/shop');
+    await waitForHydration(page);
+  });
+
+  test('filters by category with Enter and Space; focus stays on the chosen button', async ({
+    page,
+  }) => {
+    const categories = page.getByRole('group', { name: 'Categories' });
+    const humor = categories.getByRole('button', { name: 'Humor', exact: true });
+    await tabTo(page, humor);
+    await expectVisibleFocus(humor);
+
+    await page.keyboard.press('Enter');
+    await expect(humor).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]category=Humor\b/);
+    const humorIds = expectedIds('Humor', 'popular');
+    await expect.poll(() => shownProductIds(page)).toEqual(humorIds);
+    await expect(page.getByText(`Showing ${humorIds.length} products`)).toBeVisible();
+    await expectVisibleFocus(humor);
+
+    const vintage = categories.getByRole('button', { name: 'Vintage', exact: true });
+    await tabTo(page, vintage, { maxPresses: 3 });
+    await page.keyboard.press('Space');
+    await expect(vintage).toHaveAttribute('aria-pressed', 'true');
+    await expect(humor).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Vintage', 'popular'));
+    await expectVisibleFocus(vintage);
+  });
+
+  test('changes the sort with the arrow keys; focus stays on the select', async ({ page }) => {
+    const sort = page.getByLabel('Sort by');
+    await tabTo(page, sort);
+    await expectVisibleFocus(sort);
+
+    // Popular → Price: Low to High → Price: High to Low → Newest.
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowDown');
+    await expect(sort).toHaveValue('newest');
+    await expect(page).toHaveURL(/[?&]sort=newest\b/);
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'newest'));
+    await expectVisibleFocus(sort);
+
+    await page.keyboard.press('ArrowUp');
+    await expect(sort).toHaveValue('price-desc');
+    await expect(page).toHaveURL(/[?&]sort=price-desc\b/);
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'price-desc'));
+  });
+});
+
+test.describe('product page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await waitForHydration(page);
+  });
+
+  test('opens and closes the size guide by keyboard; focus returns to its button', async ({
+    page,
+  }) => {
+    const opener = page.getByRole('button', { name: 'Size Guide' });
+    const dialog = page.getByRole('dialog', { name: 'Size Guide' });
+    await tabTo(page, opener);
+    await expectVisibleFocus(opener);
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await settleTransitions(page);
+    await expectFocusInside(page, 'Size Guide');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectVisibleFocus(opener);
+
+    await page.keyboard.press('Space');
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeVisible();
+    await settleTransitions(page);
+    await tabTo(page, close, { maxPresses: 20 });
+    await expectVisibleFocus(close);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expectVisibleFocus(opener);
+  });
+
+  test('changes the quantity by keyboard; the Add to Cart total follows', async ({ page }) => {
+    const increase = page.getByRole('button', { name: 'Increase quantity' }).first();
+    const decrease = page.getByRole('button', { name: 'Decrease quantity' }).first();
+    const addToCart = page.getByRole('button', { name: /^Add to Cart/ }).first();
+    const total = (quantity: number) =>
+      `Add to Cart - ${formatMoney(roundToCents(PRODUCT.price * quantity))}`;
+    await expect(addToCart).toHaveText(total(1));
+
+    await tabTo(page, increase);
+    await expectVisibleFocus(increase);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('quantity-value').first()).toHaveText('3');
+    await expect(addToCart).toHaveText(total(3));
+    await expectVisibleFocus(increase);
+
+    await tabTo(page, decrease, { maxPresses: 2, backwards: true });
+    await expectVisibleFocus(decrease);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // at the minimum: stays at 1
+    await expect(page.getByTestId('quantity-value').first()).toHaveText('1');
+    await expect(addToCart).toHaveText(total(1));
+    await expectVisibleFocus(decrease);
+  });
+
+  test('opens Out of Stock and signs up for a restock by keyboard; the row is stored', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const addToCart = page.getByRole('button', { name: /^Add to Cart/ }).first();
+    const dialog = page.getByRole('dialog', { name: 'Out of Stock' });
+    await tabTo(page, addToCart);
+    await expectVisibleFocus(addToCart);
+
+    await page.keyboard.press('Enter');
+    const submit = dialog.getByRole('button', { name: 'Notify Me' });
+    await expect(submit).toBeVisible();
+    await settleTransitions(page);
+    await expectFocusInside(page, 'Out of Stock');
+
+    const field = dialog.getByLabel('Email');
+    await tabTo(page, field, { maxPresses: 10 });
+    await expectVisibleFocus(field);
+    await page.keyboard.type(email);
+    await tabTo(page, submit, { maxPresses: 3 });
+    await expectVisibleFocus(submit);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Notification set!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expectVisibleFocus(addToCart);
+    await expect.poll(() => storedProductNamesFor(request, email)).toEqual([PRODUCT.name]);
+  });
+});
+
+function uniqueEmail(testInfo: TestInfo): string {
+  const token = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+  return `keyboard.${testInfo.project.name}.${token}@example.com`;
+}
+
+/** Reads the table with the secret key over HTTP, as the owner's restock-list does. */
+async function storedProductNamesFor(request: APIRequestContext, email: string): Promise<string[]> {
+  const response = await request.get(
+    `${LOCAL_BACKEND_URL}/rest/v1/stock_notifications?select=email,product_name`,
+    {
+      headers: { apikey: LOCAL_SECRET_KEY, Authorization: `Bearer ${LOCAL_SECRET_KEY}` },
+    },
+  );
+  expect(response.status()).toBe(200);
+  const rows = (await response.json()) as { email: string; product_name: string }[];
+  return rows.filter((row) => row.email === email).map((row) => row.product_name);
+}

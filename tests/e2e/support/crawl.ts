@@ -1,0 +1,245 @@
+import type { APIRequestContext } from '@playwright/test';
+import { findTags, parseSrcset } from '../../../scripts/bench/html';
+
+/**
+ * A crawl of the served site over HTTP (no browser): pages from `/` through every internal <a href>, and
+ * every file a page refers to. Fetches run a few at a time; each URL is fetched once.
+ */
+
+export interface Reference {
+  /** Root-relative URL with its query, no fragment. */
+  url: string;
+  /** The page that refers to it, and how ('a href', 'img srcset', 'css url()'…). */
+  from: string;
+  via: string;
+}
+
+export interface Broken extends Reference {
+  problem: string;
+}
+
+export interface CrawlResult {
+  pages: string[];
+  files: string[];
+  broken: Broken[];
+}
+
+const ASSET_LINK_RELS = [
+  'icon',
+  'apple-touch-icon',
+  'manifest',
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'mask-icon',
+];
+const IMAGE_META = ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image'];
+const CONCURRENCY = 8;
+
+/** Maps an href to a root-relative URL on this site, or undefined for other sites and other schemes. */
+export function localUrl(
+  href: string,
+  base: string,
+  siteOrigins: ReadonlySet<string>,
+): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (!siteOrigins.has(url.origin)) return undefined;
+  return url.pathname + url.search;
+}
+
+/** Every internal page link and every referenced file in one HTML page. */
+export function referencesInPage(
+  html: string,
+  pageUrl: string,
+  base: string,
+  siteOrigins: ReadonlySet<string>,
+): { pages: Reference[]; files: Reference[] } {
+  const pages: Reference[] = [];
+  const files: Reference[] = [];
+  const add = (list: Reference[], href: string | undefined, via: string) => {
+    if (!href) return;
+    const url = localUrl(href, base + pageUrl, siteOrigins);
+    if (url !== undefined) list.push({ url, from: pageUrl, via });
+  };
+  const addSrcset = (srcset: string | undefined, via: string) => {
+    for (const candidate of parseSrcset(srcset ?? '')) add(files, candidate.url, via);
+  };
+
+  for (const tag of findTags(html, [
+    'a',
+    'img',
+    'source',
+    'link',
+    'script',
+    'meta',
+    'video',
+    'audio',
+  ])) {
+    const { attributes } = tag;
+    switch (tag.name) {
+      case 'a':
+        add(pages, attributes.href, 'a href');
+        break;
+      case 'img':
+        add(files, attributes.src, 'img src');
+        addSrcset(attributes.srcset, 'img srcset');
+        break;
+      case 'source':
+        add(files, attributes.src, 'source src');
+        addSrcset(attributes.srcset, 'source srcset');
+        break;
+      case 'video':
+      case 'audio':
+        add(files, attributes.src, `${tag.name} src`);
+        add(files, attributes.poster, `${tag.name} poster`);
+        break;
+      case 'script':
+        add(files, attributes.src, 'script src');
+        break;
+      case 'meta': {
+        const key = attributes.property ?? attributes.name ?? '';
+        if (IMAGE_META.includes(key)) add(files, attributes.content, `meta ${key}`);
+        if (key === 'og:url') add(pages, attributes.content, 'meta og:url');
+        break;
+      }
+      case 'link': {
+        const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+        if (rels.includes('canonical') || rels.includes('alternate'))
+          add(pages, attributes.href, `link ${rels.join(' ')}`);
+        else if (rels.some((rel) => ASSET_LINK_RELS.includes(rel))) {
+          add(files, attributes.href, `link ${rels.join(' ')}`);
+          addSrcset(attributes.imagesrcset, `link ${rels.join(' ')} imagesrcset`);
+        }
+        break;
+      }
+    }
+  }
+  return { pages, files };
+}
+
+/** url(...) references in a stylesheet (fonts, images), resolved against the stylesheet's own URL. */
+export function cssReferences(
+  css: string,
+  cssUrl: string,
+  base: string,
+  siteOrigins: ReadonlySet<string>,
+): Reference[] {
+  const references: Reference[] = [];
+  for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
+    const href = match[2] ?? '';
+    if (href.startsWith('data:') || href.startsWith('#')) continue;
+    const url = localUrl(href, base + cssUrl, siteOrigins);
+    if (url !== undefined) references.push({ url, from: cssUrl, via: 'css url()' });
+  }
+  return references;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+export async function inPool<T>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/**
+ * Crawls from `start`. A page must answer 200 with HTML; a file 200 with a body (images with an image type).
+ * Redirects count as broken: links should name the final URL.
+ */
+export async function crawlSite(
+  request: APIRequestContext,
+  base: string,
+  siteOrigins: ReadonlySet<string>,
+  start = '/',
+): Promise<CrawlResult> {
+  const seenPages = new Set<string>();
+  const seenFiles = new Set<string>();
+  const broken: Broken[] = [];
+  let pageQueue: Reference[] = [{ url: start, from: '(start)', via: 'start' }];
+  let fileQueue: Reference[] = [];
+
+  const pageWithoutHash = (url: string) => url.split('#')[0] || '/';
+
+  async function visitPage(reference: Reference) {
+    const response = await request.get(base + reference.url, { maxRedirects: 0 });
+    const type = response.headers()['content-type'] ?? '';
+    if (response.status() !== 200) {
+      broken.push({ ...reference, problem: `status ${response.status()}` });
+      return;
+    }
+    if (!type.startsWith('text/html')) {
+      broken.push({ ...reference, problem: `content-type ${type}, expected a page` });
+      return;
+    }
+    const found = referencesInPage(await response.text(), reference.url, base, siteOrigins);
+    for (const page of found.pages) {
+      const url = pageWithoutHash(page.url);
+      if (!seenPages.has(url)) {
+        seenPages.add(url);
+        pageQueue.push({ ...page, url });
+      }
+    }
+    for (const file of found.files) {
+      if (!seenFiles.has(file.url)) {
+        seenFiles.add(file.url);
+        fileQueue.push(file);
+      }
+    }
+  }
+
+  async function visitFile(reference: Reference) {
+    const response = await request.get(base + reference.url, { maxRedirects: 0 });
+    const type = response.headers()['content-type'] ?? '';
+    const body = response.status() === 200 ? await response.body() : Buffer.alloc(0);
+    if (response.status() !== 200)
+      broken.push({ ...reference, problem: `status ${response.status()}` });
+    else if (body.length === 0) broken.push({ ...reference, problem: 'empty body' });
+    else if (
+      /^img|meta|link (icon|apple-touch-icon)|source/.test(reference.via) &&
+      !type.startsWith('image/')
+    ) {
+      broken.push({ ...reference, problem: `content-type ${type}, expected an image` });
+    } else if (type.startsWith('text/css')) {
+      for (const file of cssReferences(body.toString('utf8'), reference.url, base, siteOrigins)) {
+        if (!seenFiles.has(file.url)) {
+          seenFiles.add(file.url);
+          fileQueue.push(file);
+        }
+      }
+    } else if (type.includes('manifest+json')) {
+      const manifest = JSON.parse(body.toString('utf8')) as { icons?: { src: string }[] };
+      for (const icon of manifest.icons ?? []) {
+        const url = localUrl(icon.src, base + reference.url, siteOrigins);
+        if (url !== undefined && !seenFiles.has(url)) {
+          seenFiles.add(url);
+          fileQueue.push({ url, from: reference.url, via: 'manifest icon' });
+        }
+      }
+    }
+  }
+
+  seenPages.add(start);
+  while (pageQueue.length > 0 || fileQueue.length > 0) {
+    const pages = pageQueue;
+    const files = fileQueue;
+    pageQueue = [];
+    fileQueue = [];
+    await inPool(pages, CONCURRENCY, visitPage);
+    await inPool(files, CONCURRENCY, visitFile);
+  }
+  return { pages: [...seenPages], files: [...seenFiles], broken };
+}

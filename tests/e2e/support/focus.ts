@@ -1,0 +1,50 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A short description of the focused element, for failure messages. */
+export function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '(body)';
+    const name =
+      element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return `<${element.tagName.toLowerCase()}> ${name}`;
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would, failing after `maxPresses`.
+ * Returns how many presses it took.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { maxPresses = 60, backwards = false } = {},
+): Promise<number> {
+  for (let presses = 1; presses <= maxPresses; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(
+    `Focus never reached the target in ${maxPresses} presses (ended on ${await describeFocus(page)})`,
+  );
+}
+
+/**
+ * The focused element shows where focus is: a visible outline or a box-shadow ring (Tailwind's `ring`),
+ * read from its computed style.
+ */
+export async function expectVisibleFocus(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  const style = await target.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return {
+      outlineStyle: computed.outlineStyle,
+      outlineWidth: parseFloat(computed.outlineWidth),
+      boxShadow: computed.boxShadow,
+    };
+  });
+  const hasOutline = style.outlineStyle !== 'none' && style.outlineWidth > 0;
+  const hasRing = style.boxShadow !== 'none' && style.boxShadow !== '';
+  expect(hasOutline || hasRing, `no visible focus indicator: ${JSON.stringify(style)}`).toBe(true);
+}

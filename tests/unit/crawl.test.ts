@@ -120,7 +120,7 @@ describe('crawlSite', () => {
   });
 
   it('counts a redirect as broken: links should name the final URL', async () => {
-    const site = {
+    const site: Record<string, FakeFile> = {
       ...GOOD_SITE,
       '/': { ...GOOD_SITE['/']!, body: HOME.replace('/shop?category=Humor', '/shop/') },
     };

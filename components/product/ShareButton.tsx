@@ -3,6 +3,9 @@
 import { secondaryButton } from '@/components/ui/buttonStyles';
 import { showErrorToast, showSuccessToast } from '@/components/ui/toasts';
 
+/** One share toast at a time: a second press replaces the first. */
+const SHARE_TOAST_ID = 'share-link';
+
 /** Phones and tablets (a touch screen) get the system share sheet where the browser has one. */
 function canUseShareSheet(): boolean {
   return typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
@@ -16,9 +19,9 @@ function pageUrl(): string {
 async function copyLink(url: string) {
   try {
     await navigator.clipboard.writeText(url);
-    showSuccessToast('Link copied', 'Paste it anywhere to share this design.');
+    showSuccessToast(SHARE_TOAST_ID, 'Link copied', 'Paste it anywhere to share this design.');
   } catch {
-    showErrorToast('Could not copy the link', `Copy it from here: ${url}`);
+    showErrorToast(SHARE_TOAST_ID, 'Could not copy the link', `Copy it from here: ${url}`);
   }
 }
 

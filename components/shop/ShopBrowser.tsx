@@ -53,6 +53,8 @@ export function ShopBrowser({ entries }: { entries: ShopEntry[] }) {
   }, []);
 
   function choose(next: ShopQuery) {
+    // Pressing the current choice again adds no history entry.
+    if (next.category === query.category && next.sort === query.sort) return;
     setQuery(next);
     const { pathname, hash } = window.location;
     window.history.pushState(null, '', `${pathname}${shopQueryString(next)}${hash}`);

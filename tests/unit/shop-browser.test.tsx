@@ -91,6 +91,17 @@ describe('ShopBrowser', () => {
     expect(window.location.search).toBe('?category=Feminine');
   });
 
+  it('adds one history entry per change, none for pressing the current choice again', async () => {
+    const user = userEvent.setup();
+    render(<ShopBrowser entries={entriesOf()} />);
+    const before = window.history.length;
+    await user.click(screen.getByRole('button', { name: 'Humor' }));
+    await user.click(screen.getByRole('button', { name: 'Humor' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
+    expect(window.history.length - before).toBe(2);
+    expect(window.location.search).toBe('?category=Humor&sort=newest');
+  });
+
   it('sorts Newest with the highest id first, combined with the category', async () => {
     const user = userEvent.setup();
     render(<ShopBrowser entries={entriesOf()} />);

@@ -107,10 +107,18 @@ test.describe('a positive control', () => {
   });
 });
 
-test('the shop hydrates under the policy: a category filter works', async ({ page }) => {
+test('the shop hydrates under the policy: a filter works, and a client-side navigation too', async ({
+  page,
+}) => {
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Feminine', exact: true }).click();
   await expect(page).toHaveURL(/category=Feminine/);
+  // Next fetches the next page's data from /products/….txt (connect-src 'self') and renders it in place.
+  await page.locator('a[href="/products/girl-mama-pink"]').first().click();
+  await expect(page).toHaveURL(/\/products\/girl-mama-pink$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Girl Mama Pink Typography Sweatshirt',
+  );
   expect(await violations(page)).toEqual([]);
 });
 

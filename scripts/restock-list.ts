@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   process.stdout.write(restockCsv(records));
   const products = new Set(records.map((record) => record.product_name)).size;
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  console.error(`${plural(records.length, 'sign-up')} for ${plural(products, 'product')}, from ${url}`);
+  console.error(
+    `${plural(records.length, 'sign-up')} for ${plural(products, 'product')}, from ${url}`,
+  );
 }
 
 main().catch((error: unknown) => {

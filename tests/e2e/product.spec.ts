@@ -1,20 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const PRODUCT_PATH = '/products/girl-mama-pink';
 const PRODUCT_NAME = 'Girl Mama Pink Typography Sweatshirt';
-
-let consoleProblems: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleProblems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error')
-      consoleProblems.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => consoleProblems.push(error.message));
-});
-test.afterEach(() => {
-  expect(consoleProblems).toEqual([]);
-});
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 

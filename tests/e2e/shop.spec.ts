@@ -1,22 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-/** Fails a test on any console error or uncaught exception on the page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-let consoleProblems: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleProblems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(consoleProblems).toEqual([]);
-});
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const grid = (page: Page) =>
   page.getByRole('list').filter({ has: page.locator('li[data-product-id]') });

@@ -181,7 +181,9 @@ describe('nginxConfig', () => {
 
   it('gives each page an exact location with its own policy and the common headers', () => {
     const shop = block('location = /shop');
-    expect(shop).toContain(`add_header Content-Security-Policy "script-src 'self' 'sha256-b='" always;`);
+    expect(shop).toContain(
+      `add_header Content-Security-Policy "script-src 'self' 'sha256-b='" always;`,
+    );
     expect(shop).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(shop).toContain('try_files /shop.html =404;');
     expect(block('location = /')).toContain('try_files /index.html =404;');

@@ -88,7 +88,9 @@ describe('absoluteUrl', () => {
     const base = 'https://milkandmischief.com';
     expect(absoluteUrl('/', base)).toBe('https://milkandmischief.com');
     expect(absoluteUrl('/', 'https://you.github.io/shop')).toBe('https://you.github.io/shop/');
-    expect(absoluteUrl('/cart', 'https://you.github.io/shop')).toBe('https://you.github.io/shop/cart');
+    expect(absoluteUrl('/cart', 'https://you.github.io/shop')).toBe(
+      'https://you.github.io/shop/cart',
+    );
     expect(absoluteUrl('/shop', base)).toBe('https://milkandmischief.com/shop');
     expect(absoluteUrl('/shop/', base)).toBe('https://milkandmischief.com/shop');
     expect(absoluteUrl('products/milk-bar', base)).toBe(

@@ -40,6 +40,8 @@ export interface FirstViewWeight {
   scriptsBeforeLoad: string[];
   /** Scripts requested after the load event (the router prefetching other pages' chunks). */
   scriptsAfterLoad: string[];
+  /** Every counted response (path + query), largest first: where the bytes went. */
+  files: { url: string; kind: WeightKind; bytes: number }[];
 }
 
 const KIND_BY_CDP_TYPE: Record<string, WeightKind> = {
@@ -137,6 +139,13 @@ export class FirstViewMeter {
         scriptsAfterLoad: scripts
           .filter((record) => record.sentAt > loadAt)
           .map((record) => local(record.url)),
+        files: finished
+          .map((record) => ({
+            url: local(record.url),
+            kind: record.kind,
+            bytes: record.bytes ?? 0,
+          }))
+          .sort((a, b) => b.bytes - a.bytes),
       };
     } finally {
       await context.close();

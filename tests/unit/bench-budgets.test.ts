@@ -107,6 +107,7 @@ describe('budgetMisses', () => {
         requests: 1,
         scriptsBeforeLoad: ['/_next/static/chunks/a.js'],
         scriptsAfterLoad: [],
+        files: [],
       },
     });
     product.js.backendClientScripts = ['/_next/static/chunks/a.js'];
@@ -189,6 +190,7 @@ describe('warnings', () => {
         requests: 1,
         scriptsBeforeLoad: ['/_next/static/chunks/b.js'],
         scriptsAfterLoad: [],
+        files: [],
       },
     });
     const [note] = warnings({

@@ -74,16 +74,17 @@ describe('responsive image choice', () => {
     expect(evaluateSizes(undefined, 412)).toBe(412);
   });
 
-  it('picks as Chromium does: the closer candidate around the device pixel ratio', () => {
-    const candidates = parseSrcset(
-      '/h-480.webp 480w, /h-720.webp 720w, /h-960.webp 960w, /h-1280.webp 1280w',
+  it('picks as Chromium does: the smallest candidate dense enough for the screen', () => {
+    const product = parseSrcset(
+      '/p-160.webp 160w, /p-320.webp 320w, /p-480.webp 480w, /p-640.webp 640w, /p-800.webp 800w, /p-1024.webp 1024w',
     );
-    // 379 px slot at DPR 1.75: 480w is 1.27x, 720w is 1.90x; the geometric mean 1.55 ≤ 1.75, so 720w.
-    expect(pickCandidate(candidates, 379.04, 1.75)?.url).toBe('/h-720.webp');
-    // At DPR 1.4 the same slot takes 480w (1.4 < 1.55).
-    expect(pickCandidate(candidates, 379.04, 1.4)?.url).toBe('/h-480.webp');
-    // Wider than every candidate: the largest.
-    expect(pickCandidate(candidates, 2000, 2)?.url).toBe('/h-1280.webp');
+    // Seen in Chromium at 412 px, DPR 1.75: the main image (92vw = 379 px) loads 800w, not 640w (1.69x)…
+    expect(pickCandidate(product, 379.04, 1.75)?.url).toBe('/p-800.webp');
+    // …and a thumbnail (23vw = 95 px) 320w, not 160w (1.69x).
+    expect(pickCandidate(product, 94.76, 1.75)?.url).toBe('/p-320.webp');
+    // At DPR 1 the same slot takes 480w; wider than every candidate, the largest.
+    expect(pickCandidate(product, 379.04, 1)?.url).toBe('/p-480.webp');
+    expect(pickCandidate(product, 2000, 2)?.url).toBe('/p-1024.webp');
   });
 
   it('finds the priority image through its preload and resolves it at a phone size', () => {

@@ -2,15 +2,19 @@
 // @ts-check
 /**
  * Runs Lighthouse on one URL, `--runs` times in one Chrome, through Lighthouse's Node API, and prints one JSON
- * line per run on stdout: the four category scores with their lost audits, LCP, TBT and CLS.
+ * line per run on stdout: the four category scores with their lost audits, LCP, TBT, CLS and the console
+ * errors Lighthouse saw.
  *
- *   node scripts/bench/lighthouse-worker.mjs --url http://localhost:3300/shop --runs 3
+ *   node scripts/bench/lighthouse-worker.mjs --url http://localhost:3300/shop --runs 3 [--save reports/bench/lh/shop]
+ *
+ * With --save, each run's full report is written to <save>-<run>.json, for diagnosis.
  *
  * Plain Node on purpose: under tsx (esbuild with keepNames) Lighthouse's page functions, which it sends to
  * the browser as source text, carry esbuild's `__name` helper and fail there ("__name is not defined").
  * Defaults are Lighthouse's: mobile form factor (Moto G Power), simulated throttling.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -48,8 +52,12 @@ function summary(lhr) {
   }
   /** @param {string} id */
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const consoleDetails = /** @type {{ items?: { description?: string }[] } | undefined} */ (
+    lhr.audits['errors-in-console']?.details
+  );
   return {
     scores,
+    consoleErrors: (consoleDetails?.items ?? []).map((item) => item.description ?? ''),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
@@ -59,7 +67,11 @@ function summary(lhr) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } },
+    options: {
+      url: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      save: { type: 'string' },
+    },
   });
   if (!values.url) throw new Error('--url is required');
   const runs = Number(values.runs);
@@ -76,6 +88,10 @@ async function main() {
         onlyCategories: CATEGORIES,
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${values.url}`);
+      if (values.save) {
+        mkdirSync(path.dirname(values.save), { recursive: true });
+        writeFileSync(`${values.save}-${run}.json`, JSON.stringify(result.lhr));
+      }
       process.stdout.write(`${JSON.stringify(summary(result.lhr))}\n`);
     }
   } finally {

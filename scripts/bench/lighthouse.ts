@@ -9,13 +9,23 @@ import { summarise, type LighthouseRun, type LighthouseSummary } from './stats';
 
 const WORKER = path.join(import.meta.dirname, 'lighthouse-worker.mjs');
 
+/** `saveAs`: path prefix for the full reports (`<saveAs>-<run>.json`). */
 export function runLighthouse(
   url: string,
   runs: number,
   onRun: (run: number) => void = () => {},
+  saveAs?: string,
 ): Promise<LighthouseSummary> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WORKER, '--url', url, '--runs', String(runs)], {
+    const args = [
+      WORKER,
+      '--url',
+      url,
+      '--runs',
+      String(runs),
+      ...(saveAs ? ['--save', saveAs] : []),
+    ];
+    const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const results: LighthouseRun[] = [];

@@ -10,6 +10,7 @@
  * It rebuilds out/: run it under the build lock on a shared machine (`flock /tmp/build.lock npm run bench`).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FRAMEWORK_FLOOR_JS_GZIP_BYTES, KIB, jsBudgetBytes, routeKind } from './budgets';
@@ -32,12 +33,15 @@ import {
   measureStaticFirstView,
 } from './page-js';
 import { markdownTable, textTable, writeJsonReport } from './report';
-import { allRoutes, htmlFileFor, visitPath } from './routes';
+import { allRoutes, htmlFileFor, lighthousePath, visitPath } from './routes';
 import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
+import type { LighthouseSummary } from './stats';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT_DIR = path.join(PROJECT_ROOT, 'out');
 const REPORTS_DIR = path.join(PROJECT_ROOT, 'reports/bench');
+/** Full Lighthouse reports of the last run, one per route and run. */
+const LIGHTHOUSE_REPORTS_DIR = path.join(REPORTS_DIR, 'lighthouse');
 
 const USAGE = `Usage: npm run bench -- [options]
   --no-build            measure the existing out/ instead of a clean build
@@ -90,6 +94,11 @@ function parseOptions() {
   };
 }
 
+/** File name for a route's saved Lighthouse reports: '/' → 'home', '/products/x' → 'products_x'. */
+function reportName(route: string): string {
+  return route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '_');
+}
+
 function log(message: string) {
   console.log(`[bench] ${message}`);
 }
@@ -127,45 +136,61 @@ async function main() {
     );
   }
 
-  if (options.floor) {
-    log('framework floor: building a bare one-page Next app in a temporary folder');
-    const floor = await measureFloor(PROJECT_ROOT);
-    results.floor = {
-      gzipBytes: floor.gzipBytes,
-      rawBytes: floor.rawBytes,
-      scripts: floor.scripts.map(({ url, gzipBytes }) => ({ url, gzipBytes })),
-      buildMs: floor.buildMs,
-      source: 'built',
-    } satisfies FloorFigures;
-    log(
-      `floor: ${(floor.gzipBytes / KIB).toFixed(1)} KiB gzip in ${floor.scripts.length} scripts (built in ${(floor.buildMs / 1000).toFixed(1)} s)`,
-    );
-  }
-
-  const site = new ExportedSite(OUT_DIR);
-  const byRoute = new Map<string, RouteResult>();
-  for (const route of options.routes) {
-    const js = measurePageScripts(site, route);
-    const result: RouteResult = {
-      route,
-      kind: routeKind(route),
-      js: { ...js, budgetBytes: jsBudgetBytes(route, results.floor.gzipBytes) },
-      staticFirstView: measureStaticFirstView(site, route),
-    };
-    byRoute.set(route, result);
-    results.routes.push(result);
-  }
-  log(`static JS measured for ${options.routes.length} routes`);
-
-  let server: RunningServer | undefined;
-  const stop = async () => {
-    await server?.stop();
-    server = undefined;
+  let floorFolder: string | undefined;
+  const servers: RunningServer[] = [];
+  const lighthouseFailures: string[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.splice(0).map((server) => server.stop()));
+    if (floorFolder) await rm(floorFolder, { recursive: true, force: true });
   };
-  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
   try {
-    server = await startStaticServer(PROJECT_ROOT, options.port);
+    if (options.floor) {
+      log('framework floor: building a bare one-page Next app in a temporary folder');
+      const floor = await measureFloor(PROJECT_ROOT, { keep: true });
+      floorFolder = floor.folder;
+      results.floor = {
+        gzipBytes: floor.gzipBytes,
+        rawBytes: floor.rawBytes,
+        scripts: floor.scripts.map(({ url, gzipBytes }) => ({ url, gzipBytes })),
+        buildMs: floor.buildMs,
+        source: 'built',
+        staticFirstView: measureStaticFirstView(
+          new ExportedSite(path.join(floor.folder, 'out')),
+          '/',
+        ),
+      } satisfies FloorFigures;
+      log(
+        `floor: ${(floor.gzipBytes / KIB).toFixed(1)} KiB gzip in ${floor.scripts.length} scripts ` +
+          `(built in ${(floor.buildMs / 1000).toFixed(1)} s)`,
+      );
+    }
+
+    const site = new ExportedSite(OUT_DIR);
+    const byRoute = new Map<string, RouteResult>();
+    for (const route of options.routes) {
+      const result: RouteResult = {
+        route,
+        kind: routeKind(route),
+        js: {
+          ...measurePageScripts(site, route),
+          budgetBytes: jsBudgetBytes(route, results.floor.gzipBytes),
+        },
+        staticFirstView: measureStaticFirstView(site, route),
+      };
+      byRoute.set(route, result);
+      results.routes.push(result);
+    }
+    log(`static JS measured for ${options.routes.length} routes`);
+
+    const server = await startStaticServer(PROJECT_ROOT, options.port);
+    servers.push(server);
     log(`serving out/ at ${server.origin}`);
+    const floorServer = floorFolder
+      ? await startStaticServer(PROJECT_ROOT, options.port + 1, path.join(floorFolder, 'out'))
+      : undefined;
+    if (floorServer) servers.push(floorServer);
 
     const meter = await FirstViewMeter.launch();
     try {
@@ -173,25 +198,52 @@ async function main() {
         log(`first view ${index + 1}/${options.routes.length} ${route}`);
         byRoute.get(route)!.firstView = await meter.measure(server.origin, route, visitPath(route));
       }
+      if (floorServer) {
+        log('first view of the floor app');
+        results.floor.firstView = await meter.measure(floorServer.origin, '/', '/');
+      }
     } finally {
       await meter.close();
     }
 
     if (options.lighthouse) {
-      for (const [index, route] of options.routes.entries()) {
-        const url = server.origin + visitPath(route);
-        byRoute.get(route)!.lighthouse = await runLighthouse(url, options.runs, (run) =>
+      const audits: { name: string; url: string; save: (summary: LighthouseSummary) => void }[] = [
+        ...options.routes.map((route) => ({
+          name: route,
+          url: server.origin + lighthousePath(route),
+          save: (summary: LighthouseSummary) => (byRoute.get(route)!.lighthouse = summary),
+        })),
+        ...(floorServer
+          ? [
+              {
+                name: 'floor',
+                url: `${floorServer.origin}/`,
+                save: (summary: LighthouseSummary) => (results.floor.lighthouse = summary),
+              },
+            ]
+          : []),
+      ];
+      for (const [index, audit] of audits.entries()) {
+        const progress = (run: number) =>
           log(
-            `lighthouse route ${index + 1}/${options.routes.length} ${route}, run ${run}/${options.runs}`,
-          ),
-        );
+            `lighthouse route ${index + 1}/${audits.length} ${audit.name}, run ${run}/${options.runs}`,
+          );
+        const saveAs = path.join(LIGHTHOUSE_REPORTS_DIR, reportName(audit.name));
+        try {
+          audit.save(await runLighthouse(audit.url, options.runs, progress, saveAs));
+        } catch (error) {
+          lighthouseFailures.push(`${audit.name}: ${(error as Error).message.trim()}`);
+        }
       }
     }
   } finally {
-    await stop();
+    await stopAll();
   }
 
-  const misses = budgetMisses(results);
+  const misses = [
+    ...budgetMisses(results),
+    ...lighthouseFailures.map((failure) => `Lighthouse failed on ${failure}`),
+  ];
   const notes = warnings(results);
   console.log('');
   console.log(textTable(results));

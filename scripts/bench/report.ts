@@ -64,23 +64,25 @@ function row(result: RouteResult, floorBytes: number): string[] {
   ];
 }
 
+/** The floor's own figures, unflagged: no budget applies to it, it shows what the framework alone costs. */
 function floorRow(results: BenchResults): string[] {
   const { floor } = results;
+  const lh = floor.lighthouse;
   return [
     `(floor: bare Next app, ${floor.source})`,
     (floor.gzipBytes / KIB).toFixed(1),
     '+0.0',
     '1.000',
     '–',
-    '–',
-    '–',
-    '–',
-    '–',
-    '–',
-    '–',
-    '–',
-    '–',
-    '–',
+    floor.firstView ? (floor.firstView.total / 1000).toFixed(1) : '–',
+    floor.staticFirstView ? (floor.staticFirstView.total / 1000).toFixed(1) : '–',
+    lh ? String(lh.scores.performance) : '–',
+    lh ? String(lh.scores.accessibility) : '–',
+    lh ? String(lh.scores['best-practices']) : '–',
+    lh ? String(lh.scores.seo) : '–',
+    lh ? String(Math.round(lh.lcpMs)) : '–',
+    lh ? String(Math.round(lh.tbtMs)) : '–',
+    lh ? lh.cls.toFixed(3) : '–',
   ];
 }
 

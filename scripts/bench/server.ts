@@ -16,15 +16,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The serve:static command line with its port (3000) replaced by `port`. */
-export function serveCommand(projectRoot: string, port: number): string {
+/**
+ * The serve:static command line with its port (3000) replaced by `port` and, given `dir`, its folder
+ * argument (`out`) replaced by `dir` (the framework floor's export is served the same way).
+ */
+export function serveCommand(projectRoot: string, port: number, dir?: string): string {
   const packageJson = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
   const script = packageJson.scripts?.['serve:static'];
   if (!script) throw new Error('package.json has no "serve:static" script');
   // A script without the literal port gets it from PORT (see startStaticServer).
-  return script.replace(/\b3000\b/g, String(port));
+  const withPort = script.replace(/\b3000\b/g, String(port));
+  if (dir === undefined) return withPort;
+  const words = withPort.split(' ');
+  if (!words.includes('out'))
+    throw new Error(`Cannot find the folder (out) to replace in: ${script}`);
+  return words.map((word) => (word === 'out' ? JSON.stringify(dir) : word)).join(' ');
 }
 
 async function waitForServer(
@@ -47,9 +55,11 @@ async function waitForServer(
   throw new Error(`The static server did not answer at ${origin} within ${timeoutMs} ms`);
 }
 
+/** Serves out/ (or `dir`) on `port` with the serve:static command; resolves once it answers. */
 export async function startStaticServer(
   projectRoot: string,
   port = BENCH_PORT,
+  dir?: string,
 ): Promise<RunningServer> {
   const origin = `http://${BENCH_HOST}:${port}`;
   try {
@@ -58,7 +68,7 @@ export async function startStaticServer(
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Port ')) throw error;
   }
-  const child = spawn('sh', ['-c', `exec ${serveCommand(projectRoot, port)}`], {
+  const child = spawn('sh', ['-c', `exec ${serveCommand(projectRoot, port, dir)}`], {
     cwd: projectRoot,
     env: {
       ...process.env,

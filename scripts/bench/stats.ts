@@ -11,6 +11,8 @@ export interface LighthouseRun {
   cls: number;
   /** Audits that lost points, per category: `id (score)`. */
   failedAudits: Record<LighthouseCategory, string[]>;
+  /** The console errors Lighthouse reported (its errors-in-console audit). */
+  consoleErrors: string[];
 }
 
 export interface LighthouseSummary extends LighthouseRun {
@@ -24,7 +26,10 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The median of each score and metric over the runs; failed audits from the run closest to the median. */
+/**
+ * The median of each score and metric over the runs; failed audits from a run scoring the median (else the
+ * first run); console errors from every run.
+ */
 export function summarise(runs: readonly LighthouseRun[]): LighthouseSummary {
   const scores = Object.fromEntries(
     LIGHTHOUSE_CATEGORIES.map((category) => [
@@ -45,6 +50,7 @@ export function summarise(runs: readonly LighthouseRun[]): LighthouseSummary {
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
     failedAudits,
+    consoleErrors: [...new Set(runs.flatMap((run) => run.consoleErrors))],
     runs: [...runs],
   };
 }

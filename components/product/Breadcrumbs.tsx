@@ -17,6 +17,8 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             {crumb.href ? (
               <Link
                 href={crumb.href}
+                // A trail back is rarely followed at once: not worth prefetching on every product view.
+                prefetch={false}
                 className="inline-flex min-h-6 items-center rounded px-1 underline-offset-4 hover:text-brand-dark hover:underline"
               >
                 {crumb.label}

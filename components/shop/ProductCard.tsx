@@ -50,6 +50,9 @@ export function ProductCard({
   return (
     <Link
       href={productHref(product.id)}
+      // A prefetched product page carries a high-priority preload of its main image: with prefetching on,
+      // every card scrolled past would download a large picture nobody asked for.
+      prefetch={false}
       aria-labelledby={nameId}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md"
     >

@@ -122,9 +122,15 @@ test('a thumbnail switches the main image and is marked as selected', async ({ p
   await expect(main).toHaveAttribute('alt', /with the side nursing zips open/);
   await expect(thumbnails.nth(2)).toHaveAttribute('aria-pressed', 'true');
   await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'false');
-  expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-    true,
-  );
+  // The new picture actually arrives (not a broken image).
+  await expect
+    .poll(() =>
+      main.evaluate(
+        (img: HTMLImageElement) =>
+          img.currentSrc.includes('/zip-open-') && img.complete && img.naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
 });
 
 test('the quantity starts at 1, never goes below it, and the button shows price × quantity', async ({

@@ -24,9 +24,12 @@ import { WhyShopWithUs } from '@/components/product/WhyShopWithUs';
 import { ReviewsSection } from '@/components/reviews/ReviewsSection';
 import { swatchColor } from '@/components/shop/ColorSwatches';
 
-/** Main image: the full width on phones, half of the max-w-6xl container from md. */
-const MAIN_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw';
-const THUMBNAIL_SIZES = '(min-width: 1152px) 128px, (min-width: 768px) 11vw, 23vw';
+/** Main image: the content width on phones (1rem padding each side), half of the max-w-6xl container from md. */
+const MAIN_IMAGE_SIZES =
+  '(min-width: 1152px) 528px, (min-width: 768px) calc(50vw - 2.5rem), calc(100vw - 2rem)';
+/** A thumbnail: a quarter of the gallery, less the gaps between the four. */
+const THUMBNAIL_SIZES =
+  '(min-width: 1152px) 123px, (min-width: 768px) calc(12.5vw - 1.25rem), calc(25vw - 1rem)';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;

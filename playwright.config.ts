@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium when present, else CHROMIUM_PATH, else Playwright's own browser. */
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : process.env.CHROMIUM_PATH || undefined;
+const executablePath = existsSync('/usr/bin/chromium')
+  ? '/usr/bin/chromium'
+  : process.env.CHROMIUM_PATH || undefined;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -23,7 +25,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
   outputDir: 'test-results',
   use: {
     baseURL: SITE_URL,
@@ -31,7 +35,10 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
+    },
     {
       name: 'phone',
       use: {

@@ -16,7 +16,11 @@ export const metadata: Metadata = rootMetadata();
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`} data-scroll-behavior="smooth">
+    <html
+      lang="en"
+      className={`${displayFont.variable} ${bodyFont.variable}`}
+      data-scroll-behavior="smooth"
+    >
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

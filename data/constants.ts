@@ -1,7 +1,8 @@
 /** Business constants from the spec (section 9) and the few tuning numbers the UI needs. Components import these; they hold no magic numbers. */
 
 export const SHOP_NAME = 'Milk & Mischief';
-export const SHOP_TAGLINE = 'Nursing sweatshirts with zip access, for moms who feed on demand and laugh anyway.';
+export const SHOP_TAGLINE =
+  'Nursing sweatshirts with zip access, for moms who feed on demand and laugh anyway.';
 export const CONTACT_EMAIL = 'hello@milkandmischief.com';
 
 export const CURRENCY = 'USD';

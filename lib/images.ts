@@ -35,7 +35,10 @@ const VIEW_DESCRIPTIONS: Record<ProductView, string> = {
 };
 
 /** Meaningful alt text for a product's image at `index` (gallery order). */
-export function productImageAlt(product: Pick<Product, 'name' | 'colors' | 'print'>, index: number): string {
+export function productImageAlt(
+  product: Pick<Product, 'name' | 'colors' | 'print'>,
+  index: number,
+): string {
   const view = PRODUCT_VIEWS[index] ?? 'front';
   const color = product.colors[0] ?? '';
   const words = product.print.lines.join(' ');

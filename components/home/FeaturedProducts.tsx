@@ -3,7 +3,8 @@ import type { ProductCardProduct } from '@/components/shop/ProductCard';
 import { ProductCard } from '@/components/shop/ProductCard';
 import { secondaryButton } from '@/components/ui/buttonStyles';
 
-const FEATURED_IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw';
+const FEATURED_IMAGE_SIZES =
+  '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw';
 
 export function FeaturedProducts({ products }: { products: ProductCardProduct[] }) {
   return (
@@ -14,7 +15,9 @@ export function FeaturedProducts({ products }: { products: ProductCardProduct[] 
             <h2 id="featured-title" className="text-3xl text-ink sm:text-4xl">
               Mama Favorites
             </h2>
-            <p className="mt-2 text-muted">The designs moms keep reordering for their mom friends.</p>
+            <p className="mt-2 text-muted">
+              The designs moms keep reordering for their mom friends.
+            </p>
           </div>
           <Link href="/shop" className={secondaryButton}>
             Shop All Designs

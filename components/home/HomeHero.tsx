@@ -11,15 +11,22 @@ export function HomeHero({ hero }: { hero: HeroCopy }) {
     <section aria-labelledby="hero-title" className="overflow-hidden bg-blush">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
         <div>
-          <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-4xl leading-tight text-ink sm:text-5xl lg:text-6xl">
+          <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-3 text-4xl leading-tight text-ink sm:text-5xl lg:text-6xl"
+          >
             {hero.headline}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted">{hero.subheadline}</p>
           <p className="mt-5 flex flex-wrap items-center gap-2 text-ink">
             <Stars rating={hero.rating} className="size-5" />
             <span className="font-bold">{hero.rating}</span>
-            <span className="text-muted">from {hero.reviewCount.toLocaleString('en-US')} reviews</span>
+            <span className="text-muted">
+              from {hero.reviewCount.toLocaleString('en-US')} reviews
+            </span>
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
             <Link href={hero.primaryCta.href} className={primaryButton}>
@@ -29,7 +36,10 @@ export function HomeHero({ hero }: { hero: HeroCopy }) {
               {hero.secondaryCta.label}
             </Link>
           </div>
-          <ul className="mt-7 flex flex-wrap gap-x-5 gap-y-2 text-sm font-bold text-ink" aria-label="Our promises">
+          <ul
+            className="mt-7 flex flex-wrap gap-x-5 gap-y-2 text-sm font-bold text-ink"
+            aria-label="Our promises"
+          >
             {hero.claims.map((claim) => (
               <li key={claim} className="flex items-center gap-1.5">
                 <Icon name="check" className="size-4 text-brand" />

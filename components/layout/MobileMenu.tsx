@@ -39,7 +39,15 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen(!open)}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>

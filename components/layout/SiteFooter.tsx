@@ -15,13 +15,19 @@ export function SiteFooter() {
           <p className="mt-3 max-w-sm text-cream/85">{SHOP_TAGLINE}</p>
           <p className="mt-4 text-cream/85">
             Questions?{' '}
-            <a href={`mailto:${CONTACT_EMAIL}`} className="inline-block py-1 font-bold text-white underline underline-offset-4">
+            <a
+              href={`mailto:${CONTACT_EMAIL}`}
+              className="inline-block py-1 font-bold text-white underline underline-offset-4"
+            >
               {CONTACT_EMAIL}
             </a>
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-sans text-sm font-bold tracking-widest text-cream/85 uppercase">
+          <h2
+            id="footer-quick-links"
+            className="font-sans text-sm font-bold tracking-widest text-cream/85 uppercase"
+          >
             Quick Links
           </h2>
           <ul className="mt-3 space-y-1">
@@ -35,7 +41,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-bold tracking-widest text-cream/85 uppercase">Support</h2>
+          <h2 className="font-sans text-sm font-bold tracking-widest text-cream/85 uppercase">
+            Support
+          </h2>
           <ul className="mt-3 space-y-1">
             {FOOTER_SUPPORT_ITEMS.map((item) => (
               <li key={item} className="py-1.5 text-cream/85">

@@ -10,7 +10,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex min-h-11 items-center gap-2 rounded-lg font-display text-xl text-ink">
+        <Link
+          href="/"
+          className="flex min-h-11 items-center gap-2 rounded-lg font-display text-xl text-ink"
+        >
           <BrandMark />
           <span>{SHOP_NAME}</span>
         </Link>
@@ -22,8 +25,21 @@ export function SiteHeader() {
           />
         </nav>
         <div className="flex items-center gap-1">
-          <Link href="/cart" className={`${iconButton} relative`} aria-label={`Cart, ${CART_BADGE_COUNT} items`}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <Link
+            href="/cart"
+            className={`${iconButton} relative`}
+            aria-label={`Cart, ${CART_BADGE_COUNT} items`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M6 7h12l-1 13H7L6 7z" />
               <path d="M9 7a3 3 0 0 1 6 0" />
             </svg>

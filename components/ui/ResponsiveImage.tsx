@@ -1,7 +1,10 @@
 import type { ImgHTMLAttributes } from 'react';
 import { imageAtWidth, srcSet } from '@/lib/images';
 
-interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
+interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height'
+> {
   /** Base path of a generated image, e.g. '/images/products/milk-bar/front.webp'. */
   path: string;
   alt: string;
@@ -16,7 +19,14 @@ interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
 }
 
 /** A generated image with srcset/sizes and fixed dimensions. `priority` makes it eager with fetchpriority=high (the LCP image). */
-export function ResponsiveImage({ path, widths, sizes, priority = false, alt, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  path,
+  widths,
+  sizes,
+  priority = false,
+  alt,
+  ...rest
+}: ResponsiveImageProps) {
   const fallbackWidth = widths[widths.length - 1] ?? rest.width;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- images are pre-generated at every width; next/image adds JS we do not need

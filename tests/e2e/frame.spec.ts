@@ -6,7 +6,10 @@ test.describe('header and footer', () => {
     test(`${route} has the header, the cart badge at 0 and the footer`, async ({ page }) => {
       await page.goto(route);
       const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: 'Milk & Mischief' })).toHaveAttribute('href', '/');
+      await expect(header.getByRole('link', { name: 'Milk & Mischief' })).toHaveAttribute(
+        'href',
+        '/',
+      );
       const cart = header.getByRole('link', { name: 'Cart, 0 items' });
       await expect(cart).toHaveAttribute('href', '/cart');
       await expect(cart.getByTestId('cart-count')).toHaveText('0');
@@ -14,7 +17,10 @@ test.describe('header and footer', () => {
       const footer = page.getByRole('contentinfo');
       const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' });
       for (const link of FOOTER_QUICK_LINKS) {
-        await expect(quickLinks.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+        await expect(quickLinks.getByRole('link', { name: link.label })).toHaveAttribute(
+          'href',
+          link.href,
+        );
       }
       for (const item of FOOTER_SUPPORT_ITEMS) {
         await expect(footer.getByText(item, { exact: true })).toBeVisible();
@@ -41,7 +47,10 @@ test.describe('desktop navigation', () => {
     for (const link of NAV_LINKS) {
       await nav.getByRole('link', { name: link.label }).click();
       await expect(page).toHaveURL(link.href);
-      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
@@ -59,7 +68,10 @@ test.describe('mobile menu', () => {
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const links = menu.getByRole('link');
     await expect(links).toHaveText(NAV_LINKS.map((link) => link.label));
     // Stacked: each link sits below the one before.

@@ -11,8 +11,12 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        const isHydrationWarning = /hydrat/i.test(text) && ['error', 'warning'].includes(message.type());
-        if ((message.type() === 'error' || isHydrationWarning) && !allowedConsoleErrors.some((re) => re.test(text))) {
+        const isHydrationWarning =
+          /hydrat/i.test(text) && ['error', 'warning'].includes(message.type());
+        if (
+          (message.type() === 'error' || isHydrationWarning) &&
+          !allowedConsoleErrors.some((re) => re.test(text))
+        ) {
           problems.push(`console ${message.type()}: ${text}`);
         }
       });

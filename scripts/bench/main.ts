@@ -45,6 +45,8 @@ const LIGHTHOUSE_REPORTS_DIR = path.join(REPORTS_DIR, 'lighthouse');
 
 const USAGE = `Usage: npm run bench -- [options]
   --no-build            measure the existing out/ instead of a clean build
+  --cold                before the build, also delete the generated images, share images, icons and the
+                        image cache, as in a fresh clone (every image is drawn again)
   --no-floor            use the floor constant (scripts/bench/budgets.ts) instead of building the bare app
   --routes <list>       comma-separated routes (default: all ${allRoutes().length})
   --runs <n>            Lighthouse runs per route, median taken (default 3)
@@ -56,6 +58,7 @@ function parseOptions() {
   const { values } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
+      cold: { type: 'boolean', default: false },
       'no-floor': { type: 'boolean', default: false },
       routes: { type: 'string' },
       runs: { type: 'string', default: '3' },
@@ -86,6 +89,7 @@ function parseOptions() {
     throw new Error(`Unknown route(s): ${unknown.join(', ')}. Known: ${known.join(', ')}`);
   return {
     build: !values['no-build'],
+    cold: values.cold,
     floor: !values['no-floor'],
     routes,
     runs,
@@ -123,9 +127,14 @@ async function main() {
   };
 
   if (options.build) {
-    log('clean build: rm -rf .next out && npm run build');
-    results.buildMs = (await cleanBuild(PROJECT_ROOT)).ms;
-    log(`clean build took ${(results.buildMs / 1000).toFixed(1)} s`);
+    log(
+      options.cold
+        ? 'cold build: rm -rf .next out, generated images, icons and image cache; npm run build'
+        : 'clean build: rm -rf .next out && npm run build',
+    );
+    results.buildMs = (await cleanBuild(PROJECT_ROOT, { cold: options.cold })).ms;
+    results.buildKind = options.cold ? 'cold' : 'clean';
+    log(`${results.buildKind} build took ${(results.buildMs / 1000).toFixed(1)} s`);
   }
   const missing = options.routes.filter(
     (route) => !existsSync(path.join(OUT_DIR, htmlFileFor(route))),
@@ -254,7 +263,9 @@ async function main() {
       `static view: HTML+CSS+JS (gzip 9) + preloaded fonts + priority image.`,
   );
   if (results.buildMs !== undefined)
-    console.log(`Clean build: ${(results.buildMs / 1000).toFixed(1)} s`);
+    console.log(
+      `${results.buildKind === 'cold' ? 'Cold' : 'Clean'} build: ${(results.buildMs / 1000).toFixed(1)} s`,
+    );
   for (const note of notes) console.log(`warning: ${note}`);
 
   const { file } = await writeJsonReport(REPORTS_DIR, {

@@ -65,6 +65,27 @@ function summary(lhr) {
   };
 }
 
+/** Lighthouse's trace recording sometimes fails on a busy machine (NO_NAVSTART, NO_FCP): try again. */
+const ATTEMPTS_PER_RUN = 3;
+
+/**
+ * @param {string} url
+ * @param {number} port
+ */
+async function auditWithRetries(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === ATTEMPTS_PER_RUN) return result.lhr;
+    process.stderr.write(`retrying after ${result.lhr.runtimeError.code}\n`);
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -81,18 +102,12 @@ async function main() {
   try {
     for (let run = 1; run <= runs; run++) {
       process.stderr.write(`run ${run}\n`);
-      const result = await lighthouse(values.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned no result for ${values.url}`);
+      const lhr = await auditWithRetries(values.url, chrome.port);
       if (values.save) {
         mkdirSync(path.dirname(values.save), { recursive: true });
-        writeFileSync(`${values.save}-${run}.json`, JSON.stringify(result.lhr));
+        writeFileSync(`${values.save}-${run}.json`, JSON.stringify(lhr));
       }
-      process.stdout.write(`${JSON.stringify(summary(result.lhr))}\n`);
+      process.stdout.write(`${JSON.stringify(summary(lhr))}\n`);
     }
   } finally {
     chrome.kill();

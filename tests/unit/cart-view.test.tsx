@@ -36,6 +36,12 @@ function lineQuantity(name: string): string {
   return within(stepper).getByTestId('cart-line-quantity').textContent ?? '';
 }
 
+/** Renders a cart with lines; the lines' code loads on demand, so wait for them. */
+async function renderCart(items: CartItem[]): Promise<void> {
+  render(<CartView initialItems={items} />);
+  await screen.findAllByTestId('cart-line');
+}
+
 describe('CartView', () => {
   it('starts empty by default, with the way back to the shop', () => {
     render(<CartView />);
@@ -44,8 +50,8 @@ describe('CartView', () => {
     expect(screen.queryByRole('region', { name: 'Order Summary' })).not.toBeInTheDocument();
   });
 
-  it('lists each line with its image, size, colour and price, and sums them', () => {
-    render(<CartView initialItems={[milkBar, tarot]} />);
+  it('lists each line with its image, size, colour and price, and sums them', async () => {
+    await renderCart([milkBar, tarot]);
     const lines = screen.getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
     const [first] = lines;
@@ -67,7 +73,7 @@ describe('CartView', () => {
 
   it('plus and minus change one line and the summary', async () => {
     const user = userEvent.setup();
-    render(<CartView initialItems={[milkBar, tarot]} />);
+    await renderCart([milkBar, tarot]);
 
     await user.click(
       screen.getByRole('button', { name: 'Increase quantity of Milk Bar Sweatshirt' }),
@@ -91,7 +97,7 @@ describe('CartView', () => {
 
   it('minus at 1 removes the line', async () => {
     const user = userEvent.setup();
-    render(<CartView initialItems={[milkBar, tarot]} />);
+    await renderCart([milkBar, tarot]);
 
     await user.click(
       screen.getByRole('button', { name: 'Decrease quantity of Milk Bar Sweatshirt' }),
@@ -110,7 +116,7 @@ describe('CartView', () => {
 
   it('removing the last line shows the empty state and zero shipping', async () => {
     const user = userEvent.setup();
-    render(<CartView initialItems={[milkBar, tarot]} />);
+    await renderCart([milkBar, tarot]);
 
     await user.click(
       screen.getByRole('button', { name: 'Remove New Mom Tarot Sweatshirt from cart' }),
@@ -126,7 +132,7 @@ describe('CartView', () => {
 
   it('Proceed to Checkout says honestly that checkout is not open yet', async () => {
     const user = userEvent.setup();
-    render(<CartView initialItems={[milkBar]} />);
+    await renderCart([milkBar]);
     const button = screen.getByRole('button', { name: 'Proceed to Checkout' });
 
     await user.click(button);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures every route against the performance budgets (DESIGN.md) and exits non-zero,
- * naming each miss, when one is missed. See docs/bench.md.
+ * naming each miss, when one is missed. See the README, "Performance and accessibility".
  *
  *   npm run bench                                  clean build, floor, every route, Lighthouse ×3
  *   npm run bench -- --no-build                    measure the existing out/

@@ -1,6 +1,6 @@
 /**
  * `npm run backend`: the local stand-in for the site's Supabase REST call, on 127.0.0.1:54321.
- * Development and test only; production is a hosted Supabase project (docs/backend.md).
+ * Development and test only; production is a hosted Supabase project (README: "Back-in-stock sign-ups and the backend").
  *
  * Environment:
  *   LOCAL_BACKEND_DATA_DIR         where the database lives (default .local-db/; 'memory://' keeps nothing)
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       `  Origins   ${allowedOrigins.join(', ')}`,
       `  Keys      publishable ${LOCAL_PUBLISHABLE_KEY}`,
       `            secret      ${LOCAL_SECRET_KEY}`,
-      `  Ready in ${seconds} s. Production uses a hosted Supabase project: see docs/backend.md.`,
+      `  Ready in ${seconds} s. Production uses a hosted Supabase project: see the README.`,
       '',
     ].join('\n'),
   );

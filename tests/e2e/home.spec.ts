@@ -89,7 +89,8 @@ test.describe('home page', () => {
       const carriesEmail =
         request.url().includes('newsletter-check') ||
         (request.postData() ?? '').includes('newsletter-check');
-      if (request.method() !== 'GET' || request.isNavigationRequest() || carriesEmail) {
+      const sendsData = !['GET', 'HEAD'].includes(request.method());
+      if (sendsData || request.isNavigationRequest() || carriesEmail) {
         submissions.push(`${request.method()} ${request.url()}`);
       }
     });

@@ -18,11 +18,12 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function ShopPage() {
-  const entries = getAllProducts().map((product) => ({
+  const entries = getAllProducts().map((product, index) => ({
     id: product.id,
     category: product.category,
     price: product.price,
-    card: <ProductCard product={product} />,
+    // The first card's image is the page's largest paint on phones: it must not wait for hydration.
+    card: <ProductCard product={product} imagePriority={index === 0} />,
   }));
 
   return (

@@ -10,6 +10,12 @@ export interface LazyCardImageProps {
   alt: string;
   width: number;
   height: number;
+  /**
+   * The image is in the first viewport (the shop grid's first card): it is in the page's HTML and loads with
+   * it at high priority, visible without waiting for JavaScript, instead of after hydration. No fade-in: it
+   * would only hold back the page's largest paint.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -17,14 +23,22 @@ export interface LazyCardImageProps {
  * Until then (and until the file arrives) a pulsing placeholder fills a fixed-ratio box, so nothing shifts;
  * the image then fades in. The <noscript> copy is what crawlers and no-JS visitors see.
  */
-export function LazyCardImage({ src, srcSet, sizes, alt, width, height }: LazyCardImageProps) {
+export function LazyCardImage({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  width,
+  height,
+  priority = false,
+}: LazyCardImageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [nearViewport, setNearViewport] = useState(false);
+  const [nearViewport, setNearViewport] = useState(priority);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return;
+    if (!box || priority) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -36,7 +50,7 @@ export function LazyCardImage({ src, srcSet, sizes, alt, width, height }: LazyCa
     );
     observer.observe(box);
     return () => observer.disconnect();
-  }, []);
+  }, [priority]);
 
   return (
     <div
@@ -61,26 +75,29 @@ export function LazyCardImage({ src, srcSet, sizes, alt, width, height }: LazyCa
           alt={alt}
           width={width}
           height={height}
-          decoding="async"
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setLoaded(true)}
           // A failed file stops the pulse too; the alt text then stands in for it.
           onError={() => setLoaded(true)}
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-500 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-500 ${loaded || priority ? 'opacity-100' : 'opacity-0'}`}
         />
       )}
-      <noscript>
-        {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-        <img
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
-          alt={alt}
-          width={width}
-          height={height}
-          loading="lazy"
-          className="absolute inset-0 size-full object-cover"
-        />
-      </noscript>
+      {!priority && (
+        <noscript>
+          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+          <img
+            src={src}
+            srcSet={srcSet}
+            sizes={sizes}
+            alt={alt}
+            width={width}
+            height={height}
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </noscript>
+      )}
     </div>
   );
 }

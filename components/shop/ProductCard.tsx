@@ -35,6 +35,8 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The image's `sizes`, matching the grid the card sits in. */
   imageSizes?: string;
+  /** The card is in the first viewport: its image loads with the page (see LazyCardImage). */
+  imagePriority?: boolean;
 }
 
 /** One product in a grid: the whole card is a single link to its page. */
@@ -42,6 +44,7 @@ export function ProductCard({
   product,
   headingLevel = 'h2',
   imageSizes = SHOP_GRID_IMAGE_SIZES,
+  imagePriority = false,
 }: ProductCardProps) {
   const Heading = headingLevel;
   const nameId = `product-card-${product.id}-name`;
@@ -65,6 +68,7 @@ export function ProductCard({
             alt={productImageAlt(product, 0)}
             width={PRODUCT_IMAGE_DEFAULT_WIDTH}
             height={PRODUCT_IMAGE_DEFAULT_WIDTH}
+            priority={imagePriority}
           />
         )}
         {product.badge && (

@@ -1,0 +1,60 @@
+/**
+ * Pages paint first and hydrate after they have loaded (scripts/hydration/defer-hydration.ts): at the
+ * window's load event the page's largest image is complete and no framework script has run; React then
+ * hydrates and the page works.
+ */
+import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/pages';
+
+declare global {
+  interface Window {
+    __atLoad?: { scripts: number; hydrated: boolean; lcpImageComplete: boolean | null };
+  }
+}
+
+const PAGES = [
+  { route: '/', lcpImage: 'img[fetchpriority="high"]' },
+  { route: '/products/milk-bar', lcpImage: '[data-testid="gallery-main-image"]' },
+  { route: '/shop', lcpImage: 'img[fetchpriority="high"]' },
+];
+
+for (const { route, lcpImage } of PAGES) {
+  test(`${route}: its largest image is in place before any script runs, then it hydrates`, async ({
+    page,
+  }) => {
+    await page.addInitScript((selector) => {
+      addEventListener('load', () => {
+        const main = document.getElementById('main') ?? document.body;
+        const image = document.querySelector<HTMLImageElement>(selector);
+        window.__atLoad = {
+          scripts: document.querySelectorAll('script[src]:not([nomodule])').length,
+          hydrated: Object.keys(main).some((key) => key.startsWith('__react')),
+          lcpImageComplete: image ? image.complete && image.naturalWidth > 0 : null,
+        };
+      });
+    }, lcpImage);
+    await page.goto(route);
+    await waitForHydration(page);
+    const atLoad = await page.evaluate(() => window.__atLoad);
+    expect(atLoad).toEqual({ scripts: 0, hydrated: false, lcpImageComplete: true });
+    // Every script the page preloads has been run by now.
+    const { preloaded, running } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll('link[data-hydrate]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+      running: [...document.querySelectorAll('script[src]:not([nomodule])')].map((s) =>
+        s.getAttribute('src'),
+      ),
+    }));
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(running).toEqual(expect.arrayContaining(preloaded));
+  });
+}
+
+test('after hydration the page works: the shop filters', async ({ page }) => {
+  await page.goto('/shop');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Feminine' }).click();
+  await expect(page).toHaveURL(/category=Feminine/);
+  await expect(page.locator('ul li[data-product-id]:not([hidden])')).toHaveCount(2);
+});

@@ -1,20 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
-/** Debian's Chromium when present, else CHROMIUM_PATH, else Playwright's own browser. */
-const executablePath = existsSync('/usr/bin/chromium')
-  ? '/usr/bin/chromium'
-  : process.env.CHROMIUM_PATH || undefined;
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
 export const SITE_URL = 'http://localhost:3000';
 
@@ -32,19 +19,19 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions,
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'phone',
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
-        launchOptions: { executablePath, args: chromiumArgs },
+        launchOptions,
       },
     },
   ],

@@ -6,23 +6,8 @@
  * event, to check the static JavaScript measure counts what a browser really fetches.
  */
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { MOBILE_DEVICE } from './page-js';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath(): string | undefined {
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || undefined;
-}
 
 /** Lighthouse 12's mobile user agent (its Moto G Power emulation). */
 const MOBILE_USER_AGENT =

@@ -13,23 +13,16 @@
  * the browser as source text, carry esbuild's `__name` helper and fail there ("__name is not defined").
  * Defaults are Lighthouse's: mobile form factor (Moto G Power), simulated throttling.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** chrome-launcher starts Chrome headed unless told otherwise. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * @param {import('lighthouse').Result} lhr
@@ -96,9 +89,10 @@ async function main() {
   });
   if (!values.url) throw new Error('--url is required');
   const runs = Number(values.runs);
-  const chromePath =
-    process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     for (let run = 1; run <= runs; run++) {
       process.stderr.write(`run ${run}\n`);

@@ -4,6 +4,8 @@
  * script bodies are skipped so the React Server Components payload inside them is never read as markup.
  */
 
+import { HYDRATE_SRC_ATTRIBUTE } from '../hydration/defer-hydration';
+
 export interface Tag {
   name: string;
   /** Attribute names lower-cased, values entity-decoded; a bare attribute has the value ''. */
@@ -54,7 +56,8 @@ function relList(tag: Tag): string[] {
 /**
  * The scripts a modern browser fetches and runs when it loads the page: every `<script src>` except
  * `nomodule` ones (the legacy polyfill, skipped by browsers with module support) and non-JavaScript types,
- * plus scripts the page preloads (`<link rel="preload" as="script">`, `<link rel="modulepreload">`).
+ * scripts the page preloads (`<link rel="preload" as="script">`, `<link rel="modulepreload">`), and the
+ * scripts scripts/hydration made inert until the first paint (`data-hydrate-src`).
  * Next 16 preloads only scripts it also references with `<script async src>`; counting both keeps the
  * measure right if that changes. Order of first appearance, no duplicates.
  */
@@ -66,6 +69,9 @@ export function firstLoadScriptUrls(html: string): string[] {
       const type = (attributes.type ?? '').trim().toLowerCase();
       const runs = type === '' || type === 'module' || /javascript|ecmascript/.test(type);
       if (attributes.src && !('nomodule' in attributes) && runs) urls.add(attributes.src);
+      // Made inert by scripts/hydration and run by its loader after the first paint.
+      const deferred = attributes[HYDRATE_SRC_ATTRIBUTE];
+      if (deferred) urls.add(deferred);
     } else {
       const rel = relList(tag);
       const isScriptPreload =

@@ -1,32 +1,46 @@
 /**
- * Hydration after the page has loaded, for the exported HTML.
+ * Hydration after the first paint, for the exported HTML.
  *
- * Next puts every framework and page script in the page as `<script async src>`: each runs the moment it
- * arrives, usually before the first paint on a fast connection, and on a mid-range phone those evaluations
- * (about 140 KiB of gzip JavaScript) hold back the paint of the hero or product image. Everything a shopper
- * reads is already in the HTML, so the scripts can wait. This rewrite turns each of them into a low-priority
- * preload (the download still starts at once, beside the page's images) marked `data-hydrate`, and adds one
- * small inline loader that runs them after the window's `load` event and the frame after it: the images
- * above the fold are painted first, then React hydrates.
+ * Next puts every framework and page script in the page as `<script async src>`: each is fetched beside the
+ * page's fonts and images and runs the moment it arrives, and on a mid-range phone those ~140 KiB of gzip
+ * JavaScript share the connection with, and then hold the main thread over, the paint of the hero or product
+ * image. Everything a shopper reads is already in the HTML (links work without JavaScript), so the scripts
+ * can wait: this rewrite makes each of them inert, `<script type="text/x-hydrate" data-hydrate-src>` in its
+ * place, and adds one small inline loader that, once the window's `load` event has fired and the first paint
+ * is on screen, turns them into real scripts. Images above the fold are painted first, then React hydrates.
+ *
+ * Measured with Lighthouse (mobile, simulated throttling) on a product page: LCP about 2.7 s with the scripts
+ * fetched early (even as low-priority preloads run late, since their downloads finish inside the first
+ * paint's task), about 1.6 s fetched after the paint. The cost: on a slow connection the page becomes
+ * interactive about one script download later than it first paints.
  *
  * The scripts were `async`, so Next already copes with any order and with running after the document has
  * parsed; client-side navigation afterwards is untouched. The loader's text is the same on every page, so
  * the Content-Security-Policy (scripts/headers) allows it by one hash. The `nomodule` polyfill is left alone.
  */
 
-/** Marks the preloads the loader turns into scripts. */
-export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+/** Holds the URL of a script the loader will run. */
+export const HYDRATE_SRC_ATTRIBUTE = 'data-hydrate-src';
+
+/** A type browsers neither fetch nor run, nor CSP checks: the tag is only a record until the loader acts. */
+export const INERT_SCRIPT_TYPE = 'text/x-hydrate';
 
 /**
- * Runs every marked preload as a script once the page has loaded and painted. Plain ES5 in one line because
- * it ships as is; `requestAnimationFrame` then `setTimeout` lands after the next paint. (A tab opened in the
- * background hydrates when it is first shown, since frames wait for visibility.)
+ * Runs every inert script once the page has loaded and its first paint has reached the screen. Plain ES5 in
+ * one line because it ships as is. The paint is awaited through its Performance Timeline entry
+ * (`first-contentful-paint` is reported once the frame is presented, which can be after `load`), then
+ * `requestAnimationFrame` + `setTimeout` lets the frame after it through. Browsers without paint entries go by
+ * the frame alone; if no paint is reported within 3 s (a tab opened in the background), the scripts run anyway.
  */
 export const HYDRATION_LOADER =
-  `(function(){function run(){document.querySelectorAll('link[${HYDRATE_ATTRIBUTE}]').forEach(function(l){` +
-  `var s=document.createElement('script');s.src=l.getAttribute('href');document.head.appendChild(s)})}` +
-  `function afterPaint(){requestAnimationFrame(function(){setTimeout(run)})}` +
-  `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true})})()`;
+  `(function(){var started=false;function run(){if(started)return;started=true;` +
+  `document.querySelectorAll('script[${HYDRATE_SRC_ATTRIBUTE}]').forEach(function(inert){` +
+  `var s=document.createElement('script');s.src=inert.getAttribute('${HYDRATE_SRC_ATTRIBUTE}');document.head.appendChild(s)})}` +
+  `function afterNextFrame(){requestAnimationFrame(function(){setTimeout(run)})}` +
+  `function afterFirstPaint(){var P=window.PerformanceObserver;` +
+  `if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0||performance.getEntriesByName('first-contentful-paint').length)return afterNextFrame();` +
+  `new P(function(list,observer){observer.disconnect();afterNextFrame()}).observe({type:'paint'});setTimeout(run,3000)}` +
+  `if(document.readyState==='complete')afterFirstPaint();else addEventListener('load',afterFirstPaint,{once:true})})()`;
 
 const SCRIPT_WITH_SRC = /<script\b([^>]*\bsrc="[^"]*"[^>]*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
@@ -40,37 +54,27 @@ function hasAttribute(attributes: string, name: string): boolean {
 }
 
 /**
- * The page with its async scripts turned into marked preloads in <head> and the loader at the end of <body>
- * (a page already rewritten comes back unchanged).
- * Throws on a script it does not know how to defer (a blocking or module script), so a change in Next's
- * output fails the build instead of silently changing how pages start.
+ * The page with its async scripts made inert where they stood, Next's script preloads dropped and the loader
+ * last in <body> (a page already rewritten comes back unchanged). Throws on a script it does not know how to
+ * defer (a blocking or module script), so a change in Next's output fails the build instead of silently
+ * changing how pages start.
  */
 export function deferHydration(html: string, file = 'page'): string {
-  if (html.includes(HYDRATION_LOADER)) return html;
-  const sources: string[] = [];
-  let rewritten = html.replace(SCRIPT_WITH_SRC, (tag, attributes: string) => {
-    if (hasAttribute(attributes, 'nomodule')) return tag;
-    const src = attribute(attributes, 'src');
-    if (!src || !hasAttribute(attributes, 'async') || hasAttribute(attributes, 'type')) {
-      throw new Error(`${file}: unexpected script tag ${tag}`);
-    }
-    if (!sources.includes(src)) sources.push(src);
-    return '';
-  });
-  if (sources.length === 0) throw new Error(`${file}: no async scripts found to defer`);
-
-  // Next's own script preloads are replaced by ours, all in <head> so every download starts early.
-  rewritten = rewritten.replace(SCRIPT_PRELOAD, '');
-  const preloads = sources
-    .map(
-      (src) =>
-        `<link rel="preload" as="script" fetchpriority="low" href="${src}" ${HYDRATE_ATTRIBUTE}=""/>`,
-    )
-    .join('');
-  if (!rewritten.includes('</head>') || !rewritten.includes('</body>')) {
-    throw new Error(`${file}: no </head> or </body>`);
-  }
-  return rewritten
-    .replace('</head>', `${preloads}</head>`)
-    .replace('</body>', `<script>${HYDRATION_LOADER}</script></body>`);
+  if (html.includes(HYDRATE_SRC_ATTRIBUTE)) return html;
+  const sources = new Set<string>();
+  const rewritten = html
+    .replace(SCRIPT_WITH_SRC, (tag, attributes: string) => {
+      if (hasAttribute(attributes, 'nomodule')) return tag;
+      const src = attribute(attributes, 'src');
+      if (!src || !hasAttribute(attributes, 'async') || hasAttribute(attributes, 'type')) {
+        throw new Error(`${file}: unexpected script tag ${tag}`);
+      }
+      if (sources.has(src)) return '';
+      sources.add(src);
+      return `<script type="${INERT_SCRIPT_TYPE}" ${HYDRATE_SRC_ATTRIBUTE}="${src}"></script>`;
+    })
+    .replace(SCRIPT_PRELOAD, '');
+  if (sources.size === 0) throw new Error(`${file}: no async scripts found to defer`);
+  if (!rewritten.includes('</body>')) throw new Error(`${file}: no </body>`);
+  return rewritten.replace('</body>', `<script>${HYDRATION_LOADER}</script></body>`);
 }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import {
-  HYDRATE_ATTRIBUTE,
+  HYDRATE_SRC_ATTRIBUTE,
   HYDRATION_LOADER,
+  INERT_SCRIPT_TYPE,
   deferHydration,
 } from '@/scripts/hydration/defer-hydration';
 import { firstLoadScriptUrls } from '@/scripts/bench/html';
@@ -24,17 +25,22 @@ const EXPORTED_PAGE =
 describe('deferHydration', () => {
   const page = deferHydration(EXPORTED_PAGE);
 
-  it('leaves no async script in the page: each becomes a low-priority preload the loader will run', () => {
-    expect(page).not.toMatch(/<script[^>]*\basync/);
-    const preloads = [...page.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads).toEqual(
-      ['framework.js', 'page.js', 'late.js'].map(
-        (file) =>
-          `<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/${file}" ${HYDRATE_ATTRIBUTE}=""/>`,
-      ),
+  it('leaves nothing the browser fetches early: each async script becomes an inert record', () => {
+    const fetched = [...page.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(fetched).toEqual(['/_next/static/chunks/polyfills.js']);
+    expect(page).not.toMatch(/<link rel="preload" as="script"/);
+    const inert = [
+      ...page.matchAll(/<script type="([^"]+)" data-hydrate-src="([^"]+)"><\/script>/g),
+    ];
+    expect(inert.map((m) => m[1])).toEqual([
+      INERT_SCRIPT_TYPE,
+      INERT_SCRIPT_TYPE,
+      INERT_SCRIPT_TYPE,
+    ]);
+    // In document order, each once (late.js was also preloaded by Next).
+    expect(inert.map((m) => m[2])).toEqual(
+      ['framework.js', 'page.js', 'late.js'].map((file) => `/_next/static/chunks/${file}`),
     );
-    // Every download still starts from <head>, Next's own preload is not doubled.
-    expect(page.indexOf('late.js')).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('keeps the page content, the RSC payload, JSON-LD and the nomodule polyfill as they were', () => {
@@ -47,7 +53,8 @@ describe('deferHydration', () => {
   it('adds one loader, last in <body>, that waits for the load event', () => {
     expect(page.endsWith(`<script>${HYDRATION_LOADER}</script></body></html>`)).toBe(true);
     expect(HYDRATION_LOADER).toContain("addEventListener('load'");
-    expect(HYDRATION_LOADER).toContain(`link[${HYDRATE_ATTRIBUTE}]`);
+    expect(HYDRATION_LOADER).toContain(`script[${HYDRATE_SRC_ATTRIBUTE}]`);
+    expect(HYDRATION_LOADER).toContain('first-contentful-paint');
   });
 
   it('still lets the bench and the byte budgets count every script the page loads', () => {

@@ -1,0 +1,72 @@
+/**
+ * The web fonts are cut down to FONT_CHARACTERS (scripts/fonts): every character a page shows must be in
+ * that set, or it would be drawn from the fallback font in the middle of a word.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { decodeEntities } from '../../scripts/bench/html';
+import { FONT_CHARACTERS } from '../../scripts/fonts/characters';
+import { expect, test } from './support/fixtures';
+
+const OUT = path.resolve(__dirname, '../../out');
+const MEDIA = path.join(OUT, '_next/static/media');
+
+function exportedPages(dir = OUT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : exportedPages(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** The text a page renders: its markup without scripts, styles and tags, entities decoded. */
+function renderedText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return decodeEntities(
+    body
+      .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+      .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  );
+}
+
+test.describe.configure({ mode: 'parallel' });
+test.skip(({ isMobile }) => isMobile, 'reads out/, the same at every width');
+
+test('every character the exported pages show is one the subset fonts carry', () => {
+  const carried = new Set(FONT_CHARACTERS);
+  const missing = new Map<string, string>();
+  const pages = exportedPages();
+  expect(pages.length).toBeGreaterThanOrEqual(33);
+  for (const page of pages) {
+    for (const character of renderedText(readFileSync(page, 'utf8'))) {
+      if (/\s/.test(character) || carried.has(character) || missing.has(character)) continue;
+      missing.set(character, path.relative(OUT, page));
+    }
+  }
+  expect(
+    [...missing].map(
+      ([character, page]) =>
+        `U+${character.codePointAt(0)?.toString(16)} "${character}" on ${page}`,
+    ),
+  ).toEqual([]);
+});
+
+test('the pages load the subset fonts: two files, 32 KB at most together', () => {
+  const fonts = readdirSync(MEDIA).filter((file) => file.endsWith('.woff2'));
+  expect(fonts).toHaveLength(2);
+  const bytes = fonts.reduce((sum, file) => sum + statSync(path.join(MEDIA, file)).size, 0);
+  // The untouched @fontsource latin files (Fraunces 600, Nunito 400 and 700) weigh 50.6 KB together.
+  expect(bytes).toBeLessThanOrEqual(32_000);
+});
+
+test('the browser accepts the subset fonts (a broken subset would fail to load)', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.evaluate(() => document.fonts.ready);
+  const families = await page.evaluate(() =>
+    [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.weight),
+  );
+  expect(families.sort()).toEqual(['400 700', '600']);
+});

@@ -164,13 +164,13 @@ export function warnings(results: BenchResults): string[] {
       notes.push(`${result.route}: answered ${firstView.status}, expected ${expectedStatus}`);
     }
     const counted = new Set(result.js.scripts.map((script) => script.url));
-    const fetched = new Set(firstView.scriptsBeforeLoad);
+    const fetched = new Set(firstView.pageScripts);
     const notFetched = [...counted].filter((url) => !fetched.has(url));
     const notCounted = [...fetched].filter((url) => !counted.has(url));
     if (notFetched.length || notCounted.length) {
       notes.push(
-        `${result.route}: the static JS measure and Chromium disagree: counted but not fetched before load ` +
-          `[${notFetched.join(', ')}], fetched before load but not counted [${notCounted.join(', ')}]`,
+        `${result.route}: the static JS measure and Chromium disagree: counted but not fetched by the page ` +
+          `[${notFetched.join(', ')}], fetched by the page but not counted [${notCounted.join(', ')}]`,
       );
     }
   }

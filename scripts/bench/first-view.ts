@@ -2,8 +2,9 @@
  * First view in a real browser: Chromium (Playwright) as Lighthouse's phone (412×823 CSS px, DPR 1.75, touch),
  * cold cache, no scrolling. Sums the bytes on the wire (encoded, headers included: CDP's
  * Network.loadingFinished encodedDataLength) of every response until the load event and then network idle
- * (500 ms without a request), by resource type. Also lists the scripts the page requested before its load
- * event, to check the static JavaScript measure counts what a browser really fetches.
+ * (500 ms without a request), by resource type. Also lists the scripts the page itself requested (its parser,
+ * or its own inline code such as the hydration loader), to check the static JavaScript measure counts what a
+ * browser really fetches.
  */
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
@@ -21,10 +22,10 @@ export interface FirstViewWeight {
   total: number;
   byKind: Record<WeightKind, number>;
   requests: number;
-  /** Script URLs (path + query) requested before the load event, in request order. */
-  scriptsBeforeLoad: string[];
-  /** Scripts requested after the load event (the router prefetching other pages' chunks). */
-  scriptsAfterLoad: string[];
+  /** Script URLs (path + query) the page requested itself (parser or inline code), in request order. */
+  pageScripts: string[];
+  /** Scripts the framework's own code requested (the router prefetching other pages' chunks). */
+  prefetchedScripts: string[];
   /** Every counted response (path + query), largest first: where the bytes went. */
   files: { url: string; kind: WeightKind; bytes: number }[];
 }
@@ -42,7 +43,8 @@ const KIND_BY_CDP_TYPE: Record<string, WeightKind> = {
 interface RequestRecord {
   url: string;
   kind: WeightKind;
-  sentAt: number;
+  /** Requested by the document's parser or by one of its inline scripts, not by a script file. */
+  byPage: boolean;
   bytes?: number;
 }
 
@@ -70,22 +72,20 @@ export class FirstViewMeter {
       await cdp.send('Page.enable');
 
       const requests = new Map<string, RequestRecord>();
-      let loadAt = Number.POSITIVE_INFINITY;
       let counting = true;
       cdp.on('Network.requestWillBeSent', (event) => {
         if (!counting) return;
         requests.set(event.requestId, {
           url: event.request.url,
           kind: KIND_BY_CDP_TYPE[event.type ?? ''] ?? 'other',
-          sentAt: event.timestamp,
+          byPage:
+            event.initiator.type === 'parser' ||
+            event.initiator.stack?.callFrames[0]?.url === event.documentURL,
         });
       });
       cdp.on('Network.loadingFinished', (event) => {
         const record = requests.get(event.requestId);
         if (counting && record) record.bytes = event.encodedDataLength;
-      });
-      cdp.on('Page.loadEventFired', (event) => {
-        if (loadAt === Number.POSITIVE_INFINITY) loadAt = event.timestamp;
       });
 
       const response = await page.goto(origin + visitPath, { waitUntil: 'load', timeout: 60_000 });
@@ -118,11 +118,9 @@ export class FirstViewMeter {
         total,
         byKind,
         requests: finished.length,
-        scriptsBeforeLoad: scripts
-          .filter((record) => record.sentAt <= loadAt)
-          .map((record) => local(record.url)),
-        scriptsAfterLoad: scripts
-          .filter((record) => record.sentAt > loadAt)
+        pageScripts: scripts.filter((record) => record.byPage).map((record) => local(record.url)),
+        prefetchedScripts: scripts
+          .filter((record) => !record.byPage)
           .map((record) => local(record.url)),
         files: finished
           .map((record) => ({

@@ -106,8 +106,8 @@ describe('budgetMisses', () => {
         total: 300_001,
         byKind: { html: 0, css: 0, js: 0, font: 0, image: 0, prefetch: 0, other: 0 },
         requests: 1,
-        scriptsBeforeLoad: ['/_next/static/chunks/a.js'],
-        scriptsAfterLoad: [],
+        pageScripts: ['/_next/static/chunks/a.js'],
+        prefetchedScripts: [],
         files: [],
       },
     });
@@ -199,8 +199,8 @@ describe('warnings', () => {
         total: 1,
         byKind: { html: 0, css: 0, js: 0, font: 0, image: 0, prefetch: 0, other: 0 },
         requests: 1,
-        scriptsBeforeLoad: ['/_next/static/chunks/b.js'],
-        scriptsAfterLoad: [],
+        pageScripts: ['/_next/static/chunks/b.js'],
+        prefetchedScripts: [],
         files: [],
       },
     });
@@ -209,8 +209,8 @@ describe('warnings', () => {
       floor: { ...results([]).floor, gzipBytes: FRAMEWORK_FLOOR_JS_GZIP_BYTES },
     });
     expect(note).toBe(
-      '/: the static JS measure and Chromium disagree: counted but not fetched before load ' +
-        '[/_next/static/chunks/a.js], fetched before load but not counted [/_next/static/chunks/b.js]',
+      '/: the static JS measure and Chromium disagree: counted but not fetched by the page ' +
+        '[/_next/static/chunks/a.js], fetched by the page but not counted [/_next/static/chunks/b.js]',
     );
   });
 });

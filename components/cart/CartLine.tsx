@@ -1,3 +1,4 @@
+import { ControlIcon, MINUS, PLUS, TRASH } from '@/components/ui/ControlIcon';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import type { CartItem } from '@/data/types';
 import { lineTotal, type CartAction } from '@/lib/cart';
@@ -6,55 +7,6 @@ import { formatMoney } from '@/lib/money';
 
 const stepButton =
   'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-blush';
-
-function MinusIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <path d="M4 10h12" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <path d="M4 10h12M10 4v12" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3.5 5.5h13M8 5.5V3.8h4v1.7M5.2 5.5l.8 11h8l.8-11M8.3 8.5v5M11.7 8.5v5" />
-    </svg>
-  );
-}
 
 /** One cart line: image, name, size, colour, price, the quantity stepper and remove. */
 export function CartLine({
@@ -100,7 +52,7 @@ export function CartLine({
             aria-label={`Remove ${item.name} from cart`}
             className={`${stepButton} -mt-2 -mr-2 shrink-0 text-muted hover:text-brand-dark`}
           >
-            <TrashIcon />
+            <ControlIcon icon={TRASH} strokeWidth={1.8} className="size-5" />
           </button>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
@@ -115,7 +67,7 @@ export function CartLine({
               aria-label={`Decrease quantity of ${item.name}`}
               className={stepButton}
             >
-              <MinusIcon />
+              <ControlIcon icon={MINUS} strokeWidth={2.2} className="size-4" />
             </button>
             <span
               className="min-w-8 text-center font-bold tabular-nums"
@@ -130,7 +82,7 @@ export function CartLine({
               aria-label={`Increase quantity of ${item.name}`}
               className={stepButton}
             >
-              <PlusIcon />
+              <ControlIcon icon={PLUS} strokeWidth={2.2} className="size-4" />
             </button>
           </div>
           <p className="text-right">

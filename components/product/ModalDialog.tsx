@@ -3,6 +3,7 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { iconButton } from '@/components/ui/buttonStyles';
+import { CLOSE, ControlIcon } from '@/components/ui/ControlIcon';
 
 interface ModalDialogProps {
   open: boolean;
@@ -37,17 +38,7 @@ export default function ModalDialog({
             className={`relative w-full ${widthClassName} rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-closed:translate-y-4 data-closed:opacity-0 sm:p-8`}
           >
             <CloseButton aria-label="Close" className={`${iconButton} absolute top-2 right-2`}>
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <ControlIcon icon={CLOSE} />
             </CloseButton>
             <DialogTitle className="pr-10 font-display text-2xl text-ink">{title}</DialogTitle>
             {children}

@@ -1,4 +1,5 @@
 import { MIN_QUANTITY } from '@/data/constants';
+import { ControlIcon, MINUS, PLUS } from '@/components/ui/ControlIcon';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -32,17 +33,7 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
         }}
         className={buttonClass}
       >
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <path d="M4 10h12" />
-        </svg>
+        <ControlIcon icon={MINUS} strokeWidth={2.5} className="size-5" />
       </button>
       <span
         data-testid="quantity-value"
@@ -56,17 +47,7 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
         onClick={() => onChange(quantity + 1)}
         className={buttonClass}
       >
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <path d="M4 10h12M10 4v12" />
-        </svg>
+        <ControlIcon icon={PLUS} strokeWidth={2.5} className="size-5" />
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { LineIcon } from './LineIcon';
+
 /** A small set of line icons, drawn inline (no icon font, no request). Decorative: always aria-hidden. */
 const ICON_PATHS = {
   zip: 'M12 3v18M9 6h6M9 10h6M9 14h6M10 18h4v3h-4z',
@@ -30,18 +32,5 @@ export function isIconName(name: string): name is IconName {
 }
 
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={ICON_PATHS[name]} className={className} />;
 }

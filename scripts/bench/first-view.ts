@@ -1,13 +1,14 @@
 /**
  * First view in a real browser: Chromium (Playwright) as Lighthouse's phone (412×823 CSS px, DPR 1.75, touch),
  * cold cache, no scrolling. Sums the bytes on the wire (encoded, headers included: CDP's
- * Network.loadingFinished encodedDataLength) of every response until the load event and then network idle
- * (500 ms without a request), by resource type. Also lists the scripts the page itself requested (its parser,
+ * Network.loadingFinished encodedDataLength) of every response until the load event, the hydration loader's
+ * start and then network idle (500 ms without a request), by resource type. Also lists the scripts the page itself requested (its parser,
  * or its own inline code such as the hydration loader), to check the static JavaScript measure counts what a
  * browser really fetches.
  */
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { HYDRATE_SRC_ATTRIBUTE } from '../hydration/defer-hydration';
 import { MOBILE_DEVICE } from './page-js';
 
 /** Lighthouse 12's mobile user agent (its Moto G Power emulation). */
@@ -89,6 +90,16 @@ export class FirstViewMeter {
       });
 
       const response = await page.goto(origin + visitPath, { waitUntil: 'load', timeout: 60_000 });
+      // The hydration loader (scripts/hydration) fetches the scripts after the first paint, which on a busy
+      // machine can come more than network idle's 500 ms after load: wait until it has run.
+      await page.waitForFunction(
+        (attribute) =>
+          [...document.querySelectorAll(`script[${attribute}]`)].every((inert) =>
+            document.querySelector(`script[src="${inert.getAttribute(attribute)}"]`),
+          ),
+        HYDRATE_SRC_ATTRIBUTE,
+        { timeout: 60_000 },
+      );
       await page.waitForLoadState('networkidle', { timeout: 60_000 });
       counting = false;
 

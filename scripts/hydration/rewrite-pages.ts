@@ -1,6 +1,6 @@
 /**
  * Postbuild step, before scripts/headers (whose CSP hashes the rewritten pages' inline scripts): every page
- * in out/ hydrates after it has loaded. See defer-hydration.ts for why.
+ * in out/ hydrates after its first paint. See defer-hydration.ts for why.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const html = await readFile(page, 'utf8');
     await writeFile(page, deferHydration(html, path.relative(OUT_DIR, page)));
   }
-  console.log(`hydration: ${pages.length} pages hydrate after load`);
+  console.log(`hydration: ${pages.length} pages hydrate after their first paint`);
 }
 
 main().catch((error: unknown) => {

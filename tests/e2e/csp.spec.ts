@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/pages';
 
 const OUT = path.resolve(__dirname, '../../out');
 
@@ -83,6 +84,7 @@ for (const route of [
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
 
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
   });
@@ -111,6 +113,7 @@ test('the shop hydrates under the policy: a filter works, and a client-side navi
   page,
 }) => {
   await page.goto('/shop');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Feminine', exact: true }).click();
   await expect(page).toHaveURL(/category=Feminine/);
   // Next fetches the next page's data from /products/….txt (connect-src 'self') and renders it in place.
@@ -124,6 +127,7 @@ test('the shop hydrates under the policy: a filter works, and a client-side navi
 
 test('the product page dialogs open under the policy', async ({ page }) => {
   await page.goto('/products/milk-bar');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Size Guide', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Size Guide' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
@@ -139,6 +143,7 @@ test('the product page dialogs open under the policy', async ({ page }) => {
 
 test('the notify form reaches the backend under connect-src', async ({ page }) => {
   await page.goto('/products/milk-bar');
+  await waitForHydration(page);
   await page
     .getByRole('button', { name: /^Add to Cart/ })
     .first()

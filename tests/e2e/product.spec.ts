@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/pages';
 
 const PRODUCT_PATH = '/products/girl-mama-pink';
 const PRODUCT_NAME = 'Girl Mama Pink Typography Sweatshirt';
@@ -9,7 +10,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 /** Opens a product page and waits until its scripts have loaded (a click before hydration would be lost). */
 async function openProduct(page: Page, path = PRODUCT_PATH) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
 }
 
 const mainAddToCart = (page: Page) => page.getByRole('button', { name: /^Add to Cart - \$/ });

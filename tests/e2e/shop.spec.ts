@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/pages';
 
 const grid = (page: Page) =>
   page.getByRole('list').filter({ has: page.locator('li[data-product-id]') });
@@ -22,7 +23,7 @@ async function shownNames(page: Page): Promise<string[]> {
 /** Opens the shop and waits until its scripts have loaded (a click before hydration would be lost). */
 async function openShop(page: Page, path = '/shop') {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
 }
 
 async function expectPressed(chip: Locator, pressed: boolean) {

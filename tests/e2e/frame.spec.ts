@@ -1,5 +1,6 @@
 import { NAV_LINKS, FOOTER_QUICK_LINKS, FOOTER_SUPPORT_ITEMS } from '@/data/site';
 import { expect, STATIC_ROUTES, test } from './support/fixtures';
+import { waitForHydration } from './support/pages';
 
 test.describe('header and footer', () => {
   for (const route of STATIC_ROUTES) {
@@ -61,6 +62,8 @@ test.describe('mobile menu', () => {
 
   test('opens a stacked menu, closes on a link and on Escape', async ({ page }) => {
     await page.goto('/');
+    // The toggle is a React island: a tap before hydration does nothing.
+    await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

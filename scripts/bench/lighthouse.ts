@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 on one route: `runs` runs in one Chrome (Debian's Chromium; CHROME_PATH wins), mobile with
+ * Lighthouse 12 on one route: `runs` runs in one Chrome (the browser scripts/chromium.mjs picks), mobile with
  * the default simulated throttling, through the Node API in lighthouse-worker.mjs (plain Node: see there why
  * not tsx). One Chrome at a time: the bench calls this route after route.
  */

@@ -1,5 +1,4 @@
-import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
-import { HERO_IMAGE_PATH, HERO_IMAGE_SIZE, HERO_IMAGE_WIDTHS } from '@/lib/images';
+import { HeroImage } from '@/components/ui/HeroImage';
 
 /** 'Our Story' on /about: the founders' photo-illustration beside the story's paragraphs. */
 export function StorySection({
@@ -22,15 +21,7 @@ export function StorySection({
             aria-hidden="true"
             className="absolute -inset-3 -rotate-2 rounded-[2.5rem] bg-sage sm:-inset-4"
           />
-          <ResponsiveImage
-            path={HERO_IMAGE_PATH}
-            widths={HERO_IMAGE_WIDTHS}
-            width={HERO_IMAGE_SIZE.width}
-            height={HERO_IMAGE_SIZE.height}
-            sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw"
-            alt={imageAlt}
-            className="relative h-auto w-full rounded-[2rem] shadow-lg"
-          />
+          <HeroImage alt={imageAlt} />
         </div>
         <div>
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { HeroCopy } from '@/data/home';
-import { HERO_IMAGE_PATH, HERO_IMAGE_SIZE, HERO_IMAGE_WIDTHS } from '@/lib/images';
 import { Icon } from '@/components/ui/Icon';
-import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
+import { HeroImage } from '@/components/ui/HeroImage';
 import { Stars } from '@/components/ui/Stars';
 import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
 
@@ -58,16 +57,7 @@ export function HomeHero({ hero }: { hero: HeroCopy }) {
             high-priority <img>.
           */}
           <picture className="contents">
-            <ResponsiveImage
-              path={HERO_IMAGE_PATH}
-              widths={HERO_IMAGE_WIDTHS}
-              width={HERO_IMAGE_SIZE.width}
-              height={HERO_IMAGE_SIZE.height}
-              sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw"
-              alt={hero.imageAlt}
-              priority
-              className="relative h-auto w-full rounded-[2rem] shadow-lg"
-            />
+            <HeroImage alt={hero.imageAlt} priority />
           </picture>
         </div>
       </div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SHOP_NAME } from '@/data/constants';
 import { CART_BADGE_COUNT, NAV_LINKS } from '@/data/site';
 import { iconButton } from '@/components/ui/buttonStyles';
+import { LineIcon } from '@/components/ui/LineIcon';
 import { BrandMark } from './BrandMark';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -30,19 +31,7 @@ export function SiteHeader() {
             className={`${iconButton} relative`}
             aria-label={`Cart, ${CART_BADGE_COUNT} items`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M6 7h12l-1 13H7L6 7z" />
-              <path d="M9 7a3 3 0 0 1 6 0" />
-            </svg>
+            <LineIcon d="M6 7h12l-1 13H7L6 7zM9 7a3 3 0 0 1 6 0" strokeWidth={2} />
             <span
               aria-hidden="true"
               data-testid="cart-count"

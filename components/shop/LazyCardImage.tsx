@@ -32,6 +32,8 @@ export function LazyCardImage({
   height,
   priority = false,
 }: LazyCardImageProps) {
+  // The same file and box for the live image and its <noscript> copy.
+  const file = { src, srcSet, sizes, width, height };
   const boxRef = useRef<HTMLDivElement>(null);
   const [nearViewport, setNearViewport] = useState(priority);
   const [loaded, setLoaded] = useState(false);
@@ -69,12 +71,8 @@ export function LazyCardImage({
             // A cached file can finish before React attaches onLoad.
             if (img?.complete && img.naturalWidth > 0) setLoaded(true);
           }}
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
+          {...file}
           alt={alt}
-          width={width}
-          height={height}
           decoding={priority ? 'sync' : 'async'}
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setLoaded(true)}
@@ -87,12 +85,8 @@ export function LazyCardImage({
         <noscript>
           {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
           <img
-            src={src}
-            srcSet={srcSet}
-            sizes={sizes}
+            {...file}
             alt={alt}
-            width={width}
-            height={height}
             loading="lazy"
             className="absolute inset-0 size-full object-cover"
           />

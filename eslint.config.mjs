@@ -9,6 +9,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      '.e2e/**',
       'reports/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
+import { DEFAULT_SITE_DIR, siteDirName } from './scripts/site-dir';
+
+const siteDir = siteDirName();
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // With `output: 'export'`, distDir names the export folder (Next keeps its own work in .next).
+  ...(siteDir === DEFAULT_SITE_DIR ? {} : { distDir: siteDir }),
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -1,9 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { freePort } from './scripts/e2e/free-port.mjs';
+import { readE2eBuild } from './tests/e2e/support/e2e-build';
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
-export const SITE_URL = 'http://localhost:3000';
+/**
+ * Every run starts its own static server and its own in-memory backend, on ports nothing else uses, so the
+ * tests run beside `npm start` (or a second checkout's tests) and never read or write anyone's data.
+ * The config is evaluated again in each worker: the port chosen first travels to them in the environment.
+ */
+const build = readE2eBuild();
+process.env.E2E_SITE_PORT ??= String(freePort());
+const sitePort = Number(process.env.E2E_SITE_PORT);
+const siteUrl = `http://localhost:${sitePort}`;
+const backendUrl = `http://127.0.0.1:${build.backendPort}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -17,7 +28,7 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
   outputDir: 'test-results',
   use: {
-    baseURL: SITE_URL,
+    baseURL: siteUrl,
     trace: 'retain-on-failure',
     launchOptions,
   },
@@ -35,18 +46,24 @@ export default defineConfig({
       },
     },
   ],
+  // Never reuse a server: one already listening belongs to someone else and is not this checkout.
   webServer: [
     {
-      command: 'npm run serve:static',
-      url: SITE_URL,
-      reuseExistingServer: !process.env.CI,
+      command: `node scripts/static-server.mjs --dir ${build.siteDir} --port ${sitePort}`,
+      url: siteUrl,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: 'npm run backend',
-      url: 'http://127.0.0.1:54321/health',
-      reuseExistingServer: !process.env.CI,
+      url: `${backendUrl}/health`,
+      reuseExistingServer: false,
       timeout: 60_000,
+      env: {
+        LOCAL_BACKEND_PORT: String(build.backendPort),
+        LOCAL_BACKEND_DATA_DIR: 'memory://',
+        LOCAL_BACKEND_ALLOWED_ORIGINS: `${siteUrl},http://127.0.0.1:${sitePort}`,
+      },
     },
   ],
 });

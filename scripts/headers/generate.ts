@@ -23,9 +23,10 @@ import {
 } from '../../lib/seo/site-url';
 import { buildCsp, inlineEventHandlers, inlineScriptHashes } from './csp.mjs';
 import { formatHeadersFile, type HeaderRule } from './headers-file.mjs';
+import { PROJECT_ROOT, siteDir } from '../site-dir';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT_DIR = path.join(ROOT, 'out');
+const ROOT = PROJECT_ROOT;
+const OUT_DIR = siteDir();
 const HEADERS_FILE = path.join(OUT_DIR, '_headers');
 
 /** Cloudflare Pages' documented limits for _headers. */
@@ -196,7 +197,7 @@ async function main(): Promise<void> {
   const { size } = await stat(HEADERS_FILE);
   console.log(
     [
-      `headers: wrote out/_headers (${rules.length} rules, ${(size / 1024).toFixed(1)} KiB) for ${htmlFiles.length} pages`,
+      `headers: wrote ${path.relative(ROOT, HEADERS_FILE)} (${rules.length} rules, ${(size / 1024).toFixed(1)} KiB) for ${htmlFiles.length} pages`,
       `headers: largest CSP ${largestPolicy.length} characters (${largestPolicy.page}, ${largestPolicy.hashes} inline script hashes)`,
       `headers: connect-src ${connect.join(' ')}`,
       `headers: files without an extension: ${extensionless.length ? extensionless.join(', ') : 'none'}`,

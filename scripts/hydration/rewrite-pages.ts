@@ -4,9 +4,10 @@
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { siteDir } from '../site-dir';
 import { deferHydration } from './defer-hydration';
 
-const OUT_DIR = path.resolve(import.meta.dirname, '../../out');
+const OUT_DIR = siteDir();
 
 async function main(): Promise<void> {
   const entries = await readdir(OUT_DIR, { withFileTypes: true, recursive: true });

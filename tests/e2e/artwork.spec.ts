@@ -12,6 +12,7 @@ import { testimonials } from '@/data/home';
 import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
 import { PRODUCT_VIEWS } from '@/data/types';
+import { E2E_SITE_PATH } from './support/e2e-build';
 import {
   AVATAR_SIZE,
   AVATAR_WIDTHS,
@@ -32,7 +33,7 @@ import {
   TEAM_PHOTO_WIDTHS,
 } from '@/lib/images';
 
-const OUT = path.join(process.cwd(), 'out');
+const OUT = E2E_SITE_PATH;
 const MAX_PRODUCT_IMAGE_BYTES_AT_800 = 45 * 1024;
 const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 

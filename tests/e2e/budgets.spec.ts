@@ -14,6 +14,7 @@ import {
   measureStaticFirstView,
 } from '../../scripts/bench/page-js';
 import { allRoutes, productRoutes } from '../../scripts/bench/routes';
+import { E2E_SITE_PATH } from './support/e2e-build';
 
 /**
  * Byte budgets, read from the exported site (out/, after `npm run build`): no browser, no timing, so a
@@ -22,7 +23,7 @@ import { allRoutes, productRoutes } from '../../scripts/bench/routes';
  * kind's allowance; a product page's first view as files must fit in 300 KB.
  */
 
-const OUT_DIR = path.resolve(__dirname, '../../out');
+const OUT_DIR = E2E_SITE_PATH;
 const site = new ExportedSite(OUT_DIR);
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 

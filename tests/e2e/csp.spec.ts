@@ -7,10 +7,11 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { E2E_SITE_PATH } from './support/e2e-build';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/pages';
 
-const OUT = path.resolve(__dirname, '../../out');
+const OUT = E2E_SITE_PATH;
 
 declare global {
   interface Window {

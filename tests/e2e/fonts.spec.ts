@@ -6,9 +6,10 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { decodeEntities } from '../../scripts/bench/html';
 import { FONT_CHARACTERS } from '../../scripts/fonts/characters';
+import { E2E_SITE_PATH } from './support/e2e-build';
 import { expect, test } from './support/fixtures';
 
-const OUT = path.resolve(__dirname, '../../out');
+const OUT = E2E_SITE_PATH;
 const MEDIA = path.join(OUT, '_next/static/media');
 
 function exportedPages(dir = OUT): string[] {

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { LOCAL_BACKEND_URL, LOCAL_SECRET_KEY } from '@/lib/backend-config';
+import { LOCAL_SECRET_KEY } from '@/lib/backend-config';
 import { filterAndSortProducts, getAllProducts, getProductBySlug } from '@/lib/catalogue';
 import { formatMoney, roundToCents } from '@/lib/money';
+import { e2eBackendUrl } from './support/e2e-build';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
 import { settleTransitions, waitForHydration } from './support/pages';
@@ -188,7 +189,7 @@ function uniqueEmail(testInfo: TestInfo): string {
 /** Reads the table with the secret key over HTTP, as the owner's restock-list does. */
 async function storedProductNamesFor(request: APIRequestContext, email: string): Promise<string[]> {
   const response = await request.get(
-    `${LOCAL_BACKEND_URL}/rest/v1/stock_notifications?select=email,product_name`,
+    `${e2eBackendUrl()}/rest/v1/stock_notifications?select=email,product_name`,
     {
       headers: { apikey: LOCAL_SECRET_KEY, Authorization: `Bearer ${LOCAL_SECRET_KEY}` },
     },

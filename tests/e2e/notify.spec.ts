@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { LOCAL_BACKEND_URL, LOCAL_SECRET_KEY } from '@/lib/backend-config';
+import { LOCAL_SECRET_KEY } from '@/lib/backend-config';
 import { getProductBySlug } from '@/lib/catalogue';
+import { E2E_SITE_PATH, e2eBackendUrl } from './support/e2e-build';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -13,8 +14,7 @@ import { expect, test } from './support/fixtures';
 
 const PRODUCT = getProductBySlug('milk-bar')!;
 const PRODUCT_PATH = `/products/${PRODUCT.slug}`;
-const REST_URL = `${LOCAL_BACKEND_URL}/rest/v1/stock_notifications`;
-const SITE_ORIGIN = 'http://localhost:3000';
+const REST_URL = `${e2eBackendUrl()}/rest/v1/stock_notifications`;
 
 const MESSAGES = {
   required: ['Email required', 'Please enter your email address to get notified.'],
@@ -179,12 +179,13 @@ test.describe('back-in-stock sign-up', () => {
     test('a backend answering 500 shows the insert-failure toast and keeps the email', async ({
       page,
       request,
+      baseURL,
     }, testInfo) => {
       await page.route(REST_URL, (route) =>
         route.fulfill({
           status: 500,
           contentType: 'application/json',
-          headers: { 'Access-Control-Allow-Origin': SITE_ORIGIN },
+          headers: { 'Access-Control-Allow-Origin': new URL(baseURL!).origin },
           body: JSON.stringify({
             code: 'XX000',
             details: null,
@@ -308,7 +309,7 @@ test.describe('back-in-stock sign-up', () => {
 test.describe('first-load JavaScript', () => {
   /** Strings only supabase-js's bundle contains (its client header and class names kept for errors). */
   const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'PostgrestError', 'RealtimeClient'];
-  const OUT_DIR = path.resolve('out');
+  const OUT_DIR = E2E_SITE_PATH;
 
   function filesUnder(dir: string): string[] {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { products } from '../../data/products';
 import { normaliseSiteUrl } from '../../lib/seo/site-url';
+import { E2E_SITE_PATH } from './support/e2e-build';
 
-const OUT = path.resolve(__dirname, '../../out');
+const OUT = E2E_SITE_PATH;
 /** The URL the build printed into the pages: NEXT_PUBLIC_SITE_URL, or the local fallback the tests build with. */
 const SITE = normaliseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
 const SHOP_SUFFIX = ' | Milk & Mischief';

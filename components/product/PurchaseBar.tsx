@@ -45,6 +45,7 @@ export function PurchaseBar({
         </div>
         <button
           type="button"
+          aria-haspopup="dialog"
           onClick={onAddToCart}
           onPointerEnter={onPrepareDialog}
           onFocus={onPrepareDialog}

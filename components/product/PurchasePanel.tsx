@@ -19,13 +19,26 @@ import { PURCHASE_BAR_SLOT_ID } from './PurchaseBarSlot';
 import { QuantityStepper } from './QuantityStepper';
 import { ShareButton } from './ShareButton';
 
-// The dialogs (and Headless UI with them) load on first use, not with the page.
-const loadOutOfStockDialog = () => import('./OutOfStockDialog');
-const loadSizeGuideDialog = () => import('./SizeGuideDialog');
-const OutOfStockDialog = dynamic(loadOutOfStockDialog, { ssr: false });
-const SizeGuideDialog = dynamic(loadSizeGuideDialog, { ssr: false });
+// The dialogs (and Headless UI with them: 21 KB gzip) load on first use, not with the page.
+const DIALOG_LOADERS = {
+  'out-of-stock': () => import('./OutOfStockDialog'),
+  'size-guide': () => import('./SizeGuideDialog'),
+};
+const OutOfStockDialog = dynamic(DIALOG_LOADERS['out-of-stock'], { ssr: false });
+const SizeGuideDialog = dynamic(DIALOG_LOADERS['size-guide'], { ssr: false });
 
-type OpenDialog = 'none' | 'out-of-stock' | 'size-guide';
+type DialogName = keyof typeof DIALOG_LOADERS;
+type OpenDialog = 'none' | DialogName;
+
+// A tap on a dialog's opener made before the scripts arrived waits, marked busy by the inline loader, to be
+// replayed the moment the page hydrates (scripts/hydration/early-taps-loader.ts). This module runs while
+// React hydrates: fetch that dialog now, so it is there when the tap is replayed.
+if (typeof document !== 'undefined') {
+  document.querySelectorAll('[data-opens-dialog][aria-busy="true"]').forEach((opener) => {
+    const name = opener.getAttribute('data-opens-dialog');
+    if (name && name in DIALOG_LOADERS) void DIALOG_LOADERS[name as DialogName]();
+  });
+}
 
 // The bar's slot is server-rendered and never moves: read it once hydrated, with nothing to subscribe to.
 const subscribeToNothing = () => () => {};
@@ -53,8 +66,6 @@ export function PurchasePanel({
   sizes,
   sizeGuide,
 }: PurchasePanelProps) {
-  const [colorIndex, setColorIndex] = useState(0);
-  const [size, setSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [openDialog, setOpenDialog] = useState<OpenDialog>('none');
   // Once opened, a dialog stays mounted so its closing transition can play.
@@ -65,7 +76,6 @@ export function PurchasePanel({
   const openerRef = useRef<HTMLElement | null>(null);
   const colorLabelId = useId();
   const sizeLabelId = useId();
-  const radioName = useId();
 
   useEffect(() => {
     const button = mainButtonRef.current;
@@ -77,7 +87,7 @@ export function PurchasePanel({
     return () => observer.disconnect();
   }, []);
 
-  function open(dialog: Exclude<OpenDialog, 'none'>, opener: HTMLElement) {
+  function open(dialog: DialogName, opener: HTMLElement) {
     openerRef.current = opener;
     setUsedDialogs((used) => (used.has(dialog) ? used : new Set(used).add(dialog)));
     setOpenDialog(dialog);
@@ -91,41 +101,34 @@ export function PurchasePanel({
   }
   const openOutOfStock = (event: MouseEvent<HTMLButtonElement>) =>
     open('out-of-stock', event.currentTarget);
-  const prepareOutOfStock = () => void loadOutOfStockDialog();
+  const prepareOutOfStock = () => void DIALOG_LOADERS['out-of-stock']();
+  const prepareSizeGuide = () => void DIALOG_LOADERS['size-guide']();
 
   const total = roundToCents(price * quantity);
-  const colorName = colors[colorIndex]?.value ?? null;
 
   return (
     <div className="flex flex-col gap-5">
+      {/* Colour and size live in the radios themselves: nothing here reads them yet (no cart write). */}
       <OptionChips
         label="Color"
         labelId={colorLabelId}
-        name={`${radioName}-color`}
+        name="color"
         options={colors}
-        value={colorName}
-        onChange={(value) =>
-          setColorIndex(
-            Math.max(
-              0,
-              colors.findIndex((color) => color.value === value),
-            ),
-          )
-        }
+        defaultValue={colors[0]?.value}
       />
       <OptionChips
         label="Size"
         labelId={sizeLabelId}
-        name={`${radioName}-size`}
+        name="size"
         options={sizes.map((value) => ({ value }))}
-        value={size}
-        onChange={setSize}
         action={
           <button
             type="button"
+            aria-haspopup="dialog"
+            data-opens-dialog="size-guide"
             onClick={(event) => open('size-guide', event.currentTarget)}
-            onPointerEnter={() => void loadSizeGuideDialog()}
-            onFocus={() => void loadSizeGuideDialog()}
+            onPointerEnter={prepareSizeGuide}
+            onFocus={prepareSizeGuide}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-bold text-brand-dark underline underline-offset-4 hover:bg-brand-soft"
           >
             <svg
@@ -159,6 +162,8 @@ export function PurchasePanel({
         <button
           ref={mainButtonRef}
           type="button"
+          aria-haspopup="dialog"
+          data-opens-dialog="out-of-stock"
           onClick={openOutOfStock}
           onPointerEnter={prepareOutOfStock}
           onFocus={prepareOutOfStock}

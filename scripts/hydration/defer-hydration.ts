@@ -1,3 +1,6 @@
+import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/hydration-contract';
+import { hydrationLoaderSource } from './loader-source';
+
 /**
  * Hydration after the first paint, for the exported HTML.
  *
@@ -8,39 +11,25 @@
  * can wait: this rewrite makes each of them inert, `<script type="text/x-hydrate" data-hydrate-src>` in its
  * place, and adds one small inline loader that, once the window's `load` event has fired and the first paint
  * is on screen, turns them into real scripts. Images above the fold are painted first, then React hydrates.
+ * A shopper who taps a button before that starts hydration at once, and the tap is replayed when React is
+ * live (early-taps-loader.ts), so no tap is lost.
  *
  * Measured with Lighthouse (mobile, simulated throttling) on a product page: LCP about 2.7 s with the scripts
  * fetched early (even as low-priority preloads run late, since their downloads finish inside the first
- * paint's task), about 1.6 s fetched after the paint. The cost: on a slow connection the page becomes
- * interactive about one script download later than it first paints.
+ * paint's task), about 1.6 s fetched after the paint.
  *
  * The scripts were `async`, so Next already copes with any order and with running after the document has
  * parsed; client-side navigation afterwards is untouched. The loader's text is the same on every page, so
  * the Content-Security-Policy (scripts/headers) allows it by one hash. The `nomodule` polyfill is left alone.
  */
 
-/** Holds the URL of a script the loader will run. */
-export const HYDRATE_SRC_ATTRIBUTE = 'data-hydrate-src';
+export { HYDRATE_SRC_ATTRIBUTE };
 
 /** A type browsers neither fetch nor run, nor CSP checks: the tag is only a record until the loader acts. */
 export const INERT_SCRIPT_TYPE = 'text/x-hydrate';
 
-/**
- * Runs every inert script once the page has loaded and its first paint has reached the screen. Plain ES5 in
- * one line because it ships as is. The paint is awaited through its Performance Timeline entry
- * (`first-contentful-paint` is reported once the frame is presented, which can be after `load`), then
- * `requestAnimationFrame` + `setTimeout` lets the frame after it through. Browsers without paint entries go by
- * the frame alone; if no paint is reported within 3 s (a tab opened in the background), the scripts run anyway.
- */
-export const HYDRATION_LOADER =
-  `(function(){var started=false;function run(){if(started)return;started=true;` +
-  `document.querySelectorAll('script[${HYDRATE_SRC_ATTRIBUTE}]').forEach(function(inert){` +
-  `var s=document.createElement('script');s.src=inert.getAttribute('${HYDRATE_SRC_ATTRIBUTE}');document.head.appendChild(s)})}` +
-  `function afterNextFrame(){requestAnimationFrame(function(){setTimeout(run)})}` +
-  `function afterFirstPaint(){var P=window.PerformanceObserver;` +
-  `if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0||performance.getEntriesByName('first-contentful-paint').length)return afterNextFrame();` +
-  `new P(function(list,observer){observer.disconnect();afterNextFrame()}).observe({type:'paint'});setTimeout(run,3000)}` +
-  `if(document.readyState==='complete')afterFirstPaint();else addEventListener('load',afterFirstPaint,{once:true})})()`;
+/** The inline loader (early-taps-loader.ts): starts hydration after the first paint, or at the first tap. */
+export const HYDRATION_LOADER = hydrationLoaderSource();
 
 const SCRIPT_WITH_SRC = /<script\b([^>]*\bsrc="[^"]*"[^>]*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;

@@ -1,0 +1,11 @@
+/**
+ * What the inline hydration loader (scripts/hydration/early-taps-loader.ts, inlined into every exported page)
+ * and the React app agree on. The loader records taps made before React is live and replays them when the
+ * app announces it has hydrated (components/layout/HydrationSignal.tsx).
+ */
+
+/** Holds the URL of a Next script that the loader turns into a real script when hydration starts. */
+export const HYDRATE_SRC_ATTRIBUTE = 'data-hydrate-src';
+
+/** Dispatched on window once React has hydrated the page and every island's mount effects have run. */
+export const HYDRATED_EVENT = 'shop:hydrated';

@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { JSDOM } from 'jsdom';
+import { HYDRATED_EVENT } from '@/lib/hydration-contract';
+import { HYDRATION_LOADER } from '@/scripts/hydration/defer-hydration';
+
+/**
+ * The inline loader as it ships (minified), run in a fresh page per test. A listener on the document stands
+ * in for React, which hydrates by attaching its listeners to the document: whatever reaches it is what React
+ * would handle.
+ */
+function pageWithLoader(body: string) {
+  const dom = new JSDOM(
+    `<!DOCTYPE html><html><head></head><body>${body}` +
+      '<script type="text/x-hydrate" data-hydrate-src="/_next/static/chunks/app.js"></script>' +
+      '</body></html>',
+    { runScripts: 'outside-only', pretendToBeVisual: true, url: 'http://localhost/' },
+  );
+  const { window } = dom;
+  const seenByReact: string[] = [];
+  window.document.addEventListener('click', (event) => {
+    seenByReact.push(`click ${(event.target as Element).id}`);
+  });
+  window.document.addEventListener('change', (event) => {
+    const target = event.target as HTMLSelectElement;
+    seenByReact.push(`change ${target.id}=${target.value}`);
+  });
+  window.eval(HYDRATION_LOADER);
+  const byId = <T extends Element>(id: string) =>
+    window.document.getElementById(id) as unknown as T;
+  return {
+    window,
+    byId,
+    seenByReact,
+    scriptsStarted: () => window.document.querySelectorAll('head script[src]').length,
+    hydrate: () => window.dispatchEvent(new window.Event(HYDRATED_EVENT)),
+    /** The loader plays recorded actions back one task apart. */
+    replayed: () => new Promise((resolve) => setTimeout(resolve, 50)),
+  };
+}
+
+describe('the hydration loader', () => {
+  it('records a tap before hydration, marks the control busy, starts the scripts, and replays the tap once', async () => {
+    const page = pageWithLoader('<button id="plus" type="button">+</button>');
+    const plus = page.byId<HTMLButtonElement>('plus');
+    plus.click();
+    expect(page.seenByReact).toEqual([]);
+    expect(plus.getAttribute('aria-busy')).toBe('true');
+    expect(page.scriptsStarted()).toBe(1);
+
+    page.hydrate();
+    await page.replayed();
+    expect(page.seenByReact).toEqual(['click plus']);
+    expect(plus.hasAttribute('aria-busy')).toBe(false);
+
+    // From then on taps go straight through, once.
+    plus.click();
+    expect(page.seenByReact).toEqual(['click plus', 'click plus']);
+    page.hydrate();
+    await page.replayed();
+    expect(page.seenByReact).toHaveLength(2);
+  });
+
+  it('replays several taps in their order, each tap on a stepper counting', async () => {
+    const page = pageWithLoader(
+      '<button id="plus" type="button">+</button><button id="minus" type="button">-</button>',
+    );
+    page.byId<HTMLButtonElement>('plus').click();
+    page.byId<HTMLButtonElement>('plus').click();
+    page.byId<HTMLButtonElement>('minus').click();
+    page.hydrate();
+    await page.replayed();
+    expect(page.seenByReact).toEqual(['click plus', 'click plus', 'click minus']);
+  });
+
+  it('asks once for a dialog however often its button is tapped', async () => {
+    const page = pageWithLoader(
+      '<button id="add" type="button" aria-haspopup="dialog">Add to Cart</button>',
+    );
+    page.byId<HTMLButtonElement>('add').click();
+    page.byId<HTMLButtonElement>('add').click();
+    page.hydrate();
+    await page.replayed();
+    expect(page.seenByReact).toEqual(['click add']);
+  });
+
+  it('keeps the option chosen in a select and replays the change with it', async () => {
+    const page = pageWithLoader(
+      '<select id="sort"><option value="popular">Popular</option><option value="newest">Newest</option></select>',
+    );
+    const sort = page.byId<HTMLSelectElement>('sort');
+    sort.value = 'newest';
+    sort.dispatchEvent(new page.window.Event('change', { bubbles: true }));
+    expect(page.seenByReact).toEqual([]);
+    expect(sort.getAttribute('aria-busy')).toBe('true');
+    // Hydration may write React's own value back before the replay.
+    sort.value = 'popular';
+    page.hydrate();
+    await page.replayed();
+    expect(page.seenByReact).toEqual(['change sort=newest']);
+    expect(sort.value).toBe('newest');
+  });
+
+  it('does not send a form natively: the replayed click submits it once React listens', async () => {
+    const page = pageWithLoader('<form id="form"><button id="send">Send</button></form>');
+    const submits: string[] = [];
+    page.byId('form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits.push('submit');
+    });
+    page.byId<HTMLButtonElement>('send').click();
+    expect(submits).toEqual([]);
+    page.hydrate();
+    await page.replayed();
+    expect(submits).toEqual(['submit']);
+  });
+
+  it('leaves what the platform runs alone: links, radios, popover buttons', () => {
+    const page = pageWithLoader(
+      '<a id="link" href="#top">Top</a>' +
+        '<input id="size" type="radio" name="size" value="M">' +
+        '<button id="menu" type="button" popovertarget="menu-list">Menu</button>',
+    );
+    for (const id of ['link', 'size', 'menu']) page.byId<HTMLElement>(id).click();
+    expect(page.seenByReact).toEqual(['click link', 'click size', 'change size=M', 'click menu']);
+    expect(page.byId<HTMLInputElement>('size').checked).toBe(true);
+    expect(page.window.document.querySelectorAll('[aria-busy]')).toHaveLength(0);
+    expect(page.scriptsStarted()).toBe(0);
+  });
+
+  it('starts the scripts when a finger goes down on a control, before the tap completes', () => {
+    const page = pageWithLoader('<button id="plus" type="button">+</button>');
+    page.byId('plus').dispatchEvent(new page.window.Event('pointerdown', { bubbles: true }));
+    expect(page.scriptsStarted()).toBe(1);
+    expect(page.byId('plus').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('starts the scripts by itself after the page has loaded and painted', async () => {
+    const page = pageWithLoader('<p>Hello</p>');
+    expect(page.scriptsStarted()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page.scriptsStarted()).toBe(1);
+    expect(page.window.document.querySelector('head script')?.getAttribute('src')).toBe(
+      '/_next/static/chunks/app.js',
+    );
+  });
+});

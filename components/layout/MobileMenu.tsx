@@ -1,44 +1,34 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import type { NavLink } from '@/data/site';
 import { iconButton } from '@/components/ui/buttonStyles';
 import { NavLinks } from './NavLinks';
 
-/** The phone-width menu: a toggle that opens a stacked list of the nav links. Closes on a link, Escape or navigation. */
+const MENU_ID = 'mobile-menu';
+
+/**
+ * The phone-width menu: a toggle that opens a stacked list of the nav links. It is a native popover, so it
+ * opens, closes on Escape or a tap outside, and returns focus, from the first paint and with JavaScript off.
+ * Once hydrated, this island also closes it when a link or Back/Forward changes the page.
+ */
 export function MobileMenu({ links }: { links: NavLink[] }) {
   const pathname = usePathname();
-  // The menu remembers the page it was opened on, so any navigation (a link, back, forward) closes it.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const open = openOnPath === pathname;
-  const setOpen = (isOpen: boolean) => setOpenOnPath(isOpen ? pathname : null);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  const closeMenu = () => menuRef.current?.hidePopover?.();
 
   useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpenOnPath(null);
-        toggleRef.current?.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    // Not on the first run: a menu the shopper opened before hydration stays open.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    menuRef.current?.hidePopover?.();
+  }, [pathname]);
 
   return (
-    <div className="md:hidden">
-      <button
-        ref={toggleRef}
-        type="button"
-        className={iconButton}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen(!open)}
-      >
+    <div className="group/menu md:hidden">
+      <button type="button" popoverTarget={MENU_ID} aria-label="Menu" className={iconButton}>
         {/* Drawn here rather than with ui/ControlIcon: this island is on every page, and the two extra
             modules would add 0.2 KiB to each (measured), which / and /cart cannot spare. */}
         <svg
@@ -50,20 +40,22 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
           strokeWidth="2"
           strokeLinecap="round"
         >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path className="group-has-[:popover-open]/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-has-[:popover-open]/menu:inline" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
       <nav
-        id={menuId}
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-cream shadow-lg"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-cream p-0 text-ink shadow-lg"
       >
         <NavLinks
           links={links}
           className="mx-auto flex max-w-6xl flex-col px-4 py-2"
           linkClassName="block rounded-lg px-3 py-3 text-lg font-bold hover:bg-blush aria-[current=page]:text-brand-dark"
-          onNavigate={() => setOpen(false)}
+          onNavigate={closeMenu}
         />
       </nav>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CheckedRadioStyle } from '@/components/ui/CheckedRadioStyle';
 
 export interface ChipOption {
   value: string;
@@ -10,32 +11,50 @@ interface OptionChipsProps {
   /** 'Color' or 'Size': the group's name, shown followed by the current choice. */
   label: string;
   labelId: string;
-  /** The radio inputs' shared name. */
+  /** The radio inputs' shared name, unique on the page. */
   name: string;
   options: ChipOption[];
-  value: string | null;
-  onChange: (value: string) => void;
+  /** The option checked when the page loads, if any. */
+  defaultValue?: string;
   /** Shown at the end of the label row (the Size Guide button). */
   action?: ReactNode;
 }
 
-/** A radio group drawn as chips: native radio inputs (arrow keys, form semantics) stretched invisibly over each chip. */
+/**
+ * A radio group drawn as chips: native radio inputs (arrow keys, form semantics) stretched invisibly over
+ * each chip. The browser holds the choice, so a tap shows from the first paint and hydration never resets
+ * it; CSS shows the chosen name beside the label (lib/checked-radio-css.ts).
+ */
 export function OptionChips({
   label,
   labelId,
   name,
   options,
-  value,
-  onChange,
+  defaultValue,
   action,
 }: OptionChipsProps) {
+  const choiceAttribute = `${name}-choice`;
   return (
     <div className="flex flex-col gap-2">
+      <CheckedRadioStyle
+        name={name}
+        attribute={choiceAttribute}
+        values={options.map((option) => option.value)}
+      />
       <div className="flex min-h-11 items-center justify-between gap-3">
         <p className="font-bold text-ink">
           <span id={labelId}>{label}</span>
           {/* The checked radio already tells assistive tech the choice; this repeats it for the eye. */}
-          {value && <span className="font-normal text-muted">: {value}</span>}
+          {options.map((option) => (
+            <span
+              key={option.value}
+              aria-hidden="true"
+              className="font-normal text-muted"
+              {...{ [`data-${choiceAttribute}`]: option.value }}
+            >
+              : {option.value}
+            </span>
+          ))}
         </p>
         {action}
       </div>
@@ -49,8 +68,7 @@ export function OptionChips({
               type="radio"
               name={name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              defaultChecked={option.value === defaultValue}
               className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
             />
             {option.swatch && (

@@ -1,6 +1,4 @@
-'use client';
-
-import { useState } from 'react';
+import { CheckedRadioStyle } from '@/components/ui/CheckedRadioStyle';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 
 export interface GalleryImage {
@@ -20,9 +18,15 @@ interface ProductGalleryProps {
   thumbnailSizes: string;
 }
 
+/** The thumbnails' radio group; one gallery per page. */
+const VIEW_RADIOS = 'gallery-view';
+const VIEW_ATTRIBUTE = 'gallery-view';
+
 /**
- * The main image and a 4-column row of thumbnails that choose it. The server HTML already holds the
- * first image (eager, high priority: it is the page's largest paint), so hydration never delays it.
+ * The main image and a 4-column row of thumbnails that choose it. No script: each thumbnail is a native
+ * radio, and CSS shows the main image of the checked one (lib/checked-radio-css.ts), so a tap switches the
+ * image from the first paint, before hydration and with JavaScript off. The first main image is eager and
+ * high priority (the page's largest paint); the others load when first shown.
  */
 export function ProductGallery({
   images,
@@ -31,55 +35,58 @@ export function ProductGallery({
   mainSizes,
   thumbnailSizes,
 }: ProductGalleryProps) {
-  const [selected, setSelected] = useState(0);
-  const main = images[selected] ?? images[0];
-  if (!main) return null;
+  const views = images.map((_, index) => String(index));
 
   return (
     <div className="flex flex-col gap-3">
+      <CheckedRadioStyle name={VIEW_RADIOS} attribute={VIEW_ATTRIBUTE} values={views} />
       <div className="overflow-hidden rounded-2xl border border-line bg-blush">
-        <ResponsiveImage
-          path={main.path}
-          alt={main.alt}
-          widths={widths}
-          width={size}
-          height={size}
-          sizes={mainSizes}
-          priority
-          className="aspect-square size-full object-cover"
-          data-testid="gallery-main-image"
-        />
+        {images.map((image, index) => (
+          <ResponsiveImage
+            key={image.path}
+            path={image.path}
+            alt={image.alt}
+            widths={widths}
+            width={size}
+            height={size}
+            sizes={mainSizes}
+            priority={index === 0}
+            className="aspect-square size-full object-cover"
+            data-gallery-view={index}
+            data-testid="gallery-main-image"
+          />
+        ))}
       </div>
-      <ul className="grid grid-cols-4 gap-2 sm:gap-3">
-        {images.map((image, index) => {
-          const isSelected = index === selected;
-          return (
-            <li key={image.path}>
-              <button
-                type="button"
-                aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
-                aria-pressed={isSelected}
-                onClick={() => setSelected(index)}
-                className={`block w-full overflow-hidden rounded-xl border-2 bg-blush transition-colors ${
-                  isSelected
-                    ? 'border-brand ring-2 ring-brand/30'
-                    : 'border-line hover:border-brand/60'
-                }`}
-              >
-                <ResponsiveImage
-                  path={image.path}
-                  alt=""
-                  widths={widths}
-                  width={size}
-                  height={size}
-                  sizes={thumbnailSizes}
-                  className="aspect-square size-full object-cover"
-                />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <div
+        role="radiogroup"
+        aria-label="Product images"
+        className="grid grid-cols-4 gap-2 sm:gap-3"
+      >
+        {images.map((image, index) => (
+          <label
+            key={image.path}
+            className="relative block overflow-hidden rounded-xl border-2 border-line bg-blush transition-colors hover:border-brand/60 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/30"
+          >
+            <input
+              type="radio"
+              name={VIEW_RADIOS}
+              value={index}
+              defaultChecked={index === 0}
+              aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
+            />
+            <ResponsiveImage
+              path={image.path}
+              alt=""
+              widths={widths}
+              width={size}
+              height={size}
+              sizes={thumbnailSizes}
+              className="aspect-square size-full object-cover"
+            />
+          </label>
+        ))}
+      </div>
     </div>
   );
 }

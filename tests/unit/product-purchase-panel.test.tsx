@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { Toaster } from '@/components/ui/Toaster';
 import { PurchasePanel } from '@/components/product/PurchasePanel';
 import { SIZES } from '@/data/types';
+import { hydrateAfter } from './support/hydrate';
 
 class InViewIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
@@ -24,16 +25,22 @@ class InViewIntersectionObserver {
 
 const realMatchMedia = window.matchMedia;
 
+function panel() {
+  return (
+    <PurchasePanel
+      productName="Milk Bar Sweatshirt"
+      price={39.99}
+      colors={[{ value: 'Charcoal Gray', swatch: '#3f4247' }]}
+      sizes={[...SIZES]}
+      sizeGuide={<p>Chart</p>}
+    />
+  );
+}
+
 function renderPanel() {
   return render(
     <>
-      <PurchasePanel
-        productName="Milk Bar Sweatshirt"
-        price={39.99}
-        colors={[{ value: 'Charcoal Gray', swatch: '#3f4247' }]}
-        sizes={[...SIZES]}
-        sizeGuide={<p>Chart</p>}
-      />
+      {panel()}
       <Toaster />
     </>,
   );
@@ -99,7 +106,19 @@ describe('PurchasePanel', () => {
 
     await user.click(within(sizes).getByRole('radio', { name: 'M' }));
     expect(within(sizes).getByRole('radio', { name: 'M' })).toBeChecked();
-    expect(sizes.previousElementSibling).toHaveTextContent('Size: M');
+  });
+
+  it('keeps a size chosen before hydration, also when the panel renders again', async () => {
+    const user = userEvent.setup();
+    hydrateAfter(panel(), (serverHtml) => {
+      serverHtml.querySelector<HTMLInputElement>('input[name="size"][value="L"]')!.click();
+    });
+    const large = screen.getByRole('radio', { name: 'L' });
+    expect(large).toBeChecked();
+    // The radios hold the choice themselves: React never writes a copy back over it.
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(addToCart()).toHaveTextContent('Add to Cart - $79.98');
+    expect(large).toBeChecked();
   });
 
   it('on a computer, Share copies the page link and says so', async () => {

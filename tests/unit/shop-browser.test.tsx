@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { getAllProducts } from '@/lib/catalogue';
 import { SHOP_CATEGORIES, SORT_OPTIONS } from '@/lib/shop-query';
 import { ShopBrowser, type ShopEntry } from '@/components/shop/ShopBrowser';
+import { hydrateAfter } from './support/hydrate';
 
 /** Entries as the shop page builds them, with a plain named card so the test reads names. */
 function entriesOf(products = getAllProducts()): ShopEntry[] {
@@ -16,22 +17,18 @@ function entriesOf(products = getAllProducts()): ShopEntry[] {
   }));
 }
 
-/** Names of the cards a shopper sees, in order. */
-function shownNames(): string[] {
-  const grid = screen.getByRole('list');
-  return within(grid)
+/** Card ids in grid order, shown or not: CSS hides the other categories' cards (tests/e2e/shop.spec.ts). */
+function cardIds(): number[] {
+  return within(screen.getByRole('list'))
     .getAllByRole('listitem', { hidden: true })
-    .filter((item) => !item.hidden)
-    .map((item) => item.textContent ?? '');
-}
-
-function shownIds(): number[] {
-  const grid = screen.getByRole('list');
-  return within(grid)
-    .getAllByRole('listitem', { hidden: true })
-    .filter((item) => !item.hidden)
     .map((item) => Number(item.getAttribute('data-product-id')));
 }
+
+const radio = (name: string) => screen.getByRole('radio', { name });
+const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
+/** The count sentence for a category (CSS shows the one of the checked category). */
+const countFor = (category: string) =>
+  screen.getByRole('status').querySelector(`[data-count-for="${category}"]`);
 
 function setUrl(url: string) {
   window.history.replaceState(null, '', url);
@@ -44,25 +41,31 @@ beforeEach(() => {
 afterEach(() => setUrl('/shop'));
 
 describe('ShopBrowser', () => {
-  it('starts on All and Popular: all 26 cards in catalogue order', () => {
+  it('starts on All and Popular: all 26 cards in catalogue order, each marked with its category', () => {
     render(<ShopBrowser entries={entriesOf()} />);
-    expect(shownIds()).toEqual(getAllProducts().map((product) => product.id));
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 26 products');
+    expect(cardIds()).toEqual(getAllProducts().map((product) => product.id));
+    expect(radio('All')).toBeChecked();
+    expect(sortSelect()).toHaveValue('popular');
+    const categoryOf = new Map(getAllProducts().map((product) => [product.id, product.category]));
+    for (const item of within(screen.getByRole('list')).getAllByRole('listitem', {
+      hidden: true,
+    })) {
+      const id = Number(item.getAttribute('data-product-id'));
+      expect(item).toHaveAttribute('data-category', categoryOf.get(id));
+    }
   });
 
-  it('offers the 14 categories, All first, and the four sorts in the spec order', () => {
+  it('offers the 14 categories as one radio group, All first, and the four sorts in the spec order', () => {
     render(<ShopBrowser entries={entriesOf()} />);
-    const group = screen.getByRole('group', { name: 'Categories' });
+    const group = screen.getByRole('radiogroup', { name: 'Categories' });
     expect(
       within(group)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
+        .getAllByRole('radio')
+        .map((input) => (input as HTMLInputElement).value),
     ).toEqual([...SHOP_CATEGORIES]);
     expect(SHOP_CATEGORIES).toHaveLength(14);
-    const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(
-      within(sort)
+      within(sortSelect())
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Popular', 'Price: Low to High', 'Price: High to Low', 'Newest']);
@@ -74,20 +77,20 @@ describe('ShopBrowser', () => {
     ]);
   });
 
-  it('filters to a category at once, marks it pressed and puts it in the URL', async () => {
+  it('writes the count of every category, "1 product" for one', () => {
+    render(<ShopBrowser entries={entriesOf()} />);
+    expect(countFor('All')).toHaveTextContent(/^Showing 26 products$/);
+    expect(countFor('Feminine')).toHaveTextContent(/^Showing 2 products$/);
+    expect(countFor('Inspirational')).toHaveTextContent(/^Showing 1 product$/);
+    expect(screen.getByRole('status').children).toHaveLength(SHOP_CATEGORIES.length);
+  });
+
+  it('a category chosen puts it in the URL', async () => {
     const user = userEvent.setup();
     render(<ShopBrowser entries={entriesOf()} />);
-    await user.click(screen.getByRole('button', { name: 'Feminine' }));
-    expect(shownNames()).toEqual([
-      'Girl Mama Pink Typography Sweatshirt',
-      'Girl Mama Bow Collection Sweatshirt',
-    ]);
-    expect(screen.getByRole('button', { name: 'Feminine' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 products');
+    await user.click(radio('Feminine'));
+    expect(radio('Feminine')).toBeChecked();
+    expect(radio('All')).not.toBeChecked();
     expect(window.location.search).toBe('?category=Feminine');
   });
 
@@ -95,21 +98,23 @@ describe('ShopBrowser', () => {
     const user = userEvent.setup();
     render(<ShopBrowser entries={entriesOf()} />);
     const before = window.history.length;
-    await user.click(screen.getByRole('button', { name: 'Humor' }));
-    await user.click(screen.getByRole('button', { name: 'Humor' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
+    await user.click(radio('Humor'));
+    await user.click(radio('Humor'));
+    await user.selectOptions(sortSelect(), 'Newest');
     expect(window.history.length - before).toBe(2);
     expect(window.location.search).toBe('?category=Humor&sort=newest');
   });
 
-  it('sorts Newest with the highest id first, combined with the category', async () => {
+  it('sorts Newest with the highest id first, and keeps the category in the URL', async () => {
     const user = userEvent.setup();
     render(<ShopBrowser entries={entriesOf()} />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
-    expect(shownIds()[0]).toBe(26);
-    expect(shownIds()).toEqual([...shownIds()].sort((a, b) => b - a));
-    await user.click(screen.getByRole('button', { name: 'Modern' }));
-    expect(shownIds()).toEqual([25, 24]);
+    await user.click(radio('Modern'));
+    await user.selectOptions(sortSelect(), 'Newest');
+    expect(cardIds()).toEqual(
+      getAllProducts()
+        .map((product) => product.id)
+        .reverse(),
+    );
     expect(window.location.search).toBe('?category=Modern&sort=newest');
   });
 
@@ -118,61 +123,49 @@ describe('ShopBrowser', () => {
     const products = getAllProducts().slice(0, 3);
     const priced = products.map((product, index) => ({ ...product, price: [30, 10, 20][index]! }));
     render(<ShopBrowser entries={entriesOf(priced)} />);
-    const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    await user.selectOptions(sort, 'Price: Low to High');
-    expect(shownIds()).toEqual([2, 3, 1]);
-    await user.selectOptions(sort, 'Price: High to Low');
-    expect(shownIds()).toEqual([1, 3, 2]);
+    await user.selectOptions(sortSelect(), 'Price: Low to High');
+    expect(cardIds()).toEqual([2, 3, 1]);
+    await user.selectOptions(sortSelect(), 'Price: High to Low');
+    expect(cardIds()).toEqual([1, 3, 2]);
   });
 
-  it('applies the query of a shared link after it mounts, ignoring unknown values', () => {
+  it('applies the query of a shared link after it mounts', () => {
     setUrl('/shop?category=Humor&sort=newest');
     render(<ShopBrowser entries={entriesOf()} />);
-    const humor = getAllProducts().filter((product) => product.category === 'Humor');
-    expect(shownIds()).toEqual(humor.map((product) => product.id).sort((a, b) => b - a));
-    expect(screen.getByRole('button', { name: 'Humor' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    expect(radio('Humor')).toBeChecked();
+    expect(sortSelect()).toHaveValue('newest');
+    expect(cardIds()[0]).toBe(26);
   });
 
   it('falls back to All and Popular for values it does not know', () => {
     setUrl('/shop?category=Socks&sort=cheapest');
     render(<ShopBrowser entries={entriesOf()} />);
-    expect(shownIds()).toHaveLength(26);
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular');
+    expect(radio('All')).toBeChecked();
+    expect(sortSelect()).toHaveValue('popular');
+    expect(cardIds()).toEqual(getAllProducts().map((product) => product.id));
+  });
+
+  it('keeps a category the shopper chose before hydration over the link, and writes it to the URL', () => {
+    setUrl('/shop?category=Humor&sort=newest');
+    hydrateAfter(<ShopBrowser entries={entriesOf()} />, (serverHtml) => {
+      serverHtml.querySelector<HTMLInputElement>('input[value="Vintage"]')!.click();
+    });
+    expect(radio('Vintage')).toBeChecked();
+    expect(window.location.search).toBe('?category=Vintage&sort=newest');
+    expect(sortSelect()).toHaveValue('newest');
   });
 
   it('follows the back button (popstate) to the previous choice', async () => {
     const user = userEvent.setup();
     render(<ShopBrowser entries={entriesOf()} />);
-    await user.click(screen.getByRole('button', { name: 'Floral' }));
-    await user.click(screen.getByRole('button', { name: 'Feminine' }));
+    await user.click(radio('Floral'));
+    await user.selectOptions(sortSelect(), 'Newest');
     act(() => {
       setUrl('/shop?category=Floral');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(screen.getByRole('button', { name: 'Floral' })).toHaveAttribute('aria-pressed', 'true');
-    expect(shownNames()).toEqual(['Mama Blue Floral Sweatshirt']);
-  });
-
-  it('says so when a category has no products, with a way back to All', async () => {
-    const user = userEvent.setup();
-    const withoutFloral = getAllProducts().filter((product) => product.category !== 'Floral');
-    render(<ShopBrowser entries={entriesOf(withoutFloral)} />);
-    await user.click(screen.getByRole('button', { name: 'Floral' }));
-    expect(screen.getByText('No products in this category yet.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 products');
-    expect(shownIds()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Show all products' }));
-    expect(shownIds()).toHaveLength(withoutFloral.length);
-    expect(screen.queryByText('No products in this category yet.')).toBeNull();
-    expect(window.location.search).toBe('');
-  });
-
-  it('says "1 product" for a single result', async () => {
-    const user = userEvent.setup();
-    render(<ShopBrowser entries={entriesOf()} />);
-    await user.click(screen.getByRole('button', { name: 'Inspirational' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/^Showing 1 product$/);
+    expect(radio('Floral')).toBeChecked();
+    expect(sortSelect()).toHaveValue('popular');
+    expect(cardIds()[0]).toBe(1);
   });
 });

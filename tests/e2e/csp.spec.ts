@@ -110,13 +110,16 @@ test.describe('a positive control', () => {
   });
 });
 
-test('the shop hydrates under the policy: a filter works, and a client-side navigation too', async ({
+test('the shop hydrates under the policy: the sort works, and a client-side navigation too', async ({
   page,
 }) => {
   await page.goto('/shop');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Feminine', exact: true }).click();
-  await expect(page).toHaveURL(/category=Feminine/);
+  await page.getByLabel('Sort by').selectOption('newest');
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(page.locator('li[data-product-id]').first()).toHaveAttribute(
+    'data-product-id',
+    '26',
+  );
   // Next fetches the next page's data from /products/….txt (connect-src 'self') and renders it in place.
   await page.locator('a[href="/products/girl-mama-pink"]').first().click();
   await expect(page).toHaveURL(/\/products\/girl-mama-pink$/);
@@ -128,7 +131,6 @@ test('the shop hydrates under the policy: a filter works, and a client-side navi
 
 test('the product page dialogs open under the policy', async ({ page }) => {
   await page.goto('/products/milk-bar');
-  await waitForHydration(page);
   await page.getByRole('button', { name: 'Size Guide', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Size Guide' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
@@ -144,7 +146,6 @@ test('the product page dialogs open under the policy', async ({ page }) => {
 
 test('the notify form reaches the backend under connect-src', async ({ page }) => {
   await page.goto('/products/milk-bar');
-  await waitForHydration(page);
   await page
     .getByRole('button', { name: /^Add to Cart/ })
     .first()

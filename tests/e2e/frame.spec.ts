@@ -1,6 +1,6 @@
 import { NAV_LINKS, FOOTER_QUICK_LINKS, FOOTER_SUPPORT_ITEMS } from '@/data/site';
 import { expect, STATIC_ROUTES, test } from './support/fixtures';
-import { waitForHydration } from './support/pages';
+import { isExpandedForAssistiveTech } from './support/pages';
 
 test.describe('header and footer', () => {
   for (const route of STATIC_ROUTES) {
@@ -53,7 +53,7 @@ test.describe('desktop navigation', () => {
         'page',
       );
     }
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
 });
 
@@ -62,19 +62,14 @@ test.describe('mobile menu', () => {
 
   test('opens a stacked menu, closes on a link and on Escape', async ({ page }) => {
     await page.goto('/');
-    // The toggle is a React island: a tap before hydration does nothing.
-    await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    expect(await isExpandedForAssistiveTech(page, toggle)).toBe(false);
 
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(await isExpandedForAssistiveTech(page, toggle)).toBe(true);
     const links = menu.getByRole('link');
     await expect(links).toHaveText(NAV_LINKS.map((link) => link.label));
     // Stacked: each link sits below the one before.
@@ -86,11 +81,18 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL('/about');
     await expect(menu).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).press('Enter');
+    await toggle.press('Enter');
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(toggle).toBeFocused();
+
+    // A tap outside the open menu (below it, on the page) closes it too.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const menuBox = await menu.boundingBox();
+    await page.mouse.click(20, menuBox!.y + menuBox!.height + 80);
+    await expect(menu).toBeHidden();
   });
 });
 

@@ -5,7 +5,7 @@ import { formatMoney, roundToCents } from '@/lib/money';
 import { e2eBackendUrl } from './support/e2e-build';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
-import { settleTransitions, waitForHydration } from './support/pages';
+import { settleTransitions } from './support/pages';
 
 /**
  * Keyboard-only journeys (desktop): every step is a key press, focus is always visible, and it lands back
@@ -20,7 +20,7 @@ const PRODUCT_PATH = `/products/${PRODUCT.slug}`;
 /** Product ids of the shop's visible cards, in grid order. */
 function shownProductIds(page: Page): Promise<number[]> {
   return page
-    .locator('li[data-product-id]:not([hidden])')
+    .locator('li[data-product-id]:visible')
     .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.productId)));
 }
 
@@ -44,32 +44,34 @@ async function expectFocusInside(page: Page, dialogName: string) {
 test.describe('shop', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/shop');
-    await waitForHydration(page);
   });
 
-  test('filters by category with Enter and Space; focus stays on the chosen button', async ({
+  test('filters by category with the arrow keys, one Tab stop for the group; focus stays on the choice', async ({
     page,
   }) => {
-    const categories = page.getByRole('group', { name: 'Categories' });
-    const humor = categories.getByRole('button', { name: 'Humor', exact: true });
-    await tabTo(page, humor);
-    await expectVisibleFocus(humor);
+    const categories = page.getByRole('radiogroup', { name: 'Categories' });
+    const all = categories.getByRole('radio', { name: 'All', exact: true });
+    const humor = categories.getByRole('radio', { name: 'Humor', exact: true });
+    await tabTo(page, all);
+    await expectVisibleFocus(all);
 
-    await page.keyboard.press('Enter');
-    await expect(humor).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(humor).toBeChecked();
     await expect(page).toHaveURL(/[?&]category=Humor\b/);
     const humorIds = expectedIds('Humor', 'popular');
     await expect.poll(() => shownProductIds(page)).toEqual(humorIds);
     await expect(page.getByText(`Showing ${humorIds.length} products`)).toBeVisible();
     await expectVisibleFocus(humor);
 
-    const vintage = categories.getByRole('button', { name: 'Vintage', exact: true });
-    await tabTo(page, vintage, { maxPresses: 3 });
-    await page.keyboard.press('Space');
-    await expect(vintage).toHaveAttribute('aria-pressed', 'true');
-    await expect(humor).toHaveAttribute('aria-pressed', 'false');
+    const vintage = categories.getByRole('radio', { name: 'Vintage', exact: true });
+    await page.keyboard.press('ArrowRight');
+    await expect(vintage).toBeChecked();
+    await expect(humor).not.toBeChecked();
     await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Vintage', 'popular'));
     await expectVisibleFocus(vintage);
+    // The next Tab leaves the group for the sort select.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Sort by')).toBeFocused();
   });
 
   test('changes the sort with the arrow keys; focus stays on the select', async ({ page }) => {
@@ -94,7 +96,6 @@ test.describe('shop', () => {
 test.describe('product page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PRODUCT_PATH);
-    await waitForHydration(page);
   });
 
   test('opens and closes the size guide by keyboard; focus returns to its button', async ({

@@ -1,16 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/pages';
 
 const PRODUCT_PATH = '/products/girl-mama-pink';
 const PRODUCT_NAME = 'Girl Mama Pink Typography Sweatshirt';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-/** Opens a product page and waits until its scripts have loaded (a click before hydration would be lost). */
+/** Opens a product page; the test acts as soon as the page is there, as a shopper does. */
 async function openProduct(page: Page, path = PRODUCT_PATH) {
   await page.goto(path);
-  await waitForHydration(page);
 }
 
 const mainAddToCart = (page: Page) => page.getByRole('button', { name: /^Add to Cart - \$/ });
@@ -112,17 +110,25 @@ test('shows badge, name, rating, prices, description, five features and the shop
 
 test('a thumbnail switches the main image and is marked as selected', async ({ page }) => {
   await openProduct(page);
-  const main = page.getByTestId('gallery-main-image');
+  const main = page.locator('[data-testid="gallery-main-image"]:visible');
+  await expect(main).toHaveCount(1);
   await expect(main).toHaveAttribute('src', /girl-mama-pink\/front-1024\.webp$/);
-  const thumbnails = page.getByRole('button', { name: /^Show image \d of 4: / });
+  const thumbnails = page
+    .getByRole('radiogroup', { name: 'Product images' })
+    .getByRole('radio', { name: /^Show image \d of 4: / });
   await expect(thumbnails).toHaveCount(4);
-  await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(thumbnails.nth(0)).toBeChecked();
 
   await thumbnails.nth(2).click();
   await expect(main).toHaveAttribute('src', /girl-mama-pink\/zip-open-1024\.webp$/);
   await expect(main).toHaveAttribute('alt', /with the side nursing zips open/);
-  await expect(thumbnails.nth(2)).toHaveAttribute('aria-pressed', 'true');
-  await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'false');
+  await expect(thumbnails.nth(2)).toBeChecked();
+  await expect(thumbnails.nth(0)).not.toBeChecked();
+  // Arrow keys move through the thumbnails as through any radio group.
+  await page.keyboard.press('ArrowRight');
+  await expect(thumbnails.nth(3)).toBeChecked();
+  await expect(main).toHaveAttribute('src', /girl-mama-pink\/flat-lay-1024\.webp$/);
+  await thumbnails.nth(2).click();
   // The new picture actually arrives (not a broken image).
   await expect
     .poll(() =>

@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { Locator, Page, Route } from '@playwright/test';
 
 /**
  * What the not-found page logs on purpose (the spec: it logs the attempted path), and Chromium's report of
@@ -19,17 +18,6 @@ export async function settleTransitions(page: Page): Promise<void> {
   );
 }
 
-/**
- * Presses `opener` until `shows` is visible: a click that lands before hydration does nothing, as for a
- * shopper on a slow phone, so the test retries rather than sleeping.
- */
-export async function openWith(opener: Locator, shows: Locator, timeout = 15_000): Promise<void> {
-  await expect(async () => {
-    await opener.click();
-    await expect(shows).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout });
-}
-
 /** Resolves once React has hydrated the page (Next marks the router as ready by then). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -38,4 +26,47 @@ export async function waitForHydration(page: Page): Promise<void> {
       (key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'),
     );
   });
+}
+
+/** Every script file Next serves (not its CSS, which the first paint needs). */
+const NEXT_SCRIPTS = '**/_next/static/chunks/**/*.js';
+
+/**
+ * Holds back every script response, as a slow phone's connection does, until `release()`: the page paints
+ * and can be tapped, but React cannot hydrate. Requests made before the release are answered after it.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route(NEXT_SCRIPTS, hold);
+  return { release: async () => release() };
+}
+
+/**
+ * Whether Chromium's accessibility tree (what a screen reader reads) reports `locator` as expanded. The
+ * DOM has no aria-expanded for a `popovertarget` button: the browser computes it from the popover.
+ */
+export async function isExpandedForAssistiveTech(page: Page, locator: Locator): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  await locator.evaluate((element) => element.setAttribute('data-ax-probe', ''));
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-ax-probe]',
+    });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded?.value.value === true;
+  } finally {
+    await locator.evaluate((element) => element.removeAttribute('data-ax-probe'));
+    await cdp.detach();
+  }
 }

@@ -1,0 +1,271 @@
+/**
+ * Every tap counts, however early (scripts/hydration/early-taps-loader.ts). The page's scripts are held
+ * back, as a slow phone gets them, and each control is tapped as soon as its HTML shows:
+ * - controls the platform runs (the menu popover, the gallery's and the shop's radios, the size chips)
+ *   answer at once, without the scripts;
+ * - every other control shows it was heard (aria-busy), and once the scripts arrive the tap takes effect,
+ *   exactly once, without a second tap.
+ */
+import type { Page } from '@playwright/test';
+import { filterAndSortProducts, getAllProducts } from '@/lib/catalogue';
+import { expect, test } from './support/fixtures';
+import { holdScripts } from './support/pages';
+
+const PRODUCT_PATH = '/products/milk-bar';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+const mainAddToCart = (page: Page) => page.getByRole('button', { name: /^Add to Cart - \$/ });
+const panelStepper = (page: Page) => page.getByRole('group', { name: 'Quantity' }).first();
+const quantity = (page: Page) => panelStepper(page).getByTestId('quantity-value');
+const dialogs = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const shownCardIds = (page: Page) =>
+  page
+    .locator('li[data-product-id]:visible')
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-product-id'))));
+const idsOf = (category: 'Humor', sort: 'popular') =>
+  filterAndSortProducts(getAllProducts(), category, sort).map((product) => product.id);
+
+/** How many script files the page has asked for so far. */
+function countScriptRequests(page: Page): () => number {
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requests += 1;
+  });
+  return () => requests;
+}
+
+test.describe('taps made before the scripts arrive', () => {
+  test('quantity plus, plus, minus: each shows it was heard, and the result is 2', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(PRODUCT_PATH);
+    const plus = panelStepper(page).getByRole('button', { name: 'Increase quantity' });
+    const minus = panelStepper(page).getByRole('button', { name: 'Decrease quantity' });
+    await plus.click();
+    await plus.click();
+    // The number still reads 1 until the scripts run, so minus still looks unavailable: a finger taps it anyway.
+    await minus.click({ force: true });
+    await expect(plus).toHaveAttribute('aria-busy', 'true');
+    await expect(minus).toHaveAttribute('aria-busy', 'true');
+    await expect(quantity(page)).toHaveText('1');
+
+    await scripts.release();
+    await expect(quantity(page)).toHaveText('2');
+    await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
+    await expect(plus).not.toHaveAttribute('aria-busy');
+    await expect(minus).not.toHaveAttribute('aria-busy');
+  });
+
+  test('Add to Cart, tapped twice, opens the Out of Stock dialog once, and it closes as usual', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(PRODUCT_PATH);
+    const opener = mainAddToCart(page);
+    await opener.click();
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-busy', 'true');
+
+    await scripts.release();
+    const dialog = dialogs(page, 'Out of Stock');
+    await expect(dialog.getByRole('heading', { name: 'Out of Stock' })).toBeVisible();
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(opener).not.toHaveAttribute('aria-busy');
+  });
+
+  test('the Size Guide button opens the size guide', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(PRODUCT_PATH);
+    const opener = page.getByRole('button', { name: 'Size Guide', exact: true });
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-busy', 'true');
+
+    await scripts.release();
+    const dialog = dialogs(page, 'Size Guide');
+    await expect(dialog.getByRole('img', { name: /^Size chart/ })).toBeVisible();
+    await expect(dialog).toHaveCount(1);
+  });
+
+  test('Share shares the page once', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Phones use the system share sheet: record its calls.
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          calls.push(data);
+        },
+      });
+    });
+    const scripts = await holdScripts(page);
+    await page.goto(PRODUCT_PATH);
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.click();
+    await expect(share).toHaveAttribute('aria-busy', 'true');
+
+    await scripts.release();
+    const url = `${baseURL}${PRODUCT_PATH}`;
+    if (isPhone(page)) {
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls),
+        )
+        .toEqual([{ title: 'Milk Bar Sweatshirt', url }]);
+    } else {
+      await expect(page.getByText('Link copied')).toHaveCount(1);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    }
+    await expect(share).not.toHaveAttribute('aria-busy');
+  });
+
+  test('a sort chosen before the scripts is applied once, with one history entry', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/shop');
+    const sort = page.getByLabel('Sort by');
+    await sort.selectOption('newest');
+    await expect(sort).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('li[data-product-id]').first()).toHaveAttribute(
+      'data-product-id',
+      '1',
+    );
+
+    await scripts.release();
+    await expect(page).toHaveURL(/\/shop\?sort=newest$/);
+    await expect
+      .poll(() => shownCardIds(page))
+      .toEqual(
+        getAllProducts()
+          .map((p) => p.id)
+          .reverse(),
+      );
+    // Kept, not reset by hydration.
+    await expect(sort).toHaveValue('newest');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(sort).toHaveValue('popular');
+    await expect.poll(() => shownCardIds(page)).toEqual(getAllProducts().map((p) => p.id));
+  });
+
+  test('a category and a size chosen before the scripts stay chosen after hydration', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/shop');
+    await page.getByRole('radio', { name: 'Humor', exact: true }).click();
+    await expect.poll(() => shownCardIds(page)).toEqual(idsOf('Humor', 'popular'));
+    await scripts.release();
+    // Once the page's scripts run, the URL says what the page shows.
+    await expect(page).toHaveURL(/\/shop\?category=Humor$/);
+    await expect(page.getByRole('radio', { name: 'Humor', exact: true })).toBeChecked();
+
+    const productScripts = await holdScripts(page);
+    await page.goto(PRODUCT_PATH);
+    const medium = page.getByRole('radio', { name: 'M', exact: true });
+    await medium.click();
+    await expect(medium).toBeChecked();
+    await productScripts.release();
+    // The panel renders again on a quantity change: the size stays.
+    await panelStepper(page).getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity(page)).toHaveText('2');
+    await expect(medium).toBeChecked();
+  });
+
+  test('a tap starts the scripts at once, without waiting for the page to finish loading', async ({
+    page,
+  }) => {
+    // The page's images never finish, so the window's load event (the usual start) never comes.
+    await page.route('**/images/**', () => {});
+    const scriptRequests = countScriptRequests(page);
+    await page.goto(PRODUCT_PATH, { waitUntil: 'domcontentloaded' });
+    await expect(mainAddToCart(page)).toBeVisible();
+    expect(scriptRequests()).toBe(0);
+
+    await panelStepper(page).getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity(page)).toHaveText('2');
+    expect(scriptRequests()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
+});
+
+test.describe('controls the platform runs, while the scripts never arrive', () => {
+  test.beforeEach(async ({ page }) => {
+    await holdScripts(page);
+  });
+
+  test('the menu opens and closes', async ({ page }) => {
+    test.skip(!isPhone(page), 'the menu toggle is for phone widths');
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('a thumbnail switches the main image', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await page.getByRole('radio', { name: /^Show image 3 of 4/ }).click();
+    const main = page.locator('[data-testid="gallery-main-image"]:visible');
+    await expect(main).toHaveCount(1);
+    await expect(main).toHaveAttribute('src', /milk-bar\/zip-open-1024\.webp$/);
+  });
+
+  test('a size is chosen and named beside its label', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await page.getByRole('radio', { name: 'XL', exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
+    await expect(page.locator('[data-size-choice]:visible')).toHaveText(': XL');
+  });
+
+  test('a category shows its cards and its count', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('radio', { name: 'Humor', exact: true }).click();
+    const humor = idsOf('Humor', 'popular');
+    await expect.poll(() => shownCardIds(page)).toEqual(humor);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      `Showing ${humor.length} products`,
+      { useInnerText: true },
+    );
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu opens', async ({ page }) => {
+    test.skip(!isPhone(page), 'the menu toggle is for phone widths');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the thumbnails switch the main image', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const main = page.locator('[data-testid="gallery-main-image"]:visible');
+    for (const [index, view] of ['front', 'back', 'zip-open', 'flat-lay'].entries()) {
+      await page.getByRole('radio', { name: new RegExp(`^Show image ${index + 1} of 4`) }).click();
+      await expect(main).toHaveAttribute('src', new RegExp(`milk-bar/${view}-1024\\.webp$`));
+    }
+  });
+
+  test('the category filter shows the right cards', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('radio', { name: 'Feminine', exact: true }).click();
+    await expect.poll(() => shownCardIds(page)).toEqual([22, 23]);
+    await page.getByRole('radio', { name: 'All', exact: true }).click();
+    await expect(page.locator('li[data-product-id]:visible')).toHaveCount(26);
+  });
+});

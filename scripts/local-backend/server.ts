@@ -264,11 +264,12 @@ export function loopbackHosts(port: number): Set<string> {
   return new Set(hosts);
 }
 
-/** What browsers add to every request, and scripts do not: the secret key must never come with them. */
+/**
+ * A request a browser sent: browsers add Origin to every cross-origin request (and the site's call is
+ * one). Scripts and Node's fetch send none. The secret key must never come with one.
+ */
 function fromBrowser(req: IncomingMessage): boolean {
-  return ['origin', 'sec-fetch-site', 'sec-fetch-mode'].some(
-    (name) => header(req, name) !== undefined,
-  );
+  return header(req, 'origin') !== undefined;
 }
 
 /** The table named in the path, percent-decoded; malformed percent-encoding is a client error. */

@@ -260,3 +260,36 @@ test('the files of the database are private: 0600, folders 0700', async () => {
     [],
   );
 });
+
+describe('the publishable key writes one row per request (finding 7)', () => {
+  test('300 rows in one request (about 12 KB) answer 413 and none is stored', async () => {
+    const rows = Array.from({ length: 300 }, (_, index) => ({
+      email: `bulk${index}@x.io`,
+      product_name: 'Pie',
+    }));
+    const body = JSON.stringify(rows);
+    expect(Buffer.byteLength(body)).toBeLessThan(16 * 1024);
+    const answer = await insert(body);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).code).toBe('54000');
+    expect((await storedEmails()).filter((email) => email.startsWith('bulk'))).toEqual([]);
+  });
+
+  test('one row in an array, as supabase-js may send it, is stored', async () => {
+    const answer = await insert(
+      JSON.stringify([{ email: 'array-of-one@example.com', product_name: 'Pie Chart' }]),
+    );
+    expect(answer.status).toBe(201);
+  });
+
+  test('the secret key (a script of the owner) may still write several rows', async () => {
+    const answer = await insert(
+      JSON.stringify([
+        { email: 'owner-a@example.com', product_name: 'Pie Chart' },
+        { email: 'owner-b@example.com', product_name: 'Pie Chart' },
+      ]),
+      { apikey: LOCAL_SECRET_KEY },
+    );
+    expect(answer.status).toBe(201);
+  });
+});

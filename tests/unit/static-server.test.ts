@@ -85,7 +85,9 @@ async function startServer(fdLimit?: number): Promise<Running> {
 function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+      );
     });
     let data = '';
     socket.setEncoding('latin1');
@@ -174,7 +176,13 @@ describe('what is never served', () => {
     expect(publicPath('//shop/')).toBe('/shop/');
     expect(publicPath('/caf%C3%A9')).toBe('/café');
     expect(publicPath('/.well-known/security.txt')).toBe('/.well-known/security.txt');
-    for (const hidden of ['/%2F_headers', '/x/..%2f_headers', '/_headers', '/a/.git/config', '/%E0'])
+    for (const hidden of [
+      '/%2F_headers',
+      '/x/..%2f_headers',
+      '/_headers',
+      '/a/.git/config',
+      '/%E0',
+    ])
       expect(publicPath(hidden)).toBeUndefined();
   });
 });

@@ -122,7 +122,7 @@ export function contentTypeFor(file) {
 /**
  * How a CDN with "pretty URLs" maps a request path onto out/.
  * @param {string} root absolute path of the published folder
- * @param {string} pathname decoded request path, starting with '/'
+ * @param {string} decodedPathname decoded request path, starting with '/'
  * @returns {Promise<Resolution>}
  */
 export async function resolvePath(root, decodedPathname) {
@@ -236,6 +236,7 @@ export function createStaticServer({ root }) {
     const url = requestTarget(request.url ?? '/');
     const pathname = publicPath(url.pathname);
 
+    /** @type {Resolution} */
     const resolution =
       pathname === undefined ? { kind: 'not-found' } : await resolvePath(root, pathname);
     const rules = await currentRules();

@@ -322,7 +322,14 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const method = req.method ?? 'GET';
 
     if (url.pathname === '/health' && method === 'GET') {
-      await dbReady;
+      const { db } = await dbReady;
+      // Healthy means the database answers, not only the HTTP server.
+      try {
+        await db.query('select 1');
+      } catch (error) {
+        if (isDatabaseFailure(error)) options.onFatal?.(error);
+        throw clientError(503, 'PGRST000', 'The database does not answer');
+      }
       // Let the caller of startLocalBackend finish (main.ts prints its banner) before reporting healthy.
       await new Promise((resolve) => setImmediate(resolve));
       sendJson(

@@ -293,3 +293,26 @@ describe('the publishable key writes one row per request (finding 7)', () => {
     expect(answer.status).toBe(201);
   });
 });
+
+test('a database that fails while serving is reported as fatal (main.ts then exits non-zero)', async () => {
+  const fatal: unknown[] = [];
+  const broken = await startLocalBackend({
+    dataDir: 'memory://',
+    port: 0,
+    onFatal: (error) => fatal.push(error),
+  });
+  try {
+    await broken.db.close();
+    const response = await fetch(`${broken.url}/rest/v1/${TABLE}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'late@example.com', product_name: 'Pie Chart' }),
+    });
+    expect(response.status).toBe(500);
+    expect(fatal).toHaveLength(1);
+    expect((await fetch(`${broken.url}/health`)).status).toBe(503);
+    expect(fatal).toHaveLength(2);
+  } finally {
+    await broken.close().catch(() => {});
+  }
+}, 60_000);

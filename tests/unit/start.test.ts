@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@/scripts/local-backend/harness';
+import { freePort, spawnBackend, waitHealthy } from '@/scripts/local-backend/harness';
 
 /**
  * `npm start` (scripts/start.mjs) supervising the static server and the local backend, on free ports and
@@ -17,6 +17,14 @@ jest.setTimeout(90_000);
 const START = path.resolve(__dirname, '../../scripts/start.mjs');
 let work = '';
 let site = '';
+/** An empty database, created once and copied for each start that needs a working backend. */
+let template = '';
+
+async function databaseCopy(name: string): Promise<string> {
+  const dataDir = path.join(work, name);
+  await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'npm-start-'));
@@ -24,6 +32,11 @@ beforeAll(async () => {
   await mkdir(site);
   await writeFile(path.join(site, 'index.html'), '<h1>shop</h1>');
   await writeFile(path.join(site, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  template = path.join(work, 'template');
+  const backend = spawnBackend({ dataDir: template, port: await freePort() });
+  await waitHealthy(backend);
+  backend.child.kill('SIGTERM');
+  await backend.exited;
 });
 
 afterAll(async () => {
@@ -117,7 +130,7 @@ test('a site that cannot start (its port is taken) ends npm start non-zero and s
 });
 
 test('ready: one line says where the shop runs; SIGTERM stops both and exits 0', async () => {
-  const started = await npmStart(path.join(work, 'db-ok'));
+  const started = await npmStart(await databaseCopy('db-ok'));
   await waitFor(() => /is running at http:\/\/localhost:\d+/.test(started.output()), 60_000);
   expect(await listening(started.sitePort)).toBe(true);
   expect(await listening(started.backendPort)).toBe(true);
@@ -128,7 +141,7 @@ test('ready: one line says where the shop runs; SIGTERM stops both and exits 0',
 });
 
 test('a backend killed while serving ends npm start non-zero and stops the site', async () => {
-  const dataDir = path.join(work, 'db-killed');
+  const dataDir = await databaseCopy('db-killed');
   const started = await npmStart(dataDir);
   await waitFor(() => /is running at/.test(started.output()), 60_000);
   const holder = JSON.parse(

@@ -1,97 +1,100 @@
 /**
  * `npm start`: the exported site (out/) on http://localhost:3000 and, beside it, the local backend on
- * http://127.0.0.1:54321 (scripts/local-backend), so the notify form works with no account.
- * Ctrl+C stops both; if either stops on its own, the other is stopped too and the exit code is passed on.
+ * http://127.0.0.1:54321 (scripts/local-backend), so the notify form works with no account. The two run
+ * under `concurrently`, their output prefixed [backend] and [site]:
+ *
+ * - Ctrl+C (or SIGTERM) stops both, and npm start exits 0.
+ * - If either fails to start or stops on its own, the other is stopped and npm start exits 1; what the
+ *   failed one printed (the backend says why it cannot start: the data directory, PostgreSQL's message,
+ *   what to do) is on the terminal just above.
+ *
+ * LOCAL_BACKEND_DATA_DIR, LOCAL_BACKEND_PORT and LOCAL_BACKEND_ALLOWED_ORIGINS reach the backend as they
+ * are (scripts/local-backend/main.ts). `npm start -- --dir <folder> --port <port>` serves another export
+ * or port (the tests use both).
  */
-import { spawn } from 'node:child_process';
+import concurrently from 'concurrently';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SITE_URL = 'http://localhost:3000';
-const BACKEND_HEALTH_URL = 'http://127.0.0.1:54321/health';
-const READY_TIMEOUT_MS = 60_000;
+const { values: args } = parseArgs({
+  options: { dir: { type: 'string', default: 'out' }, port: { type: 'string', default: '3000' } },
+});
+const SITE_DIR = path.resolve(ROOT, args.dir);
+const SITE_PORT = Number(args.port);
+const SITE_URL = `http://localhost:${SITE_PORT}`;
+const BACKEND_PORT = Number(process.env.LOCAL_BACKEND_PORT || 54321);
+const BACKEND_HEALTH_URL = `http://127.0.0.1:${BACKEND_PORT}/health`;
+const READY_TIMEOUT_MS = 120_000;
 const READY_POLL_MS = 200;
 
-const require = createRequire(import.meta.url);
-
-if (!existsSync(path.join(ROOT, 'out', 'index.html'))) {
-  console.error('out/ has no exported site yet: run `npm run build` first.');
+if (!existsSync(path.join(SITE_DIR, 'index.html'))) {
+  console.error(
+    `${path.relative(ROOT, SITE_DIR) || '.'}/ has no exported site yet: run \`npm run build\` first.`,
+  );
   process.exit(1);
 }
 
-/** Each child is Node itself running a script: no shell in between, so signals reach it directly. */
-const children = [
+// `exec`: the shell concurrently starts each command in becomes the program, so signals and exit codes are its own.
+const node = JSON.stringify(process.execPath);
+const { result, commands } = concurrently(
+  [
+    { name: 'backend', command: `exec ${node} --import tsx scripts/local-backend/main.ts` },
+    {
+      // Serves out/ as a static CDN does, with the _headers rules (CSP, caching) applied.
+      name: 'site',
+      command: `exec ${node} scripts/static-server.mjs --dir ${JSON.stringify(SITE_DIR)} --port ${SITE_PORT}`,
+    },
+  ],
   {
-    name: 'backend',
-    args: [require.resolve('tsx/cli'), path.join(ROOT, 'scripts/local-backend/main.ts')],
+    cwd: ROOT,
+    prefix: 'name',
+    killOthersOn: ['failure', 'success'],
+    successCondition: 'all',
   },
-  {
-    // Serves out/ as a static CDN does, with the _headers rules (CSP, caching) applied.
-    name: 'site',
-    args: [path.join(ROOT, 'scripts/static-server.mjs'), '--dir', 'out', '--port', '3000'],
-  },
-].map(({ name, args }) => ({
-  name,
-  process: spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' }),
-}));
+);
 
-let exiting = false;
-
-function stopAll(signal) {
-  for (const child of children) {
-    if (child.process.exitCode === null && child.process.signalCode === null)
-      child.process.kill(signal);
-  }
-}
-
-for (const child of children) {
-  child.process.on('exit', (code, signal) => {
-    if (!exiting) {
-      exiting = true;
-      console.error(
-        `[start] ${child.name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`,
-      );
-      process.exitCode = code ?? 1;
-      stopAll('SIGTERM');
-    }
-    if (children.every(({ process: p }) => p.exitCode !== null || p.signalCode !== null))
-      process.exit();
-  });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
+/** Set when the user (Ctrl+C) or a supervisor (SIGTERM) asked to stop: only then is stopping a success. */
+let stopRequested = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    exiting = true;
-    process.exitCode = 0;
-    stopAll(signal);
+    stopRequested = true;
   });
 }
 
-async function waitFor(url) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline && !exiting) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
-  }
-  return false;
+let finished = false;
+result.then(
+  () => finish(stopRequested ? 0 : 1),
+  () => finish(stopRequested ? 0 : 1),
+);
+
+function finish(code) {
+  finished = true;
+  if (code !== 0) console.error('[start] stopped: see the messages above for the cause.');
+  process.exit(code);
 }
 
-const ready = await Promise.all([waitFor(SITE_URL), waitFor(BACKEND_HEALTH_URL)]);
-if (ready.every(Boolean)) {
-  console.log(
-    `\n  Milk & Mischief is running at ${SITE_URL}  (local backend: ${BACKEND_HEALTH_URL})\n  Ctrl+C stops both.\n`,
-  );
-} else if (!exiting) {
-  console.error(`[start] not ready after ${READY_TIMEOUT_MS / 1000} s; stopping.`);
-  process.exitCode = 1;
-  exiting = true;
-  stopAll('SIGTERM');
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const deadline = Date.now() + READY_TIMEOUT_MS;
+while (!finished && Date.now() < deadline) {
+  if ((await answers(SITE_URL)) && (await answers(BACKEND_HEALTH_URL))) {
+    console.log(
+      `\n  Milk & Mischief is running at ${SITE_URL}  (local backend: ${BACKEND_HEALTH_URL})\n  Ctrl+C stops both.\n`,
+    );
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+}
+if (!finished && Date.now() >= deadline) {
+  console.error(`[start] not ready after ${READY_TIMEOUT_MS / 1000} s; stopping both.`);
+  for (const command of commands) command.kill();
 }

@@ -5,16 +5,19 @@
  * dependencies: `/shop` answers with shop.html, `/` with index.html, `/x.html` and `/x/` redirect to `/x`,
  * unknown paths get 404.html with status 404, and the rules in out/_headers (security headers, the per-page
  * Content-Security-Policy, caching) are applied, re-read whenever the file changes. Gzip, ETag, HEAD.
+ * Configuration files (_headers, _redirects) and dot files are never served, however the path is encoded;
+ * a file is opened once and read through that descriptor, which is closed however the response ends (an
+ * aborted download, a file removed or replaced by a rebuild while it is served).
  *
  *   node scripts/static-server.mjs [--dir out] [--port 3000] [--host 127.0.0.1]
  *   (or the PORT and HOST environment variables)
  *
  * Used by `npm run serve:static`, `npm start` and the Playwright tests. For development and tests, not production.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from './headers/headers-file.mjs';
@@ -54,6 +57,58 @@ const GZIP_MIN_BYTES = 1024;
 const HIDDEN_FILES = new Set(['/_headers', '/_redirects']);
 
 /**
+ * A decoded request path in the one form the server works with: `.` and `..` segments and repeated
+ * slashes resolved. Undefined for a path that must not be served: not absolute, a backslash or NUL, a
+ * dot file or folder (except /.well-known/), or a configuration file such as /_headers.
+ * @param {string} decoded
+ * @returns {string | undefined}
+ */
+export function normalPath(decoded) {
+  if (!decoded.startsWith('/') || /[\\\0]/.test(decoded)) return undefined;
+  const normal = path.posix.normalize(decoded);
+  const segments = normal.split('/').filter(Boolean);
+  if (
+    segments.some(
+      (segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known'),
+    )
+  )
+    return undefined;
+  if (HIDDEN_FILES.has(normal.replace(/\/+$/, '').toLowerCase())) return undefined;
+  return normal;
+}
+
+/**
+ * The path of a request URL, decoded once and normalised (normalPath). Undefined for bad
+ * percent-encoding and for an encoded slash, backslash or NUL (`%2F`, `%5C`, `%00`): no file name
+ * contains one, and decoding them would turn one segment into several.
+ * @param {string} rawPathname the path as it came in the URL, still percent-encoded
+ * @returns {string | undefined}
+ */
+export function publicPath(rawPathname) {
+  if (/%(2f|5c|00)/i.test(rawPathname)) return undefined;
+  try {
+    return normalPath(decodeURIComponent(rawPathname));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The path and query of a request target as sent: `//x` is a path here, not a URL with the host x.
+ * @param {string} target
+ */
+export function requestTarget(target) {
+  if (/^https?:\/\//i.test(target)) {
+    const url = new URL(target);
+    return { pathname: url.pathname, search: url.search };
+  }
+  const query = target.indexOf('?');
+  const pathname = query === -1 ? target : target.slice(0, query);
+  const search = query === -1 ? '' : target.slice(query);
+  return { pathname: pathname.split('#')[0] ?? '', search };
+}
+
+/**
  * @param {string} file
  */
 export function contentTypeFor(file) {
@@ -67,11 +122,12 @@ export function contentTypeFor(file) {
 /**
  * How a CDN with "pretty URLs" maps a request path onto out/.
  * @param {string} root absolute path of the published folder
- * @param {string} pathname decoded request path, starting with '/'
+ * @param {string} decodedPathname decoded request path, starting with '/'
  * @returns {Promise<Resolution>}
  */
-export async function resolvePath(root, pathname) {
-  if (HIDDEN_FILES.has(pathname) || pathname.includes('\0')) return { kind: 'not-found' };
+export async function resolvePath(root, decodedPathname) {
+  const pathname = normalPath(decodedPathname);
+  if (pathname === undefined) return { kind: 'not-found' };
   const target = path.join(root, pathname);
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: 'not-found' };
 
@@ -120,7 +176,7 @@ export function createStaticServer({ root }) {
   const headersFile = path.join(root, '_headers');
   /** @type {{ mtimeMs: number, rules: import('./headers/headers-file.mjs').HeaderRule[] }} */
   let headerRules = { mtimeMs: -1, rules: [] };
-  /** @type {Map<string, { mtimeMs: number, body: Buffer }>} */
+  /** @type {Map<string, { mtimeMs: number, size: number, body: Buffer }>} */
   const gzipCache = new Map();
 
   async function currentRules() {
@@ -136,59 +192,86 @@ export function createStaticServer({ root }) {
   }
 
   /**
+   * The gzipped body of an open file, cached by path, size and modification time.
    * @param {string} file
-   * @param {number} mtimeMs
+   * @param {import('node:fs/promises').FileHandle} handle
+   * @param {import('node:fs').Stats} info
    */
-  async function gzipped(file, mtimeMs) {
+  async function gzipped(file, handle, info) {
     const cached = gzipCache.get(file);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.body;
-    const body = gzipSync(await readFile(file));
-    gzipCache.set(file, { mtimeMs, body });
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.body;
+    const body = gzipSync(await handle.readFile());
+    gzipCache.set(file, { mtimeMs: info.mtimeMs, size: info.size, body });
     return body;
   }
 
-  return http.createServer(async (request, response) => {
+  /**
+   * Opens a file for reading, or undefined when it is not (or no longer) a regular file: a rebuild may
+   * remove or replace it between resolving the path and opening it.
+   * @param {string} file
+   */
+  async function openFile(file) {
+    /** @type {import('node:fs/promises').FileHandle | undefined} */
+    let handle;
     try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
-      }
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      let pathname;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        response.writeHead(400).end();
-        return;
-      }
+      handle = await open(file, 'r');
+      const info = await handle.stat();
+      if (info.isFile()) return { handle, info };
+    } catch {
+      // Gone, or not readable: answered as not found.
+    }
+    await handle?.close().catch(() => {});
+    return undefined;
+  }
 
-      const resolution = await resolvePath(root, pathname);
-      const rules = await currentRules();
-      /** @type {Record<string, string>} */
-      const headers = {};
-      for (const { name, value } of headersForPath(rules, url.pathname).values())
-        headers[name] = value;
+  /**
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   */
+  async function handle(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = requestTarget(request.url ?? '/');
+    const pathname = publicPath(url.pathname);
 
-      if (resolution.kind === 'redirect') {
+    /** @type {Resolution} */
+    const resolution =
+      pathname === undefined ? { kind: 'not-found' } : await resolvePath(root, pathname);
+    const rules = await currentRules();
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const { name, value } of headersForPath(rules, pathname ?? url.pathname).values())
+      headers[name] = value;
+
+    if (resolution.kind === 'redirect') {
+      response
+        .writeHead(301, {
+          ...headers,
+          Location: `${encodeURI(resolution.location || '/')}${url.search}`,
+        })
+        .end();
+      return;
+    }
+
+    let status = 200;
+    let opened = resolution.kind === 'file' ? await openFile(resolution.file) : undefined;
+    let file = resolution.kind === 'file' ? resolution.file : '';
+    if (!opened) {
+      status = 404;
+      file = path.join(root, '404.html');
+      opened = await openFile(file);
+      if (!opened) {
         response
-          .writeHead(301, { ...headers, Location: `${resolution.location || '/'}${url.search}` })
-          .end();
+          .writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+          .end('Not found');
         return;
       }
-
-      let status = 200;
-      let file = resolution.kind === 'file' ? resolution.file : path.join(root, '404.html');
-      if (resolution.kind === 'not-found') {
-        status = 404;
-        if (!(await isFile(file))) {
-          response
-            .writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
-            .end('Not found');
-          return;
-        }
-      }
-
-      const info = await stat(file);
+    }
+    const { handle: fileHandle, info } = opened;
+    let streaming = false;
+    try {
       const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       const hasContentType = Object.keys(headers).some(
         (name) => name.toLowerCase() === 'content-type',
@@ -215,7 +298,7 @@ export function createStaticServer({ root }) {
       const type = contentType ?? headers['Content-Type'] ?? '';
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       if (acceptsGzip && COMPRESSIBLE.test(type) && info.size >= GZIP_MIN_BYTES) {
-        const body = await gzipped(file, info.mtimeMs);
+        const body = await gzipped(file, fileHandle, info);
         response.writeHead(status, {
           ...responseHeaders,
           'Content-Encoding': 'gzip',
@@ -226,18 +309,29 @@ export function createStaticServer({ root }) {
       }
 
       response.writeHead(status, { ...responseHeaders, 'Content-Length': info.size });
-      if (request.method === 'HEAD') {
+      if (request.method === 'HEAD' || info.size === 0) {
         response.end();
         return;
       }
-      createReadStream(file).pipe(response);
-    } catch (error) {
+      // pipeline destroys the file stream, and so closes the descriptor, however the response ends:
+      // finished, aborted by the client, or failed.
+      streaming = true;
+      // Only the bytes counted in Content-Length, even if a rebuild is writing the file meanwhile.
+      pipeline(fileHandle.createReadStream({ start: 0, end: info.size - 1 }), response, () => {});
+    } finally {
+      if (!streaming) await fileHandle.close().catch(() => {});
+    }
+  }
+
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent)
         response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Internal error');
-    }
+    });
   });
+  return server;
 }
 
 async function main() {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { checkDataDirContents, makePrivate, PrivateNodeFS, StartError } from './data-dir';
 
 /**
  * The local backend's database: PGlite (PostgreSQL compiled to WebAssembly) with the roles a Supabase
@@ -72,7 +73,12 @@ export async function applyMigrations(
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
-      await tx.exec(migration.sql);
+      await tx.exec(migration.sql).catch((error: unknown) => {
+        throw new StartError(
+          `Migration ${migration.version}_${migration.name}.sql failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
+      });
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
         [migration.version, migration.name],
@@ -83,18 +89,97 @@ export async function applyMigrations(
   return newlyApplied;
 }
 
+/** What PostgreSQL printed while starting: the lines that explain a failed start. */
+function explanatoryLines(lines: string[]): string[] {
+  return lines
+    .map((line) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \w+ \[\d+\] /, '').trim())
+    .filter((line) => /^(FATAL|PANIC|ERROR|DETAIL|HINT):|could not|invalid/.test(line));
+}
+
+/** Emscripten's file-system errors carry only a number: name it. */
+function describeError(error: unknown): string {
+  if (error && typeof error === 'object' && (error as { name?: string }).name === 'ErrnoError') {
+    const errno = (error as { errno?: number }).errno;
+    const names: Record<number, string> = {
+      2: 'EACCES (permission denied)',
+      20: 'EEXIST (file exists)',
+      29: 'EIO (input/output error)',
+      31: 'EISDIR (is a folder)',
+      44: 'ENOENT (no such file or folder)',
+      51: 'ENOSPC (no space left on device)',
+      54: 'ENOTDIR (not a folder)',
+      55: 'ENOTEMPTY (folder not empty)',
+      63: 'EPERM (operation not permitted)',
+      69: 'EROFS (read-only file system)',
+    };
+    return `file system error ${names[errno ?? -1] ?? `errno ${errno}`}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface OpenDatabaseOptions {
+  /** Called with what PostgreSQL prints at FATAL or PANIC level once the database is open. */
+  onFatalLog?: (line: string) => void;
+}
+
 /**
  * Opens (or creates) the database in dataDir, or in memory when dataDir is undefined or 'memory://', with
- * the roles and migrations in place.
+ * the roles and migrations in place. A folder is opened only if it is empty or a database
+ * (checkDataDirContents); its files are private (0600/0700). Whatever stops the start is thrown as a
+ * StartError naming PostgreSQL's own explanation, the folder and what to do. The caller holds the lock.
  */
-export async function openDatabase(dataDir?: string): Promise<PGlite> {
-  const db = await PGlite.create(dataDir && dataDir !== 'memory://' ? { dataDir } : {});
+export async function openDatabase(
+  dataDir?: string,
+  options: OpenDatabaseOptions = {},
+): Promise<PGlite> {
+  const inMemory = !dataDir || dataDir === 'memory://';
+  const log: string[] = [];
+  let opened = false;
+  const onStderr = (text: string) => {
+    for (const line of text.split('\n')) {
+      if (!opened) log.push(line);
+      else if (/\b(FATAL|PANIC):/.test(line)) options.onFatalLog?.(line);
+    }
+    if (log.length > 200) log.splice(0, log.length - 200);
+    return true;
+  };
+
+  let db: PGlite;
+  if (inMemory) {
+    db = await PGlite.create({ onStderr });
+  } else {
+    const state = checkDataDirContents(dataDir);
+    try {
+      db = await PGlite.create({ fs: new PrivateNodeFS(dataDir), onStderr });
+    } catch (error) {
+      const said = explanatoryLines(log);
+      throw new StartError(
+        [
+          `PostgreSQL (PGlite) could not open the database in ${dataDir}: ${describeError(error)}.`,
+          ...(said.length ? ['PostgreSQL said:', ...said.map((line) => `  ${line}`)] : []),
+          state === 'empty'
+            ? 'The folder was empty: check that it is writable and that the disk has space, or choose another folder with LOCAL_BACKEND_DATA_DIR.'
+            : 'The folder holds a database that is damaged or was written by another PostgreSQL version. Nothing in ' +
+              'it was changed. Restore it from a backup, or start on a new folder with ' +
+              'LOCAL_BACKEND_DATA_DIR=<folder> (the backend never deletes a database for you).',
+        ].join('\n'),
+        { cause: error },
+      );
+    }
+  }
+  opened = true;
   try {
+    if (!inMemory) makePrivate(dataDir);
     await createSupabaseRoles(db);
     await applyMigrations(db);
   } catch (error) {
-    await db.close();
-    throw error;
+    await db.close().catch(() => {});
+    if (error instanceof StartError) throw error;
+    throw new StartError(
+      `The database in ${dataDir ?? 'memory'} opened, but preparing it failed: ${describeError(error)}.\n` +
+        'Fix the migration named above (supabase/migrations), or start on a new folder with LOCAL_BACKEND_DATA_DIR.',
+      { cause: error },
+    );
   }
   return db;
 }

@@ -13,6 +13,7 @@ import {
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
 } from '../../lib/backend-config';
+import { StartError } from './data-dir';
 import { DEFAULT_ALLOWED_ORIGINS, startLocalBackend } from './server';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -25,7 +26,21 @@ function listFromEnv(value: string | undefined): string[] | undefined {
   return items?.length ? items : undefined;
 }
 
+/** Prints why the backend cannot start or go on, and exits non-zero at once: no client keeps it alive. */
+function fail(title: string, error: unknown): never {
+  const text =
+    error instanceof StartError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  console.error(`[local-backend] ${title}:\n${text.replace(/^/gm, '  ')}`);
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
+  // Files and folders this process creates are its user's alone (0600/0700), as PostgreSQL's are.
+  process.umask(0o077);
   const started = performance.now();
   const dataDir = process.env.LOCAL_BACKEND_DATA_DIR || path.join(REPO_ROOT, '.local-db');
   const port = Number(process.env.LOCAL_BACKEND_PORT || LOCAL_BACKEND_PORT);
@@ -37,14 +52,18 @@ async function main(): Promise<void> {
     port,
     allowedOrigins,
     log: (line) => console.log(`[local-backend] ${line}`),
+    onFatal: (error) => fail('the database failed; stopping', error),
   }).catch((error: unknown) => {
     if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
-      console.error(
-        `[local-backend] Port ${port} is already in use: another local backend (or \`supabase start\`) is running.`,
+      fail(
+        'cannot start',
+        new StartError(
+          `Port ${port} is already in use: another local backend (or \`supabase start\`) is running.\n` +
+            'Stop it, or choose another port with LOCAL_BACKEND_PORT (then build the site with NEXT_PUBLIC_SUPABASE_URL).',
+        ),
       );
-      process.exit(1);
     }
-    throw error;
+    fail('cannot start', error);
   });
 
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -80,7 +99,4 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error('[local-backend] failed to start', error);
-  process.exit(1);
-});
+main().catch((error: unknown) => fail('cannot start', error));

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { LOCAL_BACKEND_HOST } from '../../lib/backend-config';
+import { lockDataDir, type DataDirLock } from './data-dir';
 import { openDatabase } from './database';
 import { roleForRequest, type ApiRole } from './keys';
 import { toPostgrestError, type PostgrestError } from './postgrest-errors';
@@ -33,6 +34,11 @@ export interface LocalBackendOptions {
   maxBodyBytes?: number;
   /** Called with one line per request; omit to stay quiet. */
   log?: (line: string) => void;
+  /**
+   * Called when the database itself fails after the start (PostgreSQL aborted, the data directory went
+   * away): the backend cannot answer correctly any more. main.ts exits non-zero.
+   */
+  onFatal?: (error: unknown) => void;
 }
 
 export interface LocalBackend {
@@ -80,6 +86,29 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as text; a body that is not valid UTF-8 is refused (400), never stored as U+FFFD. */
+function decodeUtf8(body: Buffer): string {
+  try {
+    return utf8.decode(body);
+  } catch {
+    throw clientError(400, 'PGRST102', 'Empty or invalid json', 'The body is not valid UTF-8.');
+  }
+}
+
+/**
+ * Inserts are JSON: `application/json`, with at most a charset parameter that says UTF-8. Other types
+ * (`application/json-patch+json`, `text/plain`, a charset that is not UTF-8) are refused with 415.
+ */
+export function isJsonContentType(value: string): boolean {
+  const [type = '', ...parameters] = value.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return parameters.every(
+    (parameter) => /^charset=("?)utf-8\1$/.test(parameter) || parameter === '',
+  );
+}
+
 /** Reads the body, refusing more than maxBytes (413) without buffering the rest. */
 function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
   const tooLarge = () =>
@@ -99,7 +128,13 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      try {
+        resolve(decodeUtf8(Buffer.concat(chunks)));
+      } catch (error) {
+        reject(error);
+      }
+    });
     req.on('error', reject);
   });
 }
@@ -221,6 +256,41 @@ async function loadColumns(db: PGlite): Promise<Map<string, Set<string>>> {
   return columns;
 }
 
+/** Host values a request to this backend may carry: the loopback names with the port it listens on. */
+export function loopbackHosts(port: number): Set<string> {
+  const names = ['127.0.0.1', 'localhost', '[::1]'];
+  const hosts = names.map((name) => `${name}:${port}`);
+  if (port === 80) hosts.push(...names);
+  return new Set(hosts);
+}
+
+/**
+ * A request a browser sent: browsers add Origin to every cross-origin request (and the site's call is
+ * one). Scripts and Node's fetch send none. The secret key must never come with one.
+ */
+function fromBrowser(req: IncomingMessage): boolean {
+  return header(req, 'origin') !== undefined;
+}
+
+/** The table named in the path, percent-decoded; malformed percent-encoding is a client error. */
+function tableFromPath(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    throw clientError(400, 'PGRST125', `Invalid path specified in request URL: ${encoded}`);
+  }
+}
+
+/** Errors that are not PostgreSQL answering a statement: the database itself failed (WebAssembly abort…). */
+function isDatabaseFailure(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'RuntimeError' ||
+      error.name === 'ErrnoError' ||
+      /PGlite is closed/.test(error.message))
+  );
+}
+
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -243,11 +313,23 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     res: ServerResponse,
     corsHeaders: Record<string, string>,
   ) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      throw clientError(400, 'PGRST125', 'Invalid path specified in request URL');
+    }
     const method = req.method ?? 'GET';
 
     if (url.pathname === '/health' && method === 'GET') {
-      await dbReady;
+      const { db } = await dbReady;
+      // Healthy means the database answers, not only the HTTP server.
+      try {
+        await db.query('select 1');
+      } catch (error) {
+        if (isDatabaseFailure(error)) options.onFatal?.(error);
+        throw clientError(503, 'PGRST000', 'The database does not answer');
+      }
       // Let the caller of startLocalBackend finish (main.ts prints its banner) before reporting healthy.
       await new Promise((resolve) => setImmediate(resolve));
       sendJson(
@@ -269,7 +351,20 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       return 'no key';
     }
     const role = key.role;
-    const table = decodeURIComponent(tableMatch[1] ?? '');
+    if (role === 'service_role' && fromBrowser(req)) {
+      // Hosted Supabase refuses secret keys from browsers: a page must never hold one.
+      sendJson(
+        res,
+        401,
+        {
+          message: 'Forbidden use of secret API key in browser',
+          hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.',
+        },
+        corsHeaders,
+      );
+      return 'secret key from a browser';
+    }
+    const table = tableFromPath(tableMatch[1] ?? '');
     const { db, columns: allColumns } = await dbReady;
     const columns = allColumns.get(table);
     if (!EXPOSED_TABLES.has(table) || !columns) {
@@ -283,7 +378,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     try {
       if (method === 'POST') {
         const contentType = header(req, 'content-type') ?? '';
-        if (!/^application\/json\b/i.test(contentType)) {
+        if (!isJsonContentType(contentType)) {
           throw clientError(
             415,
             'PGRST107',
@@ -323,12 +418,15 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       }
     } catch (error) {
       if (error instanceof HttpError) throw error;
+      if (isDatabaseFailure(error)) options.onFatal?.(error);
       const { status, body } = toPostgrestError(error, role);
       throw new HttpError(status, body);
     }
 
     throw clientError(405, 'PGRST117', `The local stand-in answers only GET and POST on ${table}`);
   }
+
+  let allowedHosts = new Set<string>();
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -337,6 +435,20 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       log(
         `${req.method} ${req.url} ${status} ${(performance.now() - started).toFixed(1)} ms ${note}`,
       );
+
+    // Only requests addressed to this backend by a loopback name: a page on another site whose name
+    // resolves to 127.0.0.1 (DNS rebinding) sends its own name as Host, and is refused here.
+    const host = (header(req, 'host') ?? '').toLowerCase();
+    if (!allowedHosts.has(host)) {
+      sendJson(res, 421, {
+        code: 'HOST',
+        details: `Accepted: ${[...allowedHosts].join(', ')}`,
+        hint: null,
+        message: `Host ${JSON.stringify(host)} is not this local backend`,
+      });
+      finish(421, `host ${JSON.stringify(host)} refused`);
+      return;
+    }
 
     // Browsers send Origin on cross-origin requests: answer only the site's. Tools without Origin pass.
     if (origin !== undefined && !allowedOrigins.has(origin)) {
@@ -396,19 +508,36 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       resolve();
     });
   });
+  const { port } = server.address() as AddressInfo;
+  allowedHosts = loopbackHosts(port);
 
+  // The data directory is locked before it is read: a second backend on it stops here, untouched.
+  const onDisk = options.dataDir !== undefined && options.dataDir !== 'memory://';
+  let lock: DataDirLock | undefined;
   let db: PGlite;
   try {
-    db = await openDatabase(options.dataDir);
+    if (onDisk) {
+      lock = await lockDataDir(options.dataDir as string, (error) =>
+        options.onFatal?.(
+          new Error(`the lock on ${options.dataDir} was lost (${error.message})`, { cause: error }),
+        ),
+      );
+      lock.setPort(port);
+    }
+    db = await openDatabase(options.dataDir, {
+      onFatalLog: (line) => log(`PostgreSQL: ${line}`),
+    });
     resolveDb(db);
     await dbReady;
   } catch (error) {
     rejectDb(error);
+    // No client (a keep-alive /health poller) may hold a backend that failed to start.
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    await lock?.release().catch(() => {});
     throw error;
   }
 
-  const { port } = server.address() as AddressInfo;
   return {
     url: `http://${LOCAL_BACKEND_HOST}:${port}`,
     port,
@@ -417,6 +546,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await db.close();
+      await lock?.release();
     },
   };
 }

@@ -1,0 +1,155 @@
+/**
+ * Runs `npm run backend` (scripts/local-backend/main.ts) as its own process and writes to it, for the
+ * tests and for scripts/local-backend/stress.ts: start, wait until healthy, insert from many clients
+ * at once (remembering which inserts were acknowledged), read everything back, kill -9.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/backend-config';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const MAIN = path.join(REPO_ROOT, 'scripts/local-backend/main.ts');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BackendProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  /** Resolves with the exit code (or the signal) once the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** One node process (no tsx wrapper in between), so kill -9 hits the backend itself. */
+export function spawnBackend(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): BackendProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      LOCAL_BACKEND_DATA_DIR: options.dataDir,
+      LOCAL_BACKEND_PORT: String(options.port),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    port: options.port,
+    url: `http://127.0.0.1:${options.port}`,
+    output: () => output,
+    exited,
+  };
+}
+
+/** Waits for /health to answer 200; throws with the backend's output if it exits or times out. */
+export async function waitHealthy(backend: BackendProcess, timeoutMs = 60_000): Promise<void> {
+  let exited = false;
+  void backend.exited.then(() => (exited = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the backend exited before it was ready:\n${backend.output()}`);
+    try {
+      const response = await fetch(`${backend.url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the backend was not ready after ${timeoutMs} ms:\n${backend.output()}`);
+}
+
+export interface WriteLoad {
+  /** Emails whose insert was answered 201. */
+  acknowledged: string[];
+  /** Answers other than 201 (status 0: no answer, the process was killed). */
+  failures: Map<number, number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * `clients` loops, each inserting one unique row after another (as the site does: one row per request,
+ * the publishable key) until stop() is called.
+ */
+export function startWriting(url: string, clients: number, label: string): WriteLoad {
+  const acknowledged: string[] = [];
+  const failures = new Map<number, number>();
+  let stopping = false;
+  let sequence = 0;
+  const loop = async (client: number) => {
+    while (!stopping) {
+      const email = `${label}-${client}-${(sequence += 1)}@example.com`;
+      let status = 0;
+      try {
+        const response = await fetch(`${url}/rest/v1/stock_notifications`, {
+          method: 'POST',
+          headers: {
+            apikey: LOCAL_PUBLISHABLE_KEY,
+            'Content-Type': 'application/json',
+            Prefer: 'return=minimal',
+          },
+          body: JSON.stringify({ email, product_name: 'Stress Test Sweatshirt' }),
+        });
+        status = response.status;
+        await response.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      if (status === 201) acknowledged.push(email);
+      else {
+        failures.set(status, (failures.get(status) ?? 0) + 1);
+        if (status === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  };
+  const loops = Array.from({ length: clients }, (_, client) => loop(client));
+  return {
+    acknowledged,
+    failures,
+    async stop() {
+      stopping = true;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Every stored email, read with the secret key. */
+export async function storedEmails(url: string): Promise<string[]> {
+  const response = await fetch(`${url}/rest/v1/stock_notifications?select=email`, {
+    headers: { apikey: LOCAL_SECRET_KEY },
+  });
+  if (!response.ok) throw new Error(`reading the list answered ${response.status}`);
+  return ((await response.json()) as { email: string }[]).map((row) => row.email);
+}
+
+/** Acknowledged emails missing from the stored list, and stored emails present more than once. */
+export function compare(acknowledged: string[], stored: string[]) {
+  const counts = new Map<string, number>();
+  for (const email of stored) counts.set(email, (counts.get(email) ?? 0) + 1);
+  return {
+    lost: acknowledged.filter((email) => !counts.has(email)),
+    duplicated: [...counts].filter(([, count]) => count > 1).map(([email]) => email),
+  };
+}

@@ -1,0 +1,319 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  compare,
+  freePort,
+  spawnBackend,
+  startWriting,
+  storedEmails,
+  waitHealthy,
+  type BackendProcess,
+} from '@/scripts/local-backend/harness';
+
+/**
+ * `npm run backend` as its own process, as `npm start` runs it (issue #11, findings 1, 2 and 3): one
+ * backend per data directory, no database created over other files, every failed start explained and
+ * ended at once (non-zero), and kill -9 during writes losing no acknowledged row.
+ */
+
+jest.setTimeout(120_000);
+
+let work = '';
+/** A database with three sign-ups, written and closed cleanly by a backend: copied for each fault. */
+let template = '';
+const TEMPLATE_EMAILS = ['one@example.com', 'two@example.com', 'three@example.com'];
+const running: BackendProcess[] = [];
+
+function start(dataDir: string, port: number, env?: Record<string, string>): BackendProcess {
+  const backend = spawnBackend({ dataDir, port, env });
+  running.push(backend);
+  return backend;
+}
+
+async function stop(backend: BackendProcess): Promise<void> {
+  if (backend.child.exitCode === null && backend.child.signalCode === null) {
+    backend.child.kill('SIGTERM');
+  }
+  await backend.exited;
+}
+
+/** The exit of a backend expected to refuse to start; a backend still running after timeoutMs fails. */
+async function refusal(backend: BackendProcess, timeoutMs = 20_000) {
+  const timeout = new Promise<'still running'>((resolve) =>
+    setTimeout(() => resolve('still running'), timeoutMs),
+  );
+  const result = await Promise.race([backend.exited, timeout]);
+  if (result === 'still running') {
+    backend.child.kill('SIGKILL');
+    throw new Error(`the backend is still running after ${timeoutMs} ms:\n${backend.output()}`);
+  }
+  return { code: result.code, output: backend.output() };
+}
+
+async function insert(url: string, email: string): Promise<number> {
+  const { LOCAL_PUBLISHABLE_KEY } = await import('@/lib/backend-config');
+  const response = await fetch(`${url}/rest/v1/stock_notifications`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, product_name: 'Milk Bar Sweatshirt' }),
+  });
+  return response.status;
+}
+
+async function listing(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true })).map(String).sort();
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'local-backend-process-'));
+  template = path.join(work, 'template');
+  const backend = start(template, await freePort());
+  await waitHealthy(backend);
+  for (const email of TEMPLATE_EMAILS) expect(await insert(backend.url, email)).toBe(201);
+  await stop(backend);
+});
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map(stop));
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+test('a second backend on the same folder exits at once, non-zero, naming the folder and the holder', async () => {
+  const dataDir = path.join(work, 'shared');
+  await cp(template, dataDir, { recursive: true });
+  const first = start(dataDir, await freePort());
+  await waitHealthy(first);
+
+  const secondPort = await freePort();
+  const second = start(dataDir, secondPort);
+  const { code, output } = await refusal(second);
+  expect(code).not.toBe(0);
+  expect(output).toContain(dataDir);
+  expect(output).toContain(`pid ${first.child.pid}`);
+  expect(output).toContain(`port ${first.port}`);
+  expect(output).toMatch(/LOCAL_BACKEND_DATA_DIR/);
+
+  // The first one never noticed: it answers, keeps its rows and still refuses a repeat.
+  expect(await insert(first.url, 'after-second@example.com')).toBe(201);
+  expect(await insert(first.url, 'AFTER-second@example.com')).toBe(409);
+  const stored = await storedEmails(first.url);
+  expect(stored.sort()).toEqual([...TEMPLATE_EMAILS, 'after-second@example.com'].sort());
+});
+
+test('a folder that is not a database is refused and left exactly as it was', async () => {
+  const notes = path.join(work, 'notes');
+  await mkdir(notes);
+  await writeFile(path.join(notes, 'shopping-list.txt'), 'milk\n');
+  const before = await listing(notes);
+
+  const { code, output } = await refusal(start(notes, await freePort()));
+  expect(code).not.toBe(0);
+  expect(output).toContain(notes);
+  expect(output).toMatch(/not empty and is not a database/);
+  expect(output).toMatch(/LOCAL_BACKEND_DATA_DIR/);
+  expect(await listing(notes)).toEqual(before);
+  expect(await readFile(path.join(notes, 'shopping-list.txt'), 'utf8')).toBe('milk\n');
+});
+
+test('a database that lost PG_VERSION is refused, not replaced by an empty one; its rows are all there once it is restored', async () => {
+  const dataDir = path.join(work, 'lost-version');
+  await cp(template, dataDir, { recursive: true });
+  const version = await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8');
+  await rm(path.join(dataDir, 'PG_VERSION'));
+
+  const { code, output } = await refusal(start(dataDir, await freePort()));
+  expect(code).not.toBe(0);
+  expect(output).toContain(dataDir);
+  expect(output).toMatch(/no PG_VERSION/);
+  expect(output).toMatch(/restore it from a backup/);
+  expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
+
+  await writeFile(path.join(dataDir, 'PG_VERSION'), version);
+  const restored = start(dataDir, await freePort());
+  await waitHealthy(restored);
+  expect((await storedEmails(restored.url)).sort()).toEqual([...TEMPLATE_EMAILS].sort());
+});
+
+const FAULTS: [string, (dir: string) => Promise<string>, RegExp][] = [
+  [
+    'a file where the folder should be',
+    async (dir) => {
+      await writeFile(dir, 'not a folder');
+      return dir;
+    },
+    /is a file, not a folder/,
+  ],
+  [
+    'a folder inside a file',
+    async (dir) => {
+      await writeFile(dir, 'not a folder');
+      return path.join(dir, 'db');
+    },
+    /ENOTDIR|not a directory/i,
+  ],
+  [
+    'PG_VERSION of another PostgreSQL',
+    async (dir) => {
+      await cp(template, dir, { recursive: true });
+      await writeFile(path.join(dir, 'PG_VERSION'), '99\n');
+      return dir;
+    },
+    /database files are incompatible with server/,
+  ],
+  [
+    'no global/pg_control',
+    async (dir) => {
+      await cp(template, dir, { recursive: true });
+      await rm(path.join(dir, 'global', 'pg_control'));
+      return dir;
+    },
+    /could not open file "global\/pg_control"/,
+  ],
+  [
+    'a truncated global/pg_control',
+    async (dir) => {
+      await cp(template, dir, { recursive: true });
+      await truncate(path.join(dir, 'global', 'pg_control'), 100);
+      return dir;
+    },
+    /could not read file "global\/pg_control"/,
+  ],
+  [
+    'garbage in global/pg_control',
+    async (dir) => {
+      await cp(template, dir, { recursive: true });
+      await writeFile(path.join(dir, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a));
+      return dir;
+    },
+    /incompatible with server|incorrect checksum|PG_CONTROL/,
+  ],
+  [
+    'an emptied pg_wal',
+    async (dir) => {
+      await cp(template, dir, { recursive: true });
+      for (const name of await readdir(path.join(dir, 'pg_wal')))
+        await rm(path.join(dir, 'pg_wal', name), { recursive: true });
+      return dir;
+    },
+    /checkpoint record/,
+  ],
+  [
+    'no base folder',
+    async (dir) => {
+      await cp(template, dir, { recursive: true });
+      await rm(path.join(dir, 'base'), { recursive: true });
+      return dir;
+    },
+    /database "postgres" does not exist|base/,
+  ],
+];
+
+// Each start is mostly WebAssembly loading: run them side by side.
+test.concurrent.each(FAULTS)(
+  'a start on %s exits non-zero with PostgreSQL’s cause, the path and what to do',
+  async (name, makeFault, cause) => {
+    const dataDir = await makeFault(path.join(work, `fault-${name.replace(/\W+/g, '-')}`));
+    const { code, output } = await refusal(start(dataDir, await freePort()));
+    expect(code).not.toBe(0);
+    expect(output).toContain(dataDir);
+    expect(output).toMatch(cause);
+    expect(output).toMatch(/LOCAL_BACKEND_DATA_DIR|backup/);
+    // Never only an emulator's bare error.
+    expect(output).not.toMatch(/ErrnoError \{|^\s*RuntimeError: Aborted\(\)/m);
+  },
+);
+
+test('a client polling /health over keep-alive cannot keep a failed start alive', async () => {
+  const dataDir = path.join(work, 'keep-alive');
+  await cp(template, dataDir, { recursive: true });
+  await writeFile(path.join(dataDir, 'PG_VERSION'), '99\n');
+  const port = await freePort();
+  const backend = start(dataDir, port);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  let polling = true;
+  const statuses: number[] = [];
+  const poll = (async () => {
+    while (polling) {
+      await new Promise<void>((resolve) => {
+        const request = http.get(
+          { host: '127.0.0.1', port, path: '/health', agent },
+          (response) => {
+            statuses.push(response.statusCode ?? 0);
+            response.resume();
+            response.on('end', resolve);
+          },
+        );
+        request.on('error', () => resolve());
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  try {
+    const { code, output } = await refusal(backend, 30_000);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/database files are incompatible with server/);
+    expect(statuses).not.toContain(200);
+  } finally {
+    polling = false;
+    await poll;
+    agent.destroy();
+  }
+});
+
+test('kill -9 during writes, then a restart on the same folder: no acknowledged row lost, none doubled (3 cycles)', async () => {
+  const dataDir = path.join(work, 'crash');
+  await cp(template, dataDir, { recursive: true });
+  const acknowledged: string[] = [];
+  for (let cycle = 0; cycle < 3; cycle += 1) {
+    const backend = start(dataDir, await freePort());
+    await waitHealthy(backend);
+    const load = startWriting(backend.url, 8, `crash${cycle}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    backend.child.kill('SIGKILL');
+    await backend.exited;
+    await load.stop();
+    expect(load.acknowledged.length).toBeGreaterThan(0);
+    acknowledged.push(...load.acknowledged);
+  }
+  // The lock left by the last kill -9 is taken over at once: its pid is gone.
+  const restarted = start(dataDir, await freePort());
+  await waitHealthy(restarted, 30_000);
+  const stored = await storedEmails(restarted.url);
+  const { lost, duplicated } = compare([...TEMPLATE_EMAILS, ...acknowledged], stored);
+  expect(lost).toEqual([]);
+  expect(duplicated).toEqual([]);
+
+  // Every file the backend wrote, in all those runs, is its user's alone (finding 11).
+  await stop(restarted);
+  const notPrivate = execFileSync(
+    'find',
+    [
+      dataDir,
+      '(',
+      '-type',
+      'f',
+      '!',
+      '-perm',
+      '600',
+      ')',
+      '-o',
+      '(',
+      '-type',
+      'd',
+      '!',
+      '-perm',
+      '700',
+      ')',
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(notPrivate).toBe('');
+});

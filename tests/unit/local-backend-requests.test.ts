@@ -1,0 +1,318 @@
+/** @jest-environment node */
+import { statSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  LOCAL_LEGACY_SERVICE_ROLE_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+} from '@/lib/backend-config';
+import {
+  isJsonContentType,
+  startLocalBackend,
+  type LocalBackend,
+} from '@/scripts/local-backend/server';
+
+/**
+ * The local backend refusing what a hostile page or script sends (issue #11, findings 6, 8, 9 and 11):
+ * every refusal is a 4xx, nothing refused is stored, and the files it writes are its user's alone.
+ */
+
+const TABLE = 'stock_notifications';
+const SITE_ORIGIN = 'http://localhost:3000';
+
+let dataDir: string;
+let backend: LocalBackend;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-requests-'));
+  backend = await startLocalBackend({ dataDir, port: 0 });
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+/** One request written byte for byte on a socket: no client normalises the path, Host or body. */
+function raw(
+  requestLine: string,
+  headers: Record<string, string>,
+  body: Buffer | string = '',
+): Promise<RawAnswer> {
+  const payload = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const head = [
+    requestLine,
+    ...Object.entries({
+      Host: `127.0.0.1:${backend.port}`,
+      Connection: 'close',
+      ...(payload.length ? { 'Content-Length': String(payload.length) } : {}),
+      ...headers,
+    }).map(([name, value]) => `${name}: ${value}`),
+    '',
+    '',
+  ].join('\r\n');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(backend.port, '127.0.0.1', () => {
+      socket.write(Buffer.concat([Buffer.from(head, 'latin1'), payload]));
+    });
+    let data = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('end', () =>
+      resolve({
+        status: Number(data.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0),
+        body: data.slice(data.indexOf('\r\n\r\n') + 4),
+      }),
+    );
+    socket.on('error', reject);
+  });
+}
+
+function insert(body: Buffer | string, headers: Record<string, string> = {}) {
+  return raw(
+    `POST /rest/v1/${TABLE} HTTP/1.1`,
+    {
+      apikey: LOCAL_PUBLISHABLE_KEY,
+      'Content-Type': 'application/json',
+      ...headers,
+    },
+    body,
+  );
+}
+
+async function storedEmails(): Promise<string[]> {
+  const { rows } = await backend.db.query<{ email: string }>(`select email from public.${TABLE}`);
+  return rows.map((row) => row.email);
+}
+
+describe('Host: only loopback names for this port (DNS rebinding)', () => {
+  test.each([
+    'evil.example',
+    `evil.example:PORT`,
+    'localhost.evil.example:PORT',
+    '127.0.0.1.nip.io:PORT',
+    '127.0.0.1:1',
+    '',
+  ])('Host %j is refused with 421, even with the secret key', async (hostTemplate) => {
+    const host = hostTemplate.replace('PORT', String(backend.port));
+    const read = await raw(`GET /rest/v1/${TABLE}?select=email HTTP/1.1`, {
+      Host: host,
+      apikey: LOCAL_SECRET_KEY,
+    });
+    expect(read.status).toBe(421);
+    expect(read.body).not.toContain('@');
+  });
+
+  test.each(['127.0.0.1:PORT', 'localhost:PORT', 'LOCALHOST:PORT', '[::1]:PORT'])(
+    'Host %s is answered',
+    async (hostTemplate) => {
+      const host = hostTemplate.replace('PORT', String(backend.port));
+      expect((await raw('GET /health HTTP/1.1', { Host: host })).status).toBe(200);
+    },
+  );
+
+  test('a refused Host stores nothing', async () => {
+    const answer = await insert(
+      JSON.stringify({ email: 'rebound@example.com', product_name: 'Pie Chart' }),
+      { Host: 'evil.example' },
+    );
+    expect(answer.status).toBe(421);
+    expect(await storedEmails()).not.toContain('rebound@example.com');
+  });
+});
+
+describe('the secret key is refused from a browser', () => {
+  test.each([
+    ['the site', { Origin: SITE_ORIGIN }],
+    ['the site by its address', { Origin: 'http://127.0.0.1:3000' }],
+  ])('with the Origin of %s: 401 and no rows', async (_case, browserHeaders) => {
+    for (const key of [LOCAL_SECRET_KEY, LOCAL_LEGACY_SERVICE_ROLE_KEY]) {
+      const read = await raw(`GET /rest/v1/${TABLE}?select=email HTTP/1.1`, {
+        apikey: key,
+        Authorization: `Bearer ${key}`,
+        ...browserHeaders,
+      });
+      expect(read.status).toBe(401);
+      expect(JSON.parse(read.body).message).toBe('Forbidden use of secret API key in browser');
+    }
+  });
+
+  test('from a script (no Origin) it still reads the list', async () => {
+    const read = await raw(`GET /rest/v1/${TABLE}?select=email HTTP/1.1`, {
+      apikey: LOCAL_SECRET_KEY,
+    });
+    expect(read.status).toBe(200);
+  });
+});
+
+describe('bodies: only UTF-8 JSON', () => {
+  test('invalid UTF-8 is refused with 400, not stored as U+FFFD', async () => {
+    const body = Buffer.concat([
+      Buffer.from('{"email":"bad'),
+      Buffer.from([0xff, 0xfe, 0xc3]),
+      Buffer.from('@example.com","product_name":"Pie Chart"}'),
+    ]);
+    const answer = await insert(body);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).code).toBe('PGRST102');
+    expect((await storedEmails()).some((email) => email.includes('\ufffd'))).toBe(false);
+  });
+
+  test('an overlong UTF-8 encoding of "@" is refused', async () => {
+    const body = Buffer.concat([
+      Buffer.from('{"email":"long'),
+      Buffer.from([0xc0, 0x80]),
+      Buffer.from('x@example.com","product_name":"Pie Chart"}'),
+    ]);
+    expect((await insert(body)).status).toBe(400);
+  });
+
+  test.each([
+    'application/json-patch+json',
+    'application/jsonx',
+    'application/json; charset=latin1',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    '',
+  ])('Content-Type %j is refused with 415 and stores nothing', async (contentType) => {
+    const email = `type-${contentType.replace(/\W/g, '') || 'none'}@example.com`;
+    const answer = await insert(JSON.stringify({ email, product_name: 'Pie Chart' }), {
+      'Content-Type': contentType,
+    });
+    expect(answer.status).toBe(415);
+    expect(await storedEmails()).not.toContain(email);
+  });
+
+  test('isJsonContentType accepts application/json with or without a UTF-8 charset', () => {
+    for (const ok of [
+      'application/json',
+      'Application/JSON',
+      'application/json; charset=utf-8',
+      'application/json;charset="UTF-8"',
+    ])
+      expect(isJsonContentType(ok)).toBe(true);
+    for (const bad of [
+      'application/json-patch+json',
+      'application/json; charset=iso-8859-1',
+      'text/json',
+    ])
+      expect(isJsonContentType(bad)).toBe(false);
+  });
+
+  test('a valid body from the site is still stored, as the site sends it', async () => {
+    const answer = await insert(
+      JSON.stringify({ email: 'still-works@example.com', product_name: 'Pie Chart' }),
+      { Origin: SITE_ORIGIN, 'Content-Type': 'application/json' },
+    );
+    expect(answer.status).toBe(201);
+    expect(await storedEmails()).toContain('still-works@example.com');
+  });
+});
+
+describe('malformed requests are client errors (4xx), never 500', () => {
+  test.each([
+    `POST /rest/v1/%E0%A4%A HTTP/1.1`,
+    `POST /rest/v1/%ZZ HTTP/1.1`,
+    `POST /rest/v1/%C0%AF HTTP/1.1`,
+    `GET /rest/v1/%E0%A4%A?select=email HTTP/1.1`,
+    `POST /rest/v1/stock_notifications%00 HTTP/1.1`,
+    `GET //rest/v1/${TABLE} HTTP/1.1`,
+    `GET /rest/v1/${TABLE}?select=%E0%A4%A HTTP/1.1`,
+    `GET /rest/v1/${TABLE}?order=email.sideways HTTP/1.1`,
+    `GET /rest/v1/${TABLE}?limit=-1 HTTP/1.1`,
+    `DELETE /rest/v1/${TABLE} HTTP/1.1`,
+    `PATCH /rest/v1/${TABLE} HTTP/1.1`,
+  ])('%s', async (requestLine) => {
+    const answer = await raw(
+      requestLine,
+      { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
+      requestLine.startsWith('POST') ? '{"email":"x@example.com","product_name":"P"}' : '',
+    );
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  });
+});
+
+test('the files of the database are private: 0600, folders 0700', async () => {
+  const modes = new Map<string, number>();
+  const walk = async (dir: string) => {
+    modes.set(dir, statSync(dir).mode & 0o777);
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const target = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(target);
+      else modes.set(target, statSync(target).mode & 0o777);
+    }
+  };
+  await walk(dataDir);
+  expect(modes.size).toBeGreaterThan(100);
+  const open = [...modes].filter(([file, mode]) =>
+    statSync(file).isDirectory() ? mode !== 0o700 : mode !== 0o600,
+  );
+  expect(open.map(([file, mode]) => `${mode.toString(8)} ${path.relative(dataDir, file)}`)).toEqual(
+    [],
+  );
+});
+
+describe('the publishable key writes one row per request (finding 7)', () => {
+  test('300 rows in one request (about 12 KB) answer 413 and none is stored', async () => {
+    const rows = Array.from({ length: 300 }, (_, index) => ({
+      email: `bulk${index}@x.io`,
+      product_name: 'Pie',
+    }));
+    const body = JSON.stringify(rows);
+    expect(Buffer.byteLength(body)).toBeLessThan(16 * 1024);
+    const answer = await insert(body);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).code).toBe('54000');
+    expect((await storedEmails()).filter((email) => email.startsWith('bulk'))).toEqual([]);
+  });
+
+  test('one row in an array, as supabase-js may send it, is stored', async () => {
+    const answer = await insert(
+      JSON.stringify([{ email: 'array-of-one@example.com', product_name: 'Pie Chart' }]),
+    );
+    expect(answer.status).toBe(201);
+  });
+
+  test('the secret key (a script of the owner) may still write several rows', async () => {
+    const answer = await insert(
+      JSON.stringify([
+        { email: 'owner-a@example.com', product_name: 'Pie Chart' },
+        { email: 'owner-b@example.com', product_name: 'Pie Chart' },
+      ]),
+      { apikey: LOCAL_SECRET_KEY },
+    );
+    expect(answer.status).toBe(201);
+  });
+});
+
+test('a database that fails while serving is reported as fatal (main.ts then exits non-zero)', async () => {
+  const fatal: unknown[] = [];
+  const broken = await startLocalBackend({
+    dataDir: 'memory://',
+    port: 0,
+    onFatal: (error) => fatal.push(error),
+  });
+  try {
+    await broken.db.close();
+    const response = await fetch(`${broken.url}/rest/v1/${TABLE}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'late@example.com', product_name: 'Pie Chart' }),
+    });
+    expect(response.status).toBe(500);
+    expect(fatal).toHaveLength(1);
+    expect((await fetch(`${broken.url}/health`)).status).toBe(503);
+    expect(fatal).toHaveLength(2);
+  } finally {
+    await broken.close().catch(() => {});
+  }
+}, 60_000);

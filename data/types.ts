@@ -59,7 +59,10 @@ export interface CustomerReview {
   rating: number;
   text: string;
   verified: boolean;
-  /** The day it was published. Pages show it as an absolute date, never as '2 weeks ago', which static HTML would freeze. */
+  /**
+   * The day it was published. Pages print it as an absolute date, never as '2 weeks ago', which static HTML
+   * would freeze at build time.
+   */
   date: IsoDate;
 }
 

@@ -5,7 +5,10 @@ import { Price } from '@/components/ui/Price';
 import { Stars } from '@/components/ui/Stars';
 import { ProductAvailability } from './ProductAvailability';
 
-/** The top of a product page's details: badge, name (the page's h1), rating, price, availability and description. */
+/**
+ * The top of a product page's details: badge, name (the page's h1), rating, price, availability and
+ * description.
+ */
 export function ProductSummary({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-3">

@@ -8,10 +8,10 @@
  */
 import type {
   BreadcrumbList,
+  ItemAvailability,
   MerchantReturnPolicy,
   OfferShippingDetails,
   Organization,
-  ItemAvailability,
   Product as ProductSchema,
   QuantitativeValue,
   Review,

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { AVAILABILITY_COPY } from '../../data/availability';
 import {
   CONTENT_UPDATED_ON,
@@ -18,7 +19,6 @@ import { AVAILABILITIES } from '../../data/types';
 import { formatDisplayDate, isIsoDate, isoDateTime } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
 import { normaliseSiteUrl } from '../../lib/seo/site-url';
-import { expect, test } from '@playwright/test';
 import { E2E_SITE_PATH } from './support/e2e-build';
 import { test as pageTest } from './support/fixtures';
 import { RELATIVE_DATE_TEXT } from './support/relative-dates';
@@ -319,6 +319,12 @@ test.describe('the exported files', () => {
           `${otherCopy.label}. ${otherCopy.detail}`,
         );
       }
+    }
+    // And every shop card notes the same.
+    const shop = visibleText(readHtml('shop.html'));
+    for (const availability of AVAILABILITIES) {
+      const onCards = products.filter((product) => product.availability === availability).length;
+      expect(shop.split(` ${AVAILABILITY_COPY[availability].label} `).length - 1).toBe(onCards);
     }
   });
 

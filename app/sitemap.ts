@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { CONTENT_UPDATED_ON } from '@/data/constants';
 import { indexablePaths } from '@/lib/seo/routes';
 import { absoluteUrl } from '@/lib/seo/site-url';
 
@@ -6,5 +7,10 @@ import { absoluteUrl } from '@/lib/seo/site-url';
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return indexablePaths().map((path) => ({ url: absoluteUrl(path) }));
+  // <lastmod> is the day the content last changed (data/constants), not the build time: rebuilding an
+  // unchanged site must not tell crawlers every page changed, and the same commit always gives the same file.
+  return indexablePaths().map((path) => ({
+    url: absoluteUrl(path),
+    lastModified: CONTENT_UPDATED_ON,
+  }));
 }

@@ -1,4 +1,5 @@
 /** Business constants from the spec (section 9) and the few tuning numbers the UI needs. Components import these; they hold no magic numbers. */
+import type { IsoDate } from '@/data/types';
 
 export const SHOP_NAME = 'Milk & Mischief';
 export const SHOP_TAGLINE =
@@ -24,7 +25,14 @@ export const RATING_OUT_OF = 5;
 export const SHIPPING_FEE = 5.99;
 export const FREE_SHIPPING_THRESHOLD = 50;
 export const RETURN_DAYS = 30;
-export const SHIPS_WITHIN = '1-2 business days';
+/** Business days between the order and the parcel leaving us (the product page's 'Ships within 1-2 business days'). */
+export const HANDLING_BUSINESS_DAYS = { min: 1, max: 2 } as const;
+/**
+ * Business days the carrier takes once the parcel has left us (US standard ground). No page states it;
+ * the JSON-LD offers do (schema.org `deliveryTime.transitTime`), so search engines can show a delivery estimate.
+ */
+export const TRANSIT_BUSINESS_DAYS = { min: 3, max: 5 } as const;
+export const SHIPS_WITHIN = `${HANDLING_BUSINESS_DAYS.min}-${HANDLING_BUSINESS_DAYS.max} business days`;
 export const CUSTOMERS_CLAIM = '10K+';
 export const NEWSLETTER_DISCOUNT_PERCENT = 15;
 
@@ -49,3 +57,11 @@ export const TOAST_ERROR_MS = 5000;
 
 /** How many products the home page features. */
 export const FEATURED_PRODUCT_COUNT = 4;
+
+/**
+ * The day the site's content (catalogue, reviews, page copy) last changed: every URL's <lastmod> in sitemap.xml.
+ * Change it in the commit that changes what a page says. A date kept here, rather than the build time, so
+ * rebuilding an unchanged site never claims a change; tests/unit/catalogue-dates.test.ts checks it is not
+ * older than any review (a newer review is a change) and not in the future.
+ */
+export const CONTENT_UPDATED_ON: IsoDate = '2026-11-22';

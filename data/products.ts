@@ -1,13 +1,18 @@
 /**
  * The catalogue: 26 zip-access nursing sweatshirts, ids 1 to 26 in catalogue ("Popular") order.
- * Shared fields (price, colors, sizes, image paths) come from `defineProduct`; everything else is each design's own.
+ * Shared fields (price, colors, sizes, image paths, availability) come from `defineProduct`; everything else
+ * is each design's own.
  */
+import { CATALOGUE_AVAILABILITY } from '@/data/availability';
 import { DEFAULT_COLOR, ORIGINAL_PRICE, PRICE } from '@/data/constants';
 import type { Product } from '@/data/types';
 import { SIZES } from '@/data/types';
 import { productImagePaths } from '@/lib/images';
 
-type ProductCopy = Omit<Product, 'price' | 'originalPrice' | 'colors' | 'sizes' | 'images'>;
+type ProductCopy = Omit<
+  Product,
+  'price' | 'originalPrice' | 'colors' | 'sizes' | 'images' | 'availability'
+>;
 
 /** Fills the fields every sweatshirt shares, so each entry below only says what makes it itself. */
 function defineProduct(copy: ProductCopy): Product {
@@ -18,6 +23,7 @@ function defineProduct(copy: ProductCopy): Product {
     colors: [DEFAULT_COLOR],
     sizes: [...SIZES],
     images: productImagePaths(copy.slug),
+    availability: CATALOGUE_AVAILABILITY,
   };
 }
 
@@ -48,6 +54,8 @@ export const products: Product[] = [
     category: 'Humor',
     description:
       "Our original pun, now serving around the clock. The Mama's Boobery sweatshirt hides two side zips for feeds on demand, so the only thing you pull up is a chair.",
+    searchDescription:
+      "Mama's Boobery nursing sweatshirt: our original pun in bouncy lettering, with hidden side zips for feeds on demand in soft organic cotton fleece.",
     features: [
       'Hidden side zips on both sides open in one pull for latch-and-go feeding',
       'Brushed organic cotton fleece that stays soft wash after wash',
@@ -61,28 +69,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'Wore it to my mother-in-law’s birthday and fed the baby at the table without anyone noticing. Then my uncle read the shirt out loud. Worth it.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-06',
       },
       {
         name: 'Priya K.',
         rating: 5,
         text: 'The zips are genuinely invisible when closed. I have bought one for me and one for my sister, who is due in March.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-20',
       },
       {
         name: 'Hannah L.',
         rating: 4,
         text: 'So soft and the pun makes the barista laugh every morning. Runs a little roomy, which honestly is what I wanted at 3 weeks postpartum.',
         verified: true,
-        date: '3 days ago',
+        date: '2026-11-18',
       },
       {
         name: 'Maria G.',
         rating: 5,
         text: 'My husband calls it the uniform. Three night feeds, zero shivering, no hiking anything up to my chin.',
         verified: false,
-        date: '2 months ago',
+        date: '2026-09-18',
       },
     ],
     print: {
@@ -101,6 +109,8 @@ export const products: Product[] = [
     category: 'Vintage',
     description:
       'Family-owned, hand-operated and open 24 hours. Our Dairy Farm Mama sweatshirt wears a faded farmhouse badge on the front and two discreet nursing zips at the sides.',
+    searchDescription:
+      'Dairy Farm Mama nursing sweatshirt with a faded farmhouse badge and two discreet side zips for covered feeds. Heavyweight, brushed organic cotton fleece.',
     features: [
       'Two concealed side zips sit under the arms for quick, covered feeds',
       'Heavyweight organic cotton fleece with a cozy brushed interior',
@@ -114,21 +124,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'I grew up on an actual dairy farm and my dad laughed so hard he had to sit down. Best sweatshirt I own, and the zips make pumping at work easy.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-14',
       },
       {
         name: 'Amanda T.',
         rating: 5,
         text: 'The faded print looks like a thrift-store find but it is brand new and so soft. Nursing in public feels way less like a production now.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-30',
       },
       {
         name: 'Nicole B.',
         rating: 4,
         text: 'Love the vintage look. Sleeves were a touch long for me, but I just push them up and they stay put.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-15',
       },
     ],
     print: {
@@ -147,6 +157,8 @@ export const products: Product[] = [
     category: 'Food',
     description:
       'The only bar in town with a strict no-closing-time policy. A neon-sign style Milk Bar print on the front, and zips at the sides so last call is whenever the baby says.',
+    searchDescription:
+      'Milk Bar nursing sweatshirt: a retro neon-sign print that says Open 24 Hours, with zips hidden in the side seams so you can feed without lifting the hem.',
     features: [
       'Side zips hidden in the seams let you feed without lifting the hem',
       'Soft organic cotton blend that breathes through long cluster-feeding evenings',
@@ -160,28 +172,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'Wore it to a brewery for my birthday and fed my son at the bar. The bartender said it was the best shirt he had seen all year.',
         verified: true,
-        date: '5 days ago',
+        date: '2026-11-16',
       },
       {
         name: 'Olivia P.',
         rating: 5,
         text: 'The pink and cream ink really pops on the gray. I get asked where it is from every single time I wear it to the pediatrician.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-03',
       },
       {
         name: 'Brianna W.',
         rating: 4,
         text: 'Warm, soft and the zips glide. I just wish it came in a second color because I want two.',
         verified: false,
-        date: '1 month ago',
+        date: '2026-10-12',
       },
       {
         name: 'Lauren D.',
         rating: 5,
         text: 'Open 24 hours is painfully accurate for my house. Washes well, no cracking on the print after a dozen cycles.',
         verified: true,
-        date: '2 months ago',
+        date: '2026-09-11',
       },
     ],
     print: {
@@ -200,6 +212,8 @@ export const products: Product[] = [
     category: 'Mystical',
     description:
       'The cards have spoken: you will not sleep, and you will be amazing anyway. A gilded tarot card print for the newest members of the coven, with nursing zips the universe would approve of.',
+    searchDescription:
+      'New Mom tarot card nursing sweatshirt: a gilded tarot print for the newest members of the coven, with hidden side zips for quick, covered feeds.',
     features: [
       'Discreet zips on both sides open for feeding without a cover',
       'Cloud-soft organic cotton fleece with a smooth outer face for the print',
@@ -213,21 +227,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'My witchy friend group gifted this at my blessingway and I have lived in it since. The gold ink on gray is gorgeous.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-12',
       },
       {
         name: 'Rachel F.',
         rating: 5,
         text: 'Finally a nursing top that does not look like a nursing top. The card design is so detailed and the zips are easy one-handed.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-28',
       },
       {
         name: 'Danielle C.',
         rating: 4,
         text: 'Beautiful print and very cozy. I sized down because I like a closer fit and it was perfect.',
         verified: true,
-        date: '4 days ago',
+        date: '2026-11-17',
       },
     ],
     print: { lines: ['The New Mom'], style: 'tarot', inks: [INK.gold, INK.cream, INK.lavender] },
@@ -242,6 +256,8 @@ export const products: Product[] = [
     category: 'Humor',
     description:
       'You read all the books. You validated every feeling. Then the toddler licked the car window. A varsity-style print for every mom who is doing her best, with side zips for the one still nursing.',
+    searchDescription:
+      'Gentle Parenting Dropout nursing sweatshirt: a varsity-style print for moms doing their best, with hidden side zips for the one still nursing.',
     features: [
       'Two hidden side zips for nursing or pumping with your top kept down',
       'Midweight organic cotton fleece, warm without the bulk',
@@ -255,28 +271,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'Wore it to preschool pickup and three other moms asked for the link. We are starting a chapter.',
         verified: true,
-        date: '6 days ago',
+        date: '2026-11-15',
       },
       {
         name: 'Courtney E.',
         rating: 5,
         text: 'Nursing my second while chasing my first, and this thing handles both. The zips do not scratch at all.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-06',
       },
       {
         name: 'Ashley N.',
         rating: 4,
         text: 'Hilarious and comfy. The coral ink is a bit brighter than the photos, which I actually prefer.',
         verified: false,
-        date: '2 weeks ago',
+        date: '2026-11-05',
       },
       {
         name: 'Victoria L.',
         rating: 5,
         text: 'My therapist laughed. My husband laughed. My toddler said “dropout” at daycare. Five stars.',
         verified: true,
-        date: '3 months ago',
+        date: '2026-08-22',
       },
     ],
     print: {
@@ -295,6 +311,8 @@ export const products: Product[] = [
     category: 'Support',
     description:
       'For when someone is touching you, someone is crying and someone asked what is for dinner. A calm, soft, zip-access sweatshirt for members of the club nobody signed up for but everyone understands.',
+    searchDescription:
+      'Overstimulated Moms Club nursing sweatshirt: soft, calm and tag-free, with hidden side zips, for the club nobody signed up for but everyone understands.',
     features: [
       'Quiet side zips with covered pulls, so nothing clicks against a sleeping baby',
       'Extra-soft brushed organic cotton with flat seams that never scratch',
@@ -308,28 +326,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'I bought it as a joke and it turned into my comfort shirt. No tags, no itchy seams, nothing touching me that I did not agree to.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-03',
       },
       {
         name: 'Jasmine T.',
         rating: 5,
         text: 'The colors are so calming. A mom at the library told me she felt seen just reading it, and then we both fed our babies on the beanbags.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-14',
       },
       {
         name: 'Lindsey A.',
         rating: 5,
         text: 'Zips are placed perfectly for a football hold. I wore it through a growth spurt and it still looks new.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-18',
       },
       {
         name: 'Caroline B.',
         rating: 4,
         text: 'Love it. Roomy enough that I sized down one and it is still relaxed.',
         verified: false,
-        date: '3 days ago',
+        date: '2026-11-18',
       },
     ],
     print: {
@@ -348,6 +366,8 @@ export const products: Product[] = [
     category: 'Humor',
     description:
       'The data does not lie: most of the day is feeding, a slice is burping, and a sliver is wondering whether you ate. A pie chart of mom life, printed on a sweatshirt that makes the biggest slice easier.',
+    searchDescription:
+      'Mom Life pie chart nursing sweatshirt: feeding, burping and wondering if you ate, charted on soft fleece with side zips that make the biggest slice easier.',
     features: [
       'Zips on both side seams for nursing from either side, whichever is fuller',
       'Organic cotton fleece with a brushed lining that stays soft on tired skin',
@@ -361,21 +381,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'I am an accountant and this is the most accurate chart I have ever seen. Bought a second for my sister-in-law.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-04',
       },
       {
         name: 'Alyssa J.',
         rating: 4,
         text: 'The legend is tiny in the best way, people lean in to read it and then laugh. Soft, warm, easy zips.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-15',
       },
       {
         name: 'Morgan K.',
         rating: 5,
         text: 'Wore it to my six week check-up and my midwife asked to take a picture. The feeding slice should be bigger, honestly.',
         verified: true,
-        date: '5 days ago',
+        date: '2026-11-16',
       },
     ],
     print: {
@@ -394,6 +414,8 @@ export const products: Product[] = [
     category: 'Cute',
     description:
       'Up all night, snacking at odd hours and a little feral: the raccoon gets you. A sleepy raccoon in a graduation cap, proudly dropping out of sleep school, on a sweatshirt with zips for the midnight shift.',
+    searchDescription:
+      'Raccoon Sleep School Dropout nursing sweatshirt: a sleepy raccoon in a graduation cap, a little feral, with hidden side zips for the midnight shift.',
     features: [
       'Side nursing zips open wide enough for an easy latch in the dark',
       'Snuggly organic cotton fleece made for 2 a.m. feeds',
@@ -407,28 +429,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'The raccoon has the exact eye bags I have. My daughter points at it and says “baby” while she nurses, which melts me.',
         verified: true,
-        date: '4 days ago',
+        date: '2026-11-17',
       },
       {
         name: 'Brittany S.',
         rating: 5,
         text: 'Cutest thing I own. The zips are smooth and I can open one side while holding the baby with the other arm.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-29',
       },
       {
         name: 'Chelsea O.',
         rating: 4,
         text: 'Adorable print and very cozy. I would love a matching onesie for the little dropout.',
         verified: false,
-        date: '1 month ago',
+        date: '2026-10-11',
       },
       {
         name: 'Natalie P.',
         rating: 5,
         text: 'Gifted one to my best friend with her first and she sent me a photo of her wearing it at 4 a.m. Perfect.',
         verified: true,
-        date: '2 months ago',
+        date: '2026-09-10',
       },
     ],
     print: {
@@ -447,6 +469,8 @@ export const products: Product[] = [
     category: 'Literary',
     description:
       'Currently reading: the same board book for the four hundredth time. A library-stamp print for the book club that meets at 3 a.m. with one hand free, and zips that keep that hand free.',
+    searchDescription:
+      'Tired Moms Book Club nursing sweatshirt: a library-stamp print for the book club that meets at 3 a.m., with side zips that keep one hand free.',
     features: [
       'One-pull zips at both sides so you can nurse and still turn a page',
       'Premium heavyweight organic cotton fleece, our coziest weight',
@@ -460,21 +484,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'My actual book club has not met since the baby came, so I wear this to feel like a member. It is the softest one I own.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-14',
       },
       {
         name: 'Julia N.',
         rating: 5,
         text: 'I read on my e-reader during night feeds and the zips mean I never have to put it down. The little book stack detail is so charming.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-06',
       },
       {
         name: 'Allison G.',
         rating: 4,
         text: 'Heavier than my other nursing tops, which I love for winter. Sized up for a slouchy look.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-07',
       },
     ],
     print: {
@@ -493,6 +517,8 @@ export const products: Product[] = [
     category: 'Mystical',
     description:
       'Drawn at midnight, again: The Sleepy Mommy, upright, meaning rest is coming eventually. A moonlit tarot card print in lavender and gold, with zips for the feeds the stars keep scheduling.',
+    searchDescription:
+      'Sleepy Mommy tarot card nursing sweatshirt: a moonlit card in lavender and gold, with hidden side zips for the night feeds the stars keep scheduling.',
     features: [
       'Side zips tucked into the seams open for nursing under the moonlight',
       'Plush organic cotton fleece with a smooth, print-friendly face',
@@ -506,28 +532,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'The lavender ink is dreamy and the card border is so detailed. I wear it for every night feed and some days I just never take it off.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-04',
       },
       {
         name: 'Heather W.',
         rating: 5,
         text: 'Snapped it up when I saw it was limited. Zips are smooth and quiet enough that I do not wake the baby opening them.',
         verified: true,
-        date: '6 days ago',
+        date: '2026-11-15',
       },
       {
         name: 'Melissa Y.',
         rating: 4,
         text: 'Gorgeous, and my tarot-reading aunt approved. Slightly long in the arms for my petite frame.',
         verified: false,
-        date: '1 month ago',
+        date: '2026-10-21',
       },
       {
         name: 'Gabriela R.',
         rating: 5,
         text: 'I bought the New Mom card too and swap between them. My baby falls asleep staring at the little stars.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-30',
       },
     ],
     print: {
@@ -545,6 +571,8 @@ export const products: Product[] = [
     category: 'Retro',
     description:
       "Our bestselling pun in its 70s Sunday best: rounded letters, sunset stripes and the same hidden zips. Mama's Boobery Classic is for moms who like their jokes with a bit of vintage groove.",
+    searchDescription:
+      "Mama's Boobery Classic nursing sweatshirt: our bestselling pun in 70s rounded letters and sunset stripes, with the same hidden side zips.",
     features: [
       'Hidden zips on each side for nursing without untucking a thing',
       'Garment-washed organic cotton fleece, soft from the first wear',
@@ -558,21 +586,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'The stripes are so retro I feel like I should be on a roller rink. Nursing in it is effortless, nobody even notices.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-29',
       },
       {
         name: 'Samantha F.',
         rating: 4,
         text: 'I own the original too and I like this one slightly more for going out. The crop works great with my postpartum jeans.',
         verified: true,
-        date: '2 months ago',
+        date: '2026-09-18',
       },
       {
         name: 'Tiffany L.',
         rating: 5,
         text: 'My mom said she had a shirt just like this in 1976, minus the joke and the zips. She has asked to borrow it.',
         verified: false,
-        date: '1 week ago',
+        date: '2026-11-10',
       },
     ],
     print: {
@@ -591,6 +619,8 @@ export const products: Product[] = [
     category: 'Vintage',
     description:
       "Grade A, free range and proudly small-batch. Mama's Dairy Farm Vintage has a weathered creamery badge made to look like it spent twenty summers at the county fair, on our heaviest fleece with hidden zips.",
+    searchDescription:
+      "Mama's Dairy Farm Vintage nursing sweatshirt: a weathered Grade A creamery badge on our heaviest fleece, with hidden side zips for feeding on demand.",
     features: [
       'Covered side zips with soft tape, so nothing rubs during long feeds',
       'Premium heavyweight organic cotton fleece with a vintage wash',
@@ -604,28 +634,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'It looks like a real vintage creamery shirt. My farmer husband wants one that says “Dairy Farm Staff” now.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-07',
       },
       {
         name: 'Crystal A.',
         rating: 5,
         text: 'The little cow! The weight of this fleece! I wore it for a fall photo shoot and nursed between every outfit change.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-15',
       },
       {
         name: 'Holly J.',
         rating: 4,
         text: 'Thick and warm, a bit much for a heated office but perfect for the pumpkin patch.',
         verified: true,
-        date: '3 months ago',
+        date: '2026-08-15',
       },
       {
         name: 'Katie S.',
         rating: 5,
         text: 'Got compliments at the farmers market and fed my baby on a hay bale. Peak mom moment.',
         verified: false,
-        date: '4 days ago',
+        date: '2026-11-17',
       },
     ],
     print: {
@@ -644,6 +674,8 @@ export const products: Product[] = [
     category: 'Retro',
     description:
       "Mama's Milk Bar, now with the diner stripe and the flashing arrow. A 70s roadside-sign print with two side zips, because service here is always on demand.",
+    searchDescription:
+      "Mama's Milk Bar Classic nursing sweatshirt: a 70s roadside-sign print with a diner stripe and a flashing arrow, plus side zips for service on demand.",
     features: [
       'Zip openings on both sides, positioned for cradle and football holds',
       'Soft, breathable organic cotton blend with a light brushed back',
@@ -657,21 +689,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'The little arrow pointing sideways at the zip is comedy gold and my friends lost it. Great quality too.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-10',
       },
       {
         name: 'Vanessa K.',
         rating: 4,
         text: 'Got it on sale and it feels way more expensive than it was. Zips are very discreet.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-07',
       },
       {
         name: 'Diana T.',
         rating: 5,
         text: 'Wore it on a road trip and nursed at four different diners. Felt thematically correct.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-10',
       },
     ],
     print: {
@@ -689,6 +721,8 @@ export const products: Product[] = [
     category: 'Support',
     description:
       "Some days functioning is a strong word. Mom's Hardly Functioning says it for you, kindly, on a soft sweatshirt with zips, so at least feeding the baby is the easy part.",
+    searchDescription:
+      "Mom's Hardly Functioning nursing sweatshirt says it for you, kindly, on soft fleece with hidden side zips, so feeding the baby is the easy part.",
     features: [
       'Two side zips that open and close one-handed, even half asleep',
       'Forgiving organic cotton fleece with a little stretch in the rib',
@@ -702,21 +736,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'The low battery icon is my whole personality right now. Comfy, warm and the zips are right where they should be.',
         verified: true,
-        date: '5 days ago',
+        date: '2026-11-16',
       },
       {
         name: 'Carly H.',
         rating: 4,
         text: 'It made my postpartum nurse laugh during a hard week, which was worth the price on its own. Fit is generous.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-08',
       },
       {
         name: 'Renee D.',
         rating: 5,
         text: 'My husband bought it for me without a word and I have never felt so understood. Wearing it right now, hardly functioning.',
         verified: false,
-        date: '2 weeks ago',
+        date: '2026-11-03',
       },
     ],
     print: {
@@ -735,6 +769,8 @@ export const products: Product[] = [
     category: 'Humor',
     description:
       'Heavy metal had its day; heavy leaking is forever. A distressed band-tour print for the world tour that plays every two hours, with nursing zips so the show always goes on.',
+    searchDescription:
+      "Mom's Heavy Leaking World Tour nursing sweatshirt: a distressed band-tee print for the tour that plays every two hours, with side zips for every show.",
     features: [
       'Hidden side zips for fast access when the letdown starts without warning',
       'Dark-friendly organic cotton fleece that hides the occasional leak',
@@ -748,28 +784,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'I used to go to metal shows, now I go to lactation groups. This shirt bridges my two lives perfectly.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-31',
       },
       {
         name: 'Amber G.',
         rating: 5,
         text: 'The charcoal really does hide leaks, which is a practical feature nobody talks about. Love the lightning bolts.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-13',
       },
       {
         name: 'Jenna W.',
         rating: 4,
         text: 'Hilarious and soft. The back print is my favorite part; people read it in the grocery line.',
         verified: true,
-        date: '2 months ago',
+        date: '2026-09-21',
       },
       {
         name: 'Monica R.',
         rating: 5,
         text: 'My brother, who plays in an actual band, wants one. Denied. Nursing moms only.',
         verified: false,
-        date: '6 days ago',
+        date: '2026-11-15',
       },
     ],
     print: {
@@ -787,6 +823,8 @@ export const products: Product[] = [
     category: 'Support',
     description:
       "For the moms counting every ounce: low supply is hard, and you are still doing great. Mom's Hardly Milking pairs a gentle joke with easy zips for nursing, pumping or combo feeding, whatever works.",
+    searchDescription:
+      "Mom's Hardly Milking nursing sweatshirt: a gentle joke for moms counting every ounce, with easy side zips for nursing, pumping or combo feeding.",
     features: [
       'Side zips that fit a hands-free pumping bra and flanges underneath',
       'Breathable organic cotton blend for warm pumping sessions',
@@ -800,21 +838,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'I struggled with supply and this made me laugh instead of cry at my pump. The zips work perfectly with my wearable pump.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-03',
       },
       {
         name: 'Alexis F.',
         rating: 4,
         text: 'Sweet, funny and not preachy. We combo feed and it works for all of it. Runs true to size.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-18',
       },
       {
         name: 'Shannon E.',
         rating: 5,
         text: 'My lactation consultant said it is her new favorite shirt in the clinic. The half-full bottle is just right.',
         verified: true,
-        date: '3 days ago',
+        date: '2026-11-18',
       },
     ],
     print: {
@@ -833,6 +871,8 @@ export const products: Product[] = [
     category: 'Food',
     description:
       "Now seating one very small, very hungry regular. Mama's Breastaurant wears a vintage diner badge with a two-item menu and side zips for table service at any hour.",
+    searchDescription:
+      "Mama's Breastaurant nursing sweatshirt: a vintage diner badge with a two-item menu, and hidden side zips for table service at any hour.",
     features: [
       'Zips on each side for discreet, covered feeding at any table',
       'Organic cotton fleece that keeps you warm in over-air-conditioned restaurants',
@@ -846,28 +886,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'Wore it to brunch and our server asked if the baby wanted to see the specials. The zips made feeding at the table so easy.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-12',
       },
       {
         name: 'Paige N.',
         rating: 5,
         text: 'The menu is “left” and “right” and I laugh every time. Great quality, held up to weekly washing.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-15',
       },
       {
         name: 'Bethany O.',
         rating: 4,
         text: 'Super cozy. I sized up for a slouchier fit and it is perfect over leggings.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-27',
       },
       {
         name: 'Erica J.',
         rating: 5,
         text: 'My chef husband says it is the only restaurant in town with a five-star health inspection and a waiting list of one.',
         verified: false,
-        date: '2 months ago',
+        date: '2026-09-13',
       },
     ],
     print: {
@@ -886,6 +926,8 @@ export const products: Product[] = [
     category: 'Floral',
     description:
       'Soft blue blooms wrapped around a hand-lettered Mama, as calm as the first quiet feed of the morning. A gentle, grown-up floral with zips that disappear into the seams.',
+    searchDescription:
+      'Mama Blue Floral nursing sweatshirt: soft blue blooms around a hand-lettered Mama, a calm, grown-up floral with zips that disappear into the seams.',
     features: [
       'Seam-hidden zips on both sides keep the floral print uninterrupted',
       'Premium heavyweight organic cotton fleece with a velvety finish',
@@ -899,28 +941,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'The blue flowers are so pretty on the charcoal. It is the one I wear to family photos, and I nursed right through the session.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-06',
       },
       {
         name: 'Grace T.',
         rating: 5,
         text: 'Looks elegant enough for church and the zips are invisible. My grandma did not believe it was a nursing top.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-11',
       },
       {
         name: 'Lydia S.',
         rating: 5,
         text: 'I wanted something that does not scream new mom and this is it. Softest fleece of the three brands I tried.',
         verified: true,
-        date: '5 days ago',
+        date: '2026-11-16',
       },
       {
         name: 'Erin W.',
         rating: 4,
         text: 'Lovely print. The blue is a little lighter than I expected but I like it even more in person.',
         verified: false,
-        date: '3 months ago',
+        date: '2026-08-10',
       },
     ],
     print: { lines: ['Mama'], style: 'floral', inks: [INK.sky, INK.cream, INK.sage] },
@@ -935,6 +977,8 @@ export const products: Product[] = [
     category: 'Inspirational',
     description:
       'A bouquet of wildflowers and a reminder you can read upside down while nursing: bloom where you are planted. Bright blooms, a big-hearted Mama and zips for every season of feeding.',
+    searchDescription:
+      "Mama Colorful Floral nursing sweatshirt: bright wildflowers and 'bloom where you are planted', with hidden side zips for every season of feeding.",
     features: [
       'Easy-glide side zips for nursing in the garden, the car or the pediatrician’s office',
       'Soft organic cotton fleece that keeps its color through many washes',
@@ -948,21 +992,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'The colors make me happy on gray mornings, and the little message got me through some rough weeks of cluster feeding.',
         verified: true,
-        date: '4 days ago',
+        date: '2026-11-17',
       },
       {
         name: 'Hailey B.',
         rating: 5,
         text: 'Bought it for spring and wore it all winter. Zips are smooth and I love that the flowers hide them completely.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-30',
       },
       {
         name: 'Mackenzie R.',
         rating: 4,
         text: 'Bright and cheerful, exactly as pictured. Fits a little generous, I am usually a medium and the small was perfect.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-06',
       },
     ],
     print: {
@@ -980,6 +1024,8 @@ export const products: Product[] = [
     category: 'Community',
     description:
       'No mom feeds alone. A circle of linked hearts around a hand-lettered Mom celebrates the friends, sisters and strangers-in-the-group-chat who hold us up, on a sweatshirt with easy nursing zips.',
+    searchDescription:
+      'Mom Circle of Love nursing sweatshirt: linked hearts around a hand-lettered Mom for the friends who hold us up, with easy hidden side zips.',
     features: [
       'Zips on both sides that open fully for a comfortable, covered latch',
       'Soft organic cotton fleece with a cozy brushed interior',
@@ -993,21 +1039,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'Our moms group bought these together and wore them to our babies’ first birthday party. Eight nursing moms, zero pulled-up sweatshirts.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-04',
       },
       {
         name: 'Bianca M.',
         rating: 5,
         text: 'My sister sent it when I was struggling to breastfeed. Every time I wear it I feel a bit less alone.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-21',
       },
       {
         name: 'Claire D.',
         rating: 4,
         text: 'Sweet design and well made. I wish the hearts were a little bigger, but it is a lovely gift.',
         verified: false,
-        date: '2 months ago',
+        date: '2026-09-20',
       },
     ],
     print: {
@@ -1026,6 +1072,8 @@ export const products: Product[] = [
     category: 'Humor',
     description:
       'The four ages of being called: Mama, Mommy, Mom, and eventually Bruh. A stacked typography print of the full timeline, with side zips for the early Mama years.',
+    searchDescription:
+      'Mama Mommy Mom Bruh nursing sweatshirt: the four ages of being called, in stacked typography, with hidden side zips for the early Mama years.',
     features: [
       'Side zips under each arm for nursing now and a regular sweatshirt later',
       'Organic cotton fleece soft enough to outlast the Bruh era',
@@ -1039,28 +1087,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'My 12-year-old read it and said “bruh” unironically. The design is proven. Nursing my third in it now.',
         verified: true,
-        date: '3 days ago',
+        date: '2026-11-18',
       },
       {
         name: 'Taylor B.',
         rating: 5,
         text: 'Each word in a different color looks so good on the charcoal. Zips are easy and nobody can tell they are there.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-12',
       },
       {
         name: 'Rachel S.',
         rating: 4,
         text: 'My husband asked why it says bruh and I pointed at our teenager. Very cozy, sleeves slightly long.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-28',
       },
       {
         name: 'Kimberly T.',
         rating: 5,
         text: 'Got it for my baby shower from my sister who has three boys. She said I would understand the last word someday.',
         verified: false,
-        date: '1 month ago',
+        date: '2026-10-16',
       },
     ],
     print: {
@@ -1079,6 +1127,8 @@ export const products: Product[] = [
     category: 'Feminine',
     description:
       'Pink, proud and a little bit extra, just like the tiny girl on your lap. Girl Mama in layered pink typography, on a soft sweatshirt with zips for every feed.',
+    searchDescription:
+      'Girl Mama nursing sweatshirt in layered pink typography: pink, proud and a little extra, like the tiny girl on your lap, with hidden side zips.',
     features: [
       'Hidden side zips for discreet nursing during playdates and photo shoots',
       'Soft organic cotton fleece with a smooth face that makes the pinks glow',
@@ -1092,28 +1142,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'The three pinks are so pretty together. My daughter is four months and we match every Sunday in her pink onesie.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-14',
       },
       {
         name: 'Savannah C.',
         rating: 5,
         text: 'I have two girls and this is my official uniform. It washes beautifully and the zips are a lifesaver.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-06',
       },
       {
         name: 'Kylie P.',
         rating: 5,
         text: 'Wore it home from the hospital and to every visit since. Soft enough for a c-section recovery.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-13',
       },
       {
         name: 'Jordan F.',
         rating: 4,
         text: 'Cute, comfy and flattering. I wanted it a bit longer in the body so I sized up.',
         verified: false,
-        date: '2 months ago',
+        date: '2026-09-12',
       },
     ],
     print: { lines: ['Girl', 'Mama'], style: 'typography', inks: [INK.pink, INK.blush, INK.cream] },
@@ -1128,6 +1178,8 @@ export const products: Product[] = [
     category: 'Feminine',
     description:
       'Bows on everything, including you. Our Bow Collection pairs a sweet ribbon print with a confident Girl Mama, plus hidden side zips for feeding between hair-bow negotiations.',
+    searchDescription:
+      'Girl Mama Bow Collection nursing sweatshirt: a sweet ribbon print with hidden side zips for feeding between hair-bow negotiations.',
     features: [
       'Side zips that open smoothly under the arms for a quick, tidy latch',
       'Cozy organic cotton fleece with a gently brushed inside',
@@ -1141,21 +1193,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'The bows are everything. My daughter has more hair bows than I have clean shirts, so this felt fitting.',
         verified: true,
-        date: '5 days ago',
+        date: '2026-11-16',
       },
       {
         name: 'Mia R.',
         rating: 5,
         text: 'Saw it on a mom at the park and bought it that afternoon. Easy to nurse in and so soft on my baby’s cheek.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-31',
       },
       {
         name: 'Peyton G.',
         rating: 4,
         text: 'Adorable and true to size. The neckline is a little wide for my taste but great with a tank under.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-09',
       },
     ],
     print: { lines: ['Girl', 'Mama'], style: 'playful', inks: [INK.blush, INK.cream, INK.pink] },
@@ -1170,6 +1222,8 @@ export const products: Product[] = [
     category: 'Modern',
     description:
       'One word, three colors, zero apologies. A clean, modern Mama stacked three times in bold color that looks as good at the office pumping room as it does at soft play.',
+    searchDescription:
+      'Colorful Mama typography nursing sweatshirt: one word, three colors, zero apologies, with hidden side zips for the pumping room and soft play alike.',
     features: [
       'Flat-lying side zips that do not show under the bold print',
       'Smooth organic cotton fleece with a crisp, modern finish',
@@ -1183,21 +1237,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'It looks like something from a design shop, not a nursing brand. I pump at work in it and nobody knows.',
         verified: true,
-        date: '6 days ago',
+        date: '2026-11-15',
       },
       {
         name: 'Camila S.',
         rating: 5,
         text: 'My toddler learns colors from my shirt while I feed her brother. Educational and comfy.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-04',
       },
       {
         name: 'Leah B.',
         rating: 4,
         text: 'Bold and fun. The letters are big, so if you like subtle this is not it, but I love it.',
         verified: false,
-        date: '1 month ago',
+        date: '2026-10-06',
       },
     ],
     print: {
@@ -1216,6 +1270,8 @@ export const products: Product[] = [
     category: 'Modern',
     description:
       'Dirt, trucks and the sweetest cuddles. Boy Mama in flowing script with a little heart, minimal and modern, with side zips for the hungriest boys you know.',
+    searchDescription:
+      'Boy Mama nursing sweatshirt in flowing script with a little heart: minimal and modern, with hidden side zips for the hungriest boys you know.',
     features: [
       'Side zips that stand up to a kicking, grabbing, wriggling baby boy',
       'Durable organic cotton fleece that shrugs off muddy handprints',
@@ -1229,28 +1285,28 @@ export const products: Product[] = [
         rating: 5,
         text: 'Three boys, one sweatshirt that survives all of them. The script is so pretty and the heart is the perfect touch.',
         verified: true,
-        date: '4 days ago',
+        date: '2026-11-17',
       },
       {
         name: 'Danielle M.',
         rating: 5,
         text: 'Minimal enough to wear anywhere. My son grabs the zip pull to ask for milk, which is either genius or a problem.',
         verified: true,
-        date: '2 weeks ago',
+        date: '2026-11-06',
       },
       {
         name: 'Kendra L.',
         rating: 4,
         text: 'Love the design, wish the heart were a touch bigger. Great for nursing and the fabric is thick.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-20',
       },
       {
         name: 'Rosa P.',
         rating: 5,
         text: 'Bought it after my gender reveal and it has been my favorite ever since. Holds up to daily washing.',
         verified: false,
-        date: '3 months ago',
+        date: '2026-08-20',
       },
     ],
     print: { lines: ['Boy', 'Mama'], style: 'script', inks: [INK.cream, INK.sky, INK.coral] },
@@ -1265,6 +1321,8 @@ export const products: Product[] = [
     category: 'Community',
     description:
       'Members only: snacks, scraped knees and a lot of noise. The Boy Mom Club print adds a bow to prove we are still ourselves, with zips for feeding the newest recruit.',
+    searchDescription:
+      'Boy Mom Club nursing sweatshirt: a retro club print with a bow, for snacks, scraped knees and a lot of noise, plus hidden side zips for the newest recruit.',
     features: [
       'Side zips placed for feeding in a stroller-side chair or a bleacher seat',
       'Sturdy organic cotton fleece with a soft brushed inside',
@@ -1278,21 +1336,21 @@ export const products: Product[] = [
         rating: 5,
         text: 'Our whole soccer-mom crew ordered these. Feeding the baby on the sidelines has never looked this organized.',
         verified: true,
-        date: '1 week ago',
+        date: '2026-11-10',
       },
       {
         name: 'Sierra N.',
         rating: 5,
         text: 'The bow is my small rebellion in a house full of boys. So cozy, and the zips are smooth.',
         verified: true,
-        date: '3 weeks ago',
+        date: '2026-10-31',
       },
       {
         name: 'Lacey D.',
         rating: 4,
         text: 'Cute and warm. It is limited so I grabbed two in different sizes for now and later.',
         verified: true,
-        date: '1 month ago',
+        date: '2026-10-16',
       },
     ],
     print: { lines: ['Boy Mom', 'Club'], style: 'retro', inks: [INK.sky, INK.cream, INK.blush] },

@@ -15,7 +15,7 @@ export const featuredReviews: FeaturedReview[] = [
     product: "Mama's Boobery Sweatshirt",
     text: 'I nursed my daughter through an entire wedding reception in this and nobody noticed, except the groom, who read my shirt and spat out his champagne. Soft, warm and the zips are invisible.',
     verified: true,
-    date: '1 week ago',
+    date: '2026-11-12',
   }),
   featuredReview({
     name: 'Danielle K.',
@@ -25,7 +25,7 @@ export const featuredReviews: FeaturedReview[] = [
     product: 'Overstimulated Moms Club Sweatshirt',
     text: 'Three kids under five and this is the only piece of clothing that never feels like too much. No tags, no scratchy seams, and feeding the baby takes one pull.',
     verified: true,
-    date: '2 weeks ago',
+    date: '2026-11-04',
   }),
   featuredReview({
     name: 'Marisol G.',
@@ -35,7 +35,7 @@ export const featuredReviews: FeaturedReview[] = [
     product: 'Milk Bar Sweatshirt',
     text: 'I was nervous about feeding in public for the first time. Wearing this, I felt covered and a little bit funny instead of exposed. It made the first trip to the mall so much easier.',
     verified: true,
-    date: '3 weeks ago',
+    date: '2026-10-27',
   }),
   featuredReview({
     name: 'Rachel B.',
@@ -45,7 +45,7 @@ export const featuredReviews: FeaturedReview[] = [
     product: 'Sleepy Mommy Tarot Card Sweatshirt',
     text: 'Minnesota winters and night feeds are a brutal combo. This keeps my whole body warm while only the zip opens. The lavender moon print is honestly gorgeous.',
     verified: true,
-    date: '1 month ago',
+    date: '2026-10-12',
   }),
   featuredReview({
     name: 'Tanya H.',
@@ -55,7 +55,7 @@ export const featuredReviews: FeaturedReview[] = [
     product: 'Mama Blue Floral Sweatshirt',
     text: 'Bought it for family photos and ended up wearing it three times a week. Pretty enough for church, practical enough for the pediatrician. I sized up for extra room and it is perfect.',
     verified: false,
-    date: '1 month ago',
+    date: '2026-10-11',
   }),
   featuredReview({
     name: 'Brooke L.',
@@ -65,6 +65,6 @@ export const featuredReviews: FeaturedReview[] = [
     product: 'Boy Mama Heart Script Sweatshirt',
     text: 'My son treats the zip pull like a doorbell for milk. The fabric has survived mud, bananas and a hundred washes, and the script still looks brand new.',
     verified: true,
-    date: '2 months ago',
+    date: '2026-09-10',
   }),
 ];

@@ -17,6 +17,13 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** A calendar day in ISO 8601 form, 'YYYY-MM-DD' (checked by tests/unit/catalogue-dates.test.ts). */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/** Whether a product can be bought now, named as schema.org's ItemAvailability values (https://schema.org/OutOfStock). */
+export const AVAILABILITIES = ['InStock', 'OutOfStock'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
 export const BADGES = ['Bestseller', 'New', 'Sale', 'Premium', 'Limited', 'Trending'] as const;
 export type Badge = (typeof BADGES)[number];
 
@@ -52,8 +59,11 @@ export interface CustomerReview {
   rating: number;
   text: string;
   verified: boolean;
-  /** Relative text, such as '2 weeks ago'. */
-  date: string;
+  /**
+   * The day it was published. Pages print it as an absolute date, never as '2 weeks ago', which static HTML
+   * would freeze at build time.
+   */
+  date: IsoDate;
 }
 
 export interface Product {
@@ -73,6 +83,10 @@ export interface Product {
   description: string;
   /** Five texts. */
   features: string[];
+  /** The page's meta description for results pages and link previews: 50 to 160 characters, its own. */
+  searchDescription: string;
+  /** Shown beside the price and written into the JSON-LD offer: one field, so the two cannot disagree. */
+  availability: Availability;
   badge?: Badge;
   category: Category;
   customerReviews: CustomerReview[];
@@ -99,7 +113,8 @@ export interface FeaturedReview {
   text: string;
   image: string;
   verified: boolean;
-  date: string;
+  /** The day it was published. */
+  date: IsoDate;
 }
 
 export interface TeamMember {

@@ -12,6 +12,8 @@ export const metadata = pageMetadata({
   path: '/cart',
   image: shareImagePath('cart'),
   imageAlt: `${SHOP_NAME} shopping cart`,
+  // Every crawler sees an empty cart: nothing to show in results.
+  noindex: true,
 });
 
 /** The cart page. The cart is local to the page and starts empty: nothing in the shop adds to it (spec §1). */

@@ -29,7 +29,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata({
   title: 'Size Guide',
   description:
-    'Find your nursing sweatshirt size: the XS to XXL chart in inches, how to measure bust, waist and hips, fit by style and nursing access, and sizing for pregnancy and postpartum.',
+    'Find your nursing sweatshirt size: the XS to XXL chart in inches, how to measure bust, waist and hips, and how to size for pregnancy and postpartum.',
   path: '/size-guide',
   image: shareImagePath('size-guide'),
   imageAlt: `${SHOP_NAME} size guide: bust, waist and hip measurements for sizes XS to XXL`,

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ReviewDate } from '@/components/reviews/ReviewDate';
 import { Icon } from '@/components/ui/Icon';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { Stars } from '@/components/ui/Stars';
@@ -20,7 +21,7 @@ export function FeaturedReviewCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Stars rating={review.rating} className="size-5" />
-        <p className="text-sm text-muted">{review.date}</p>
+        <ReviewDate date={review.date} className="text-sm text-muted" />
       </div>
       <p className="mt-4 text-sm font-bold text-muted">
         <span className="sr-only">Product: </span>

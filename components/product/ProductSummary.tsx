@@ -3,8 +3,12 @@ import type { Product } from '@/data/types';
 import { Badge } from '@/components/ui/Badge';
 import { Price } from '@/components/ui/Price';
 import { Stars } from '@/components/ui/Stars';
+import { ProductAvailability } from './ProductAvailability';
 
-/** The top of a product page's details: badge, name (the page's h1), rating, price and description. */
+/**
+ * The top of a product page's details: badge, name (the page's h1), rating, price, availability and
+ * description.
+ */
 export function ProductSummary({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-3">
@@ -23,6 +27,7 @@ export function ProductSummary({ product }: { product: Product }) {
         </span>
       </a>
       <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
+      <ProductAvailability availability={product.availability} />
       <p className="text-lg text-ink">{product.description}</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CustomerReview } from '@/data/types';
 import { Stars } from '@/components/ui/Stars';
+import { ReviewDate } from './ReviewDate';
 
 interface ReviewsSectionProps {
   /** Named in the summary line: 'Showing 3 of 3 reviews for {productName}'. */
@@ -67,7 +68,7 @@ export function ReviewsSection({
                     </div>
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                       <Stars rating={review.rating} />
-                      <span>{review.date}</span>
+                      <ReviewDate date={review.date} />
                     </div>
                   </div>
                 </header>

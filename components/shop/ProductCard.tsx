@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AVAILABILITY_COPY } from '@/data/availability';
 import type { Product } from '@/data/types';
 import { productHref } from '@/lib/catalogue';
 import {
@@ -27,6 +28,7 @@ export type ProductCardProduct = Pick<
   | 'colors'
   | 'images'
   | 'print'
+  | 'availability'
 >;
 
 interface ProductCardProps {
@@ -81,7 +83,12 @@ export function ProductCard({
         </Heading>
         <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
         <Price price={product.price} originalPrice={product.originalPrice} />
-        <ColorSwatches colors={product.colors} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ColorSwatches colors={product.colors} />
+          <p className="text-sm font-bold text-brand-dark">
+            {AVAILABILITY_COPY[product.availability].label}
+          </p>
+        </div>
         <span
           aria-hidden="true"
           className="mt-auto inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 font-bold text-white transition-colors group-hover:bg-brand-dark"

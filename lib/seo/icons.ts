@@ -1,6 +1,6 @@
 /**
  * The site's icons. app/icon.svg is the hand-drawn mark (Next serves it as the favicon);
- * scripts/icons renders the PNGs below from it at build time (they are gitignored).
+ * scripts/icons renders the PNGs and favicon.ico below from it at build time (they are gitignored).
  */
 
 export const BRAND_THEME_COLOR = '#b0305a';
@@ -8,6 +8,12 @@ export const BRAND_BACKGROUND_COLOR = '#fdf7f0';
 
 /** The SVG favicon, as Next exports it from app/icon.svg. */
 export const ICON_SVG_PATH = '/icon.svg';
+
+/**
+ * /favicon.ico: browsers, feed readers and crawlers ask for it whatever the page links. One file holding the
+ * mark at 16, 32 and 48 pixels (tabs, desktops, search results), each frame a PNG (scripts/icons/ico.ts).
+ */
+export const FAVICON_ICO = { path: '/favicon.ico', sizes: [16, 32, 48] } as const;
 
 export interface PngIcon {
   path: string;

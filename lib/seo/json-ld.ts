@@ -8,11 +8,14 @@
  */
 import type {
   BreadcrumbList,
+  ItemAvailability,
   MerchantReturnPolicy,
   OfferShippingDetails,
   Organization,
   Product as ProductSchema,
+  QuantitativeValue,
   Review,
+  ShippingDeliveryTime,
   ShippingService,
   UnitPriceSpecification,
   WebSite,
@@ -21,14 +24,16 @@ import type {
 import {
   CURRENCY,
   FREE_SHIPPING_THRESHOLD,
+  HANDLING_BUSINESS_DAYS,
   RATING_OUT_OF,
   RETURN_DAYS,
   SHIPPING_FEE,
   SHOP_NAME,
   SHOP_TAGLINE,
   CONTACT_EMAIL,
+  TRANSIT_BUSINESS_DAYS,
 } from '@/data/constants';
-import type { Product } from '@/data/types';
+import type { Availability, Product } from '@/data/types';
 import { productPath } from '@/lib/catalogue';
 import { roundToCents } from '@/lib/money';
 import { LOGO_PATH } from './icons';
@@ -37,15 +42,17 @@ import { absoluteUrl } from './site-url';
 /** Where we ship and accept returns from; prices are in USD. */
 export const SHIPPING_COUNTRY = 'US';
 
-/** Every product page tells shoppers the item is out of stock (add to cart opens 'Out of Stock' and offers 'Notify Me'). */
-export const PRODUCT_AVAILABILITY = 'https://schema.org/OutOfStock' as const;
-
 /** Who the clothes are for: the audience Google's merchant listings read. */
 export const PRODUCT_AUDIENCE = 'nursing mothers';
 
 /** A machine-readable price: 39.99 → '39.99'. (Display prices go through lib/money's formatMoney.) */
 export function schemaPrice(amount: number): string {
   return roundToCents(amount).toFixed(2);
+}
+
+/** 'OutOfStock' → 'https://schema.org/OutOfStock'. The product page shows the same field (data/availability). */
+export function schemaAvailability(availability: Availability): ItemAvailability {
+  return `https://schema.org/${availability}`;
 }
 
 /** 'MM-007': the stock-keeping unit of product 7. */
@@ -106,12 +113,39 @@ export function shippingService(): ShippingService {
   };
 }
 
+function businessDayRange(days: { min: number; max: number }): QuantitativeValue {
+  return { '@type': 'QuantitativeValue', minValue: days.min, maxValue: days.max, unitCode: 'DAY' };
+}
+
+/**
+ * How long an order takes: handling as the product page promises ('Ships within 1-2 business days'), then
+ * the carrier's transit, both in business days (Monday to Friday).
+ */
+export function shippingDeliveryTime(): ShippingDeliveryTime {
+  return {
+    '@type': 'ShippingDeliveryTime',
+    businessDays: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [
+        'https://schema.org/Monday',
+        'https://schema.org/Tuesday',
+        'https://schema.org/Wednesday',
+        'https://schema.org/Thursday',
+        'https://schema.org/Friday',
+      ],
+    },
+    handlingTime: businessDayRange(HANDLING_BUSINESS_DAYS),
+    transitTime: businessDayRange(TRANSIT_BUSINESS_DAYS),
+  };
+}
+
 /** Shipping for one item bought on its own: free when its price reaches the threshold, else the flat fee. */
 export function offerShippingDetails(price: number): OfferShippingDetails {
   return {
     '@type': 'OfferShippingDetails',
     shippingDestination: destination,
     shippingRate: money(price >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE),
+    deliveryTime: shippingDeliveryTime(),
   };
 }
 
@@ -192,6 +226,7 @@ function productReview(review: Product['customerReviews'][number]): Review {
       worstRating: 1,
     },
     reviewBody: review.text,
+    datePublished: review.date,
   };
 }
 
@@ -229,7 +264,7 @@ export function productJsonLd(product: Product): WithContext<ProductSchema> {
       url,
       price: schemaPrice(product.price),
       priceCurrency: CURRENCY,
-      availability: PRODUCT_AVAILABILITY,
+      availability: schemaAvailability(product.availability),
       itemCondition: 'https://schema.org/NewCondition',
       ...(product.originalPrice !== undefined && product.originalPrice > product.price
         ? { priceSpecification: strikethroughPrice(product.originalPrice) }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CURRENCY, SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
 import { SHARE_IMAGE_SIZE } from '@/lib/images';
-import { roundToCents } from '@/lib/money';
-import { APPLE_TOUCH_ICON, ICON_SVG_PATH } from './icons';
+import { APPLE_TOUCH_ICON, FAVICON_ICO, ICON_SVG_PATH } from './icons';
+import { schemaPrice } from './json-ld';
 import { SITE_URL, absoluteUrl } from './site-url';
 
 export interface PageMetadataInput {
@@ -14,10 +14,29 @@ export interface PageMetadataInput {
   /** The 1200×630 share image path, e.g. '/og/shop.png'. */
   image: string;
   imageAlt: string;
-  /** Keep the page out of search results (the 404 page). Such a page gets no canonical URL. */
+  /** Keep the page out of search results (the 404 page, the cart). Such a page gets no canonical URL. */
   noindex?: boolean;
-  /** Extra `<meta name content>` tags, e.g. productPriceMeta(39.99). */
-  other?: Record<string, string>;
+  /**
+   * 'product' leaves og:type out of the metadata: Next can only write the types it knows (website, article…),
+   * so a product page writes og:type and its price itself (<ProductOpenGraph>, from productOpenGraphTags).
+   */
+  openGraphType?: 'website' | 'product';
+}
+
+/**
+ * How long a meta description may be: results pages cut what is longer than about 160 characters, and
+ * less than 50 says too little. pageMetadata refuses anything else, so a bad description fails the build.
+ */
+export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+
+function checkedDescription(description: string, path: string): string {
+  const { length } = description;
+  if (length < DESCRIPTION_LENGTH.min || length > DESCRIPTION_LENGTH.max) {
+    throw new Error(
+      `The description of ${path} has ${length} characters; write one of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max}: "${description}"`,
+    );
+  }
+  return description;
 }
 
 /** 'Shop' → 'Shop | Milk & Mischief'; the shop's own name stays as it is. */
@@ -27,18 +46,21 @@ export function pageTitle(title: string): string {
   return `${title}${suffix}`;
 }
 
+export interface OpenGraphTag {
+  property: string;
+  content: string;
+}
+
 /**
- * Open Graph product price tags. Next's types know no og:type 'product', so these go through `metadata.other`
- * (rendered as `<meta name="product:price:amount" content="39.99">`, which Facebook and Pinterest read).
+ * A product page's Open Graph type and price, written as `<meta property=…>` by <ProductOpenGraph>: Next's
+ * metadata cannot say og:type 'product', and its `other` field writes `name=`, which Open Graph does not read.
  */
-export function productPriceMeta(
-  price: number,
-  currency: string = CURRENCY,
-): Record<string, string> {
-  return {
-    'product:price:amount': roundToCents(price).toFixed(2),
-    'product:price:currency': currency,
-  };
+export function productOpenGraphTags(price: number, currency: string = CURRENCY): OpenGraphTag[] {
+  return [
+    { property: 'og:type', content: 'product' },
+    { property: 'product:price:amount', content: schemaPrice(price) },
+    { property: 'product:price:currency', content: currency },
+  ];
 }
 
 /** Title, description, canonical and share tags for one page, all URLs absolute. Every page's `metadata` goes through here. */
@@ -49,14 +71,14 @@ export function pageMetadata({
   image,
   imageAlt,
   noindex = false,
-  other,
+  openGraphType = 'website',
 }: PageMetadataInput): Metadata {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
   return {
     title: { absolute: fullTitle },
-    description,
+    description: checkedDescription(description, path),
     ...(noindex ? { robots: { index: false, follow: true } } : { alternates: { canonical: url } }),
     openGraph: {
       title: fullTitle,
@@ -64,7 +86,7 @@ export function pageMetadata({
       ...(noindex ? {} : { url }),
       siteName: SHOP_NAME,
       locale: 'en_US',
-      type: 'website',
+      ...(openGraphType === 'website' ? { type: 'website' as const } : {}),
       images: [
         {
           url: imageUrl,
@@ -81,7 +103,6 @@ export function pageMetadata({
       description,
       images: [{ url: imageUrl, alt: imageAlt }],
     },
-    ...(other ? { other } : {}),
   };
 }
 
@@ -94,7 +115,13 @@ export function rootMetadata(): Metadata {
     description: SHOP_TAGLINE,
     // Setting `icons` here replaces what Next would derive from app/icon.svg, so the favicon is named too.
     icons: {
-      icon: [{ url: ICON_SVG_PATH, type: 'image/svg+xml', sizes: 'any' }],
+      icon: [
+        {
+          url: FAVICON_ICO.path,
+          sizes: FAVICON_ICO.sizes.map((size) => `${size}x${size}`).join(' '),
+        },
+        { url: ICON_SVG_PATH, type: 'image/svg+xml', sizes: 'any' },
+      ],
       apple: [
         {
           url: APPLE_TOUCH_ICON.path,

@@ -1,24 +1,38 @@
 /**
- * What search engines and link previews read, checked on the files `npm run build` exported to out/:
- * every page's title, description, canonical URL, share tags and image, the JSON-LD, sitemap.xml, robots.txt,
- * the icons and the web manifest. Reads files only (no browser), so it runs once, in the desktop project.
+ * What search engines and link previews read, checked on the exported site (E2E_SITE_PATH): every page's
+ * title, description, canonical URL, share tags and image, the JSON-LD (and Google's rules for it, offline),
+ * that the markup says what the page shows (availability, review dates), sitemap.xml, robots.txt, the icons
+ * and the web manifest. Most checks read files only, so they run once, in the desktop project.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { AVAILABILITY_COPY } from '../../data/availability';
+import {
+  CONTENT_UPDATED_ON,
+  HANDLING_BUSINESS_DAYS,
+  TRANSIT_BUSINESS_DAYS,
+} from '../../data/constants';
 import { products } from '../../data/products';
+import { featuredReviews } from '../../data/reviews';
+import { AVAILABILITIES } from '../../data/types';
+import { formatDisplayDate, isIsoDate, isoDateTime } from '../../lib/dates';
+import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
 import { normaliseSiteUrl } from '../../lib/seo/site-url';
 import { E2E_SITE_PATH } from './support/e2e-build';
+import { test as pageTest } from './support/fixtures';
+import { RELATIVE_DATE_TEXT } from './support/relative-dates';
+import { describeIssue, structuredDataIssues } from './support/structured-data';
 
 const OUT = E2E_SITE_PATH;
 /** The URL the build printed into the pages: NEXT_PUBLIC_SITE_URL, or the local fallback the tests build with. */
 const SITE = normaliseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
 const SHOP_SUFFIX = ' | Milk & Mischief';
-/** Pages that exist in out/ but must stay out of search results. */
-const NOINDEX_FILES = ['404.html', '_not-found.html'];
-
-// File checks: once is enough, so the phone project (a mobile device) skips them.
-test.skip(({ isMobile }) => isMobile, 'file checks run in the desktop project only');
+/** Pages that exist in the export but must stay out of search results: the 404 page (twice) and the cart. */
+const NOINDEX_FILES = ['404.html', '_not-found.html', 'cart.html'];
+/** Next exports the 404 page twice; as a page it counts once. */
+const DUPLICATE_FILES = ['_not-found.html'];
+const SCHEMA_ORG = 'https://schema.org/';
 
 function htmlFiles(dir = OUT, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -61,6 +75,8 @@ interface Head {
   title: string | undefined;
   /** meta name= and property= values, several per key possible. */
   meta: Map<string, string[]>;
+  /** Every <meta> tag's attributes, to tell `property=` from `name=`. */
+  metaTags: Array<Record<string, string>>;
   links: Array<Record<string, string>>;
   jsonLd: Array<Record<string, unknown>>;
 }
@@ -72,8 +88,8 @@ function readHead(file: string): Head {
     decodeEntities(match[1] ?? ''),
   );
   const meta = new Map<string, string[]>();
-  for (const [tag] of head.matchAll(/<meta\b[^>]*>/g)) {
-    const attrs = attributes(tag);
+  const metaTags = [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => attributes(tag));
+  for (const attrs of metaTags) {
     const key = attrs.property ?? attrs.name;
     if (key && attrs.content !== undefined)
       meta.set(key, [...(meta.get(key) ?? []), attrs.content]);
@@ -82,7 +98,36 @@ function readHead(file: string): Head {
   const jsonLd = [
     ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
   ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
-  return { title: titles.at(-1), meta, links, jsonLd };
+  return { title: titles.at(-1), meta, metaTags, links, jsonLd };
+}
+
+function readHtml(file: string): string {
+  return readFileSync(path.join(OUT, file), 'utf8');
+}
+
+/** The text a reader sees in the body: no scripts (the JSON-LD, React's payload), no tags, entities decoded. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return decodeEntities(
+    body
+      .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+      // React separates adjacent text with '<!-- -->': one text, no space.
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+/** Every `<time>` in the page: its datetime attribute and its text. */
+function timeElements(html: string): Array<{ dateTime: string | undefined; text: string }> {
+  return [...html.matchAll(/<time\b([^>]*)>([^<]*)<\/time>/g)].map(([, attrs = '', text = '']) => ({
+    dateTime: attributes(attrs).datetime,
+    text: decodeEntities(text),
+  }));
+}
+
+function productData(file: string): Record<string, unknown> | undefined {
+  return head(file).jsonLd.find((item) => item['@type'] === 'Product');
 }
 
 function one(head: Head, key: string): string | undefined {
@@ -106,224 +151,421 @@ function outFileFor(url: string): string {
 
 const files = htmlFiles();
 const indexable = files.filter((file) => !NOINDEX_FILES.includes(file));
+const pages = files.filter((file) => !DUPLICATE_FILES.includes(file));
 const heads = new Map(files.map((file) => [file, readHead(file)]));
 const head = (file: string) => heads.get(file) as Head;
+const productFile = (slug: string) => `products/${slug}.html`;
+const isProductFile = (file: string) => file.startsWith('products/');
 
-test('out/ holds the 32 indexable pages and the 404 page', () => {
-  expect(indexable).toHaveLength(32);
-  expect(files).toContain('404.html');
-});
+test.describe('the exported files', () => {
+  // File checks: once is enough, so the phone project (a mobile device) skips them.
+  test.skip(({ isMobile }) => isMobile, 'file checks run in the desktop project only');
 
-test('every indexable page has its own title, description, canonical URL and share tags', () => {
-  for (const file of indexable) {
-    const page = head(file);
-    const canonical = canonicalUrl(pagePath(file));
-    const where = `${file}: `;
-    expect(page.title, `${where}title`).toMatch(/\S/);
-    expect(
-      page.title?.endsWith(SHOP_SUFFIX) || page.title === 'Milk & Mischief',
-      `${where}title names the shop`,
-    ).toBe(true);
-    expect(one(page, 'description')?.length ?? 0, `${where}description`).toBeGreaterThan(50);
-    expect(
-      page.links.filter((link) => link.rel === 'canonical').map((link) => link.href),
-      `${where}canonical`,
-    ).toEqual([canonical]);
-    expect(one(page, 'robots'), `${where}not noindex`).toBeUndefined();
-    expect(one(page, 'og:title'), `${where}og:title`).toBe(page.title);
-    expect(one(page, 'og:description'), `${where}og:description`).toBe(one(page, 'description'));
-    expect(one(page, 'og:url'), `${where}og:url`).toBe(canonical);
-    expect(one(page, 'og:type'), `${where}og:type`).toBe('website');
-    expect(one(page, 'og:image:width'), `${where}og:image:width`).toBe('1200');
-    expect(one(page, 'og:image:height'), `${where}og:image:height`).toBe('630');
-    expect(one(page, 'og:image:alt')?.length ?? 0, `${where}og:image:alt`).toBeGreaterThan(10);
-    expect(one(page, 'twitter:card'), `${where}twitter:card`).toBe('summary_large_image');
-    expect(one(page, 'twitter:image'), `${where}twitter:image`).toBe(one(page, 'og:image'));
-  }
-});
-
-test('titles, descriptions, canonical URLs and share images are unique', () => {
-  for (const key of ['title', 'description', 'canonical', 'og:image'] as const) {
-    const values = indexable.map((file) => {
-      const page = head(file);
-      if (key === 'title') return page.title;
-      if (key === 'canonical') return page.links.find((link) => link.rel === 'canonical')?.href;
-      return one(page, key);
-    });
-    const repeated = values.filter((value, index) => values.indexOf(value) !== index);
-    expect(repeated, `repeated ${key}`).toEqual([]);
-  }
-});
-
-test('each share image is a 1200×630 PNG in out/', () => {
-  for (const file of files) {
-    const image = one(head(file), 'og:image');
-    expect(image, `${file}: og:image`).toBeDefined();
-    const imageFile = outFileFor(image ?? '');
-    expect(imageFile.endsWith('.png'), `${image} has a .png extension`).toBe(true);
-    expect(existsSync(imageFile), `${image} exists in out/`).toBe(true);
-    expect(pngSize(imageFile), image).toEqual({ width: 1200, height: 630 });
-  }
-});
-
-test('product pages are titled "{name} | Milk & Mischief" and carry their price tags', () => {
-  for (const product of products) {
-    const page = head(`products/${product.slug}.html`);
-    expect(page.title).toBe(`${product.name}${SHOP_SUFFIX}`);
-    expect(one(page, 'product:price:amount')).toBe(product.price.toFixed(2));
-    expect(one(page, 'product:price:currency')).toBe('USD');
-  }
-});
-
-test("each product's JSON-LD has what product snippets and merchant listings require", () => {
-  for (const product of products) {
-    const page = head(`products/${product.slug}.html`);
-    const data = page.jsonLd.find((item) => item['@type'] === 'Product');
-    expect(data, `${product.slug}: Product JSON-LD`).toBeDefined();
-    if (!data) continue;
-    expect(data.name).toBe(product.name);
-    const images = data.image as string[];
-    expect(images).toHaveLength(4);
-    for (const image of images) expect(existsSync(outFileFor(image)), `${image} exists`).toBe(true);
-    expect(data.sku).toMatch(/^MM-\d+$/);
-    expect(data.brand).toMatchObject({ '@type': 'Brand', name: 'Milk & Mischief' });
-    const offers = data.offers as Record<string, unknown>;
-    expect(Array.isArray(offers)).toBe(false);
-    expect(offers['@type']).toBe('Offer');
-    expect(Number(offers.price)).toBeGreaterThan(0);
-    expect(offers.priceCurrency).toBe('USD');
-    expect(offers.availability).toBe('https://schema.org/OutOfStock');
-    expect(offers.url).toBe(`${SITE}/products/${product.slug}`);
-    expect(offers.priceSpecification).toMatchObject({
-      priceType: 'https://schema.org/StrikethroughPrice',
-      price: '54.99',
-    });
-    const rating = data.aggregateRating as Record<string, unknown>;
-    expect(rating.ratingValue).toBe(product.rating);
-    expect(rating.reviewCount).toBe(product.reviews);
-    expect((data.review as unknown[]).length).toBe(product.customerReviews.length);
-
-    const breadcrumb = page.jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
-    const crumbs = (breadcrumb?.itemListElement ?? []) as Array<Record<string, unknown>>;
-    expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Shop', product.name]);
-    expect(crumbs.map((crumb) => crumb.item)).toEqual([
-      SITE,
-      `${SITE}/shop`,
-      `${SITE}/products/${product.slug}`,
-    ]);
-  }
-});
-
-test('the home page describes the shop (Organization) and the site (WebSite)', () => {
-  const types = head('index.html').jsonLd.map((item) => item['@type']);
-  expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-  const organization =
-    head('index.html').jsonLd.find((item) => item['@type'] === 'Organization') ?? {};
-  expect(organization.url).toBe(SITE);
-  expect(existsSync(outFileFor(String(organization.logo)))).toBe(true);
-  expect(organization.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 30 });
-});
-
-test('the JSON-LD in every page parses (and nothing in it can close its script element)', () => {
-  for (const file of files) {
-    const html = readFileSync(path.join(OUT, file), 'utf8');
-    for (const [, content = ''] of html.matchAll(
-      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
-    )) {
-      expect(content, file).not.toContain('<');
-      expect(() => JSON.parse(content), file).not.toThrow();
-    }
-  }
-});
-
-test('the 404 page is noindex and has no canonical URL', () => {
-  for (const file of NOINDEX_FILES.filter((name) => files.includes(name))) {
-    const page = head(file);
-    expect(
-      page.meta.get('robots')?.some((value) => /noindex/.test(value)),
-      `${file} noindex`,
-    ).toBe(true);
-    expect(
-      page.links.some((link) => link.rel === 'canonical'),
-      `${file} canonical`,
-    ).toBe(false);
-  }
-});
-
-test('sitemap.xml lists exactly the 32 indexable URLs, each the canonical of its page', () => {
-  const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
-  const urls = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
-    decodeEntities(match[1] ?? ''),
-  );
-  const canonicals = indexable.map(
-    (file) => head(file).links.find((link) => link.rel === 'canonical')?.href,
-  );
-  expect(urls).toHaveLength(32);
-  expect(new Set(urls).size).toBe(32);
-  expect([...urls].sort()).toEqual([...canonicals].sort());
-  expect(urls).toEqual(
-    expect.arrayContaining([
-      SITE,
-      `${SITE}/shop`,
-      `${SITE}/cart`,
-      `${SITE}/about`,
-      `${SITE}/reviews`,
-      `${SITE}/size-guide`,
-    ]),
-  );
-});
-
-test('robots.txt allows everything and names the sitemap', () => {
-  const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
-  expect(robots).toMatch(/^User-Agent: \*$/im);
-  expect(robots).toMatch(/^Allow: \/$/m);
-  expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
-  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-});
-
-test('every page links the SVG favicon, the 180×180 Apple touch icon and the web manifest', () => {
-  for (const file of files) {
-    const links = head(file).links;
-    const icon = links.find((link) => link.rel === 'icon');
-    expect(icon?.type, `${file} icon`).toBe('image/svg+xml');
-    expect(existsSync(path.join(OUT, new URL(icon?.href ?? '', SITE).pathname))).toBe(true);
-    const apple = links.find((link) => link.rel === 'apple-touch-icon');
-    expect(apple?.sizes, `${file} apple-touch-icon`).toBe('180x180');
-    expect(
-      links.some((link) => link.rel === 'manifest' && link.href === '/manifest.webmanifest'),
-      `${file} manifest`,
-    ).toBe(true);
-  }
-  expect(pngSize(path.join(OUT, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
-});
-
-test('the web manifest names the shop, its colours and icons that exist', () => {
-  const manifest = JSON.parse(readFileSync(path.join(OUT, 'manifest.webmanifest'), 'utf8')) as {
-    name: string;
-    short_name: string;
-    start_url: string;
-    display: string;
-    theme_color: string;
-    background_color: string;
-    icons: Array<{ src: string; sizes: string; type: string }>;
-  };
-  expect(manifest).toMatchObject({
-    name: 'Milk & Mischief',
-    start_url: '/',
-    display: 'standalone',
-    theme_color: '#b0305a',
-    background_color: '#fdf7f0',
+  test('the export holds the 31 indexable pages, the cart and the 404 page', () => {
+    expect(indexable).toHaveLength(31);
+    expect(files).toEqual(expect.arrayContaining(['404.html', 'cart.html']));
   });
-  expect(manifest.short_name.length).toBeLessThanOrEqual(13);
-  for (const icon of manifest.icons) {
-    const file = path.join(OUT, icon.src);
-    expect(existsSync(file), icon.src).toBe(true);
-    if (icon.type === 'image/png') {
-      const [width, height] = icon.sizes.split('x').map(Number);
-      expect(pngSize(file)).toEqual({ width, height });
+
+  test('every indexable page has its own title, description, canonical URL and share tags', () => {
+    for (const file of indexable) {
+      const page = head(file);
+      const canonical = canonicalUrl(pagePath(file));
+      const where = `${file}: `;
+      expect(page.title, `${where}title`).toMatch(/\S/);
+      expect(
+        page.title?.endsWith(SHOP_SUFFIX) || page.title === 'Milk & Mischief',
+        `${where}title names the shop`,
+      ).toBe(true);
+      expect(
+        page.links.filter((link) => link.rel === 'canonical').map((link) => link.href),
+        `${where}canonical`,
+      ).toEqual([canonical]);
+      expect(one(page, 'robots'), `${where}not noindex`).toBeUndefined();
+      expect(one(page, 'og:title'), `${where}og:title`).toBe(page.title);
+      expect(one(page, 'og:description'), `${where}og:description`).toBe(one(page, 'description'));
+      expect(one(page, 'og:url'), `${where}og:url`).toBe(canonical);
+      expect(one(page, 'og:type'), `${where}og:type`).toBe(
+        isProductFile(file) ? 'product' : 'website',
+      );
+      expect(one(page, 'og:image:width'), `${where}og:image:width`).toBe('1200');
+      expect(one(page, 'og:image:height'), `${where}og:image:height`).toBe('630');
+      expect(one(page, 'og:image:alt')?.length ?? 0, `${where}og:image:alt`).toBeGreaterThan(10);
+      expect(one(page, 'twitter:card'), `${where}twitter:card`).toBe('summary_large_image');
+      expect(one(page, 'twitter:image'), `${where}twitter:image`).toBe(one(page, 'og:image'));
     }
+  });
+
+  test('every page has a description of 50 to 160 characters, none shared with another page', () => {
+    const descriptions = pages.map((file) => one(head(file), 'description') ?? '');
+    for (const [index, description] of descriptions.entries()) {
+      expect
+        .soft(description.length, `${pages[index]}: "${description}"`)
+        .toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
+      expect
+        .soft(description.length, `${pages[index]}: "${description}"`)
+        .toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
+    }
+    expect(DESCRIPTION_LENGTH).toEqual({ min: 50, max: 160 });
+    expect(new Set(descriptions).size, 'distinct descriptions').toBe(pages.length);
+  });
+
+  test('titles, descriptions, canonical URLs and share images are unique', () => {
+    for (const key of ['title', 'description', 'canonical', 'og:image'] as const) {
+      const values = indexable.map((file) => {
+        const page = head(file);
+        if (key === 'title') return page.title;
+        if (key === 'canonical') return page.links.find((link) => link.rel === 'canonical')?.href;
+        return one(page, key);
+      });
+      const repeated = values.filter((value, index) => values.indexOf(value) !== index);
+      expect(repeated, `repeated ${key}`).toEqual([]);
+    }
+  });
+
+  test('each share image is a 1200×630 PNG in out/', () => {
+    for (const file of files) {
+      const image = one(head(file), 'og:image');
+      expect(image, `${file}: og:image`).toBeDefined();
+      const imageFile = outFileFor(image ?? '');
+      expect(imageFile.endsWith('.png'), `${image} has a .png extension`).toBe(true);
+      expect(existsSync(imageFile), `${image} exists in out/`).toBe(true);
+      expect(pngSize(imageFile), image).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
+  test('product pages are titled "{name} | Milk & Mischief", typed og:type product, with price tags as property=', () => {
+    for (const product of products) {
+      const page = head(productFile(product.slug));
+      expect(page.title).toBe(`${product.name}${SHOP_SUFFIX}`);
+      const openGraph = (property: string) =>
+        page.metaTags.filter((tag) => tag.property === property).map((tag) => tag.content);
+      expect(openGraph('og:type'), `${product.slug}: og:type, once`).toEqual(['product']);
+      expect(openGraph('product:price:amount')).toEqual([product.price.toFixed(2)]);
+      expect(openGraph('product:price:currency')).toEqual(['USD']);
+      const namedLikeOpenGraph = page.metaTags.filter((tag) =>
+        /^(og|product):/.test(tag.name ?? ''),
+      );
+      expect(namedLikeOpenGraph, `${product.slug}: Open Graph tags written with name=`).toEqual([]);
+    }
+  });
+
+  test("each product's JSON-LD has what product snippets and merchant listings require", () => {
+    for (const product of products) {
+      const page = head(productFile(product.slug));
+      const data = productData(productFile(product.slug));
+      expect(data, `${product.slug}: Product JSON-LD`).toBeDefined();
+      if (!data) continue;
+      expect(data.name).toBe(product.name);
+      const images = data.image as string[];
+      expect(images).toHaveLength(4);
+      for (const image of images)
+        expect(existsSync(outFileFor(image)), `${image} exists`).toBe(true);
+      expect(data.sku).toMatch(/^MM-\d+$/);
+      expect(data.brand).toMatchObject({ '@type': 'Brand', name: 'Milk & Mischief' });
+      const offers = data.offers as Record<string, unknown>;
+      expect(Array.isArray(offers)).toBe(false);
+      expect(offers['@type']).toBe('Offer');
+      expect(Number(offers.price)).toBeGreaterThan(0);
+      expect(offers.priceCurrency).toBe('USD');
+      expect(offers.availability).toBe(`${SCHEMA_ORG}${product.availability}`);
+      expect(offers.url).toBe(`${SITE}/products/${product.slug}`);
+      expect(offers.priceSpecification).toMatchObject({
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: '54.99',
+      });
+      const rating = data.aggregateRating as Record<string, unknown>;
+      expect(rating.ratingValue).toBe(product.rating);
+      expect(rating.reviewCount).toBe(product.reviews);
+      expect((data.review as unknown[]).length).toBe(product.customerReviews.length);
+      const shipping = offers.shippingDetails as Record<string, unknown>;
+      expect(shipping.deliveryTime, `${product.slug}: deliveryTime`).toMatchObject({
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: {
+          minValue: HANDLING_BUSINESS_DAYS.min,
+          maxValue: HANDLING_BUSINESS_DAYS.max,
+          unitCode: 'DAY',
+        },
+        transitTime: {
+          minValue: TRANSIT_BUSINESS_DAYS.min,
+          maxValue: TRANSIT_BUSINESS_DAYS.max,
+          unitCode: 'DAY',
+        },
+      });
+
+      const breadcrumb = page.jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
+      const crumbs = (breadcrumb?.itemListElement ?? []) as Array<Record<string, unknown>>;
+      expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Shop', product.name]);
+      expect(crumbs.map((crumb) => crumb.item)).toEqual([
+        SITE,
+        `${SITE}/shop`,
+        `${SITE}/products/${product.slug}`,
+      ]);
+    }
+  });
+
+  test("each product page shows the availability its JSON-LD offer states, in the shop's words", () => {
+    expect(products).toHaveLength(26);
+    for (const product of products) {
+      const offers = productData(productFile(product.slug))?.offers as Record<string, unknown>;
+      const stated = String(offers.availability).replace(SCHEMA_ORG, '');
+      expect(AVAILABILITIES, `${product.slug}: ${String(offers.availability)}`).toContain(stated);
+      const text = visibleText(readHtml(productFile(product.slug)));
+      const copy = AVAILABILITY_COPY[stated as keyof typeof AVAILABILITY_COPY];
+      const shown = `${copy.label}. ${copy.detail}`;
+      expect(text.split(shown).length - 1, `${product.slug} shows "${shown}" once`).toBe(1);
+      for (const other of AVAILABILITIES.filter((availability) => availability !== stated)) {
+        const otherCopy = AVAILABILITY_COPY[other];
+        expect(text, `${product.slug} never says it is ${other}`).not.toContain(
+          `${otherCopy.label}. ${otherCopy.detail}`,
+        );
+      }
+    }
+    // And every shop card notes the same.
+    const shop = visibleText(readHtml('shop.html'));
+    for (const availability of AVAILABILITIES) {
+      const onCards = products.filter((product) => product.availability === availability).length;
+      expect(shop.split(` ${AVAILABILITY_COPY[availability].label} `).length - 1).toBe(onCards);
+    }
+  });
+
+  test("Google's rules find no error in any page's structured data (Adobe's validator, offline)", async () => {
+    const errors: string[] = [];
+    let productsChecked = 0;
+    for (const file of files) {
+      const html = readHtml(file);
+      if (!html.includes('application/ld+json')) continue;
+      if (isProductFile(file)) productsChecked += 1;
+      for (const issue of await structuredDataIssues(html)) {
+        if (issue.severity === 'ERROR') errors.push(`${file}: ${describeIssue(issue)}`);
+      }
+    }
+    expect(productsChecked).toBe(26);
+    expect(errors).toEqual([]);
+  });
+
+  test('no page prints a relative date ("5 days ago"), which static HTML would freeze', () => {
+    for (const file of files) {
+      const match = RELATIVE_DATE_TEXT.exec(decodeEntities(readHtml(file)));
+      expect(match?.[0], `${file} says "${match?.[0]}"`).toBeUndefined();
+    }
+  });
+
+  test('every <time> in every page carries a real, past date and prints that day', () => {
+    let times = 0;
+    for (const file of files) {
+      for (const time of timeElements(readHtml(file))) {
+        times += 1;
+        const dateTime = time.dateTime ?? '';
+        expect(isIsoDate(dateTime), `${file}: <time datetime="${dateTime}">`).toBe(true);
+        if (!isIsoDate(dateTime)) continue;
+        expect(isoDateTime(dateTime), `${file}: ${dateTime} is past`).toBeLessThanOrEqual(
+          Date.now(),
+        );
+        expect(time.text, `${file}: ${dateTime}`).toBe(formatDisplayDate(dateTime));
+      }
+    }
+    const reviewCount = products.reduce((sum, product) => sum + product.customerReviews.length, 0);
+    expect(times).toBe(reviewCount + featuredReviews.length);
+  });
+
+  test("each product's reviews are dated on the page and in the JSON-LD alike", () => {
+    for (const product of products) {
+      const file = productFile(product.slug);
+      const shown = timeElements(readHtml(file)).map((time) => time.dateTime);
+      const marked = (productData(file)?.review as Array<Record<string, unknown>>).map(
+        (review) => review.datePublished,
+      );
+      const stored = product.customerReviews.map((review) => review.date);
+      expect(shown, product.slug).toEqual(stored);
+      expect(marked, product.slug).toEqual(stored);
+    }
+    const featured = timeElements(readHtml('reviews.html')).map((time) => time.dateTime);
+    expect(featured).toEqual(featuredReviews.map((review) => review.date));
+  });
+
+  test('the home page describes the shop (Organization) and the site (WebSite)', () => {
+    const types = head('index.html').jsonLd.map((item) => item['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    const organization =
+      head('index.html').jsonLd.find((item) => item['@type'] === 'Organization') ?? {};
+    expect(organization.url).toBe(SITE);
+    expect(existsSync(outFileFor(String(organization.logo)))).toBe(true);
+    expect(organization.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 30 });
+  });
+
+  test('the JSON-LD in every page parses (and nothing in it can close its script element)', () => {
+    for (const file of files) {
+      const html = readFileSync(path.join(OUT, file), 'utf8');
+      for (const [, content = ''] of html.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      )) {
+        expect(content, file).not.toContain('<');
+        expect(() => JSON.parse(content), file).not.toThrow();
+      }
+    }
+  });
+
+  test('the 404 page and the cart are noindex and have no canonical URL', () => {
+    expect(NOINDEX_FILES.filter((name) => files.includes(name))).toEqual(
+      expect.arrayContaining(['404.html', 'cart.html']),
+    );
+    for (const file of NOINDEX_FILES.filter((name) => files.includes(name))) {
+      const page = head(file);
+      expect(
+        page.meta.get('robots')?.some((value) => /noindex/.test(value)),
+        `${file} noindex`,
+      ).toBe(true);
+      expect(
+        page.links.some((link) => link.rel === 'canonical'),
+        `${file} canonical`,
+      ).toBe(false);
+    }
+  });
+
+  function sitemapEntries(): Array<{ loc: string; lastmod: string | undefined }> {
+    const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+    return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
+      loc: decodeEntities(/<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? ''),
+      lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(entry)?.[1],
+    }));
   }
-  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
-    expect.arrayContaining(['192x192', '512x512']),
-  );
+
+  test('sitemap.xml lists exactly the 31 indexable URLs, each the canonical of its page, and not the cart', () => {
+    const urls = sitemapEntries().map((entry) => entry.loc);
+    const canonicals = indexable.map(
+      (file) => head(file).links.find((link) => link.rel === 'canonical')?.href,
+    );
+    expect(urls).toHaveLength(31);
+    expect(new Set(urls).size).toBe(31);
+    expect([...urls].sort()).toEqual([...canonicals].sort());
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        SITE,
+        `${SITE}/shop`,
+        `${SITE}/about`,
+        `${SITE}/reviews`,
+        `${SITE}/size-guide`,
+      ]),
+    );
+    expect(urls).not.toContain(`${SITE}/cart`);
+  });
+
+  test('every sitemap URL has a <lastmod>: the day the content last changed, never a future day', () => {
+    for (const entry of sitemapEntries()) {
+      expect(entry.lastmod, entry.loc).toBe(CONTENT_UPDATED_ON);
+    }
+    expect(isoDateTime(CONTENT_UPDATED_ON)).toBeLessThanOrEqual(Date.now());
+  });
+
+  test('robots.txt allows everything and names the sitemap', () => {
+    const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-Agent: \*$/im);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test('every page links favicon.ico, the SVG favicon, the 180×180 Apple touch icon and the web manifest', () => {
+    for (const file of files) {
+      const links = head(file).links;
+      const icons = links.filter((link) => link.rel === 'icon');
+      expect(
+        icons.map((icon) => [icon.href, icon.type, icon.sizes]),
+        `${file} icons`,
+      ).toEqual([
+        ['/favicon.ico', undefined, '16x16 32x32 48x48'],
+        ['/icon.svg', 'image/svg+xml', 'any'],
+      ]);
+      for (const icon of icons) {
+        expect(existsSync(path.join(OUT, new URL(icon.href ?? '', SITE).pathname))).toBe(true);
+      }
+      const apple = links.find((link) => link.rel === 'apple-touch-icon');
+      expect(apple?.sizes, `${file} apple-touch-icon`).toBe('180x180');
+      expect(
+        links.some((link) => link.rel === 'manifest' && link.href === '/manifest.webmanifest'),
+        `${file} manifest`,
+      ).toBe(true);
+    }
+    expect(pngSize(path.join(OUT, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
+  });
+
+  test('the web manifest names the shop, its colours and icons that exist', () => {
+    const manifest = JSON.parse(readFileSync(path.join(OUT, 'manifest.webmanifest'), 'utf8')) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: Array<{ src: string; sizes: string; type: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: 'Milk & Mischief',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#b0305a',
+      background_color: '#fdf7f0',
+    });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(13);
+    for (const icon of manifest.icons) {
+      const file = path.join(OUT, icon.src);
+      expect(existsSync(file), icon.src).toBe(true);
+      if (icon.type === 'image/png') {
+        const [width, height] = icon.sizes.split('x').map(Number);
+        expect(pngSize(file)).toEqual({ width, height });
+      }
+    }
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+  });
 });
+
+/** The sizes of the frames in an .ico file, each checked to be a PNG of that size. */
+function icoFrameSizes(bytes: Buffer): number[] {
+  expect(bytes.readUInt16LE(0), 'ICO reserved field').toBe(0);
+  expect(bytes.readUInt16LE(2), 'ICO type: icon').toBe(1);
+  return Array.from({ length: bytes.readUInt16LE(4) }, (_, index) => {
+    const entry = 6 + 16 * index;
+    const size = bytes.readUInt8(entry) || 256;
+    const length = bytes.readUInt32LE(entry + 8);
+    const offset = bytes.readUInt32LE(entry + 12);
+    const png = bytes.subarray(offset, offset + length);
+    expect(png.subarray(0, 8).toString('hex'), `frame ${size} is a PNG`).toBe('89504e470d0a1a0a');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], `frame ${size}`).toEqual([size, size]);
+    return size;
+  });
+}
+
+test.describe('served', () => {
+  test.skip(({ isMobile }) => isMobile, 'one request is enough, in the desktop project');
+
+  test('/favicon.ico answers 200 with an icon of the mark at 16, 32 and 48 pixels', async ({
+    request,
+  }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+    expect(icoFrameSizes(await response.body())).toEqual([16, 32, 48]);
+  });
+});
+
+pageTest(
+  'a product page shows its availability right under the price, on every screen',
+  async ({ page }) => {
+    const product = products[2]!;
+    const copy = AVAILABILITY_COPY[product.availability];
+    await page.goto(`/products/${product.slug}`);
+    const details = page.getByRole('heading', { level: 1, name: product.name }).locator('..');
+    const price = details.getByText('$39.99');
+    const availability = details.getByText(`${copy.label}. ${copy.detail}`);
+    await expect(availability).toBeVisible();
+    const priceBox = await price.boundingBox();
+    const availabilityBox = await availability.boundingBox();
+    expect(priceBox && availabilityBox).toBeTruthy();
+    // Directly below the price: no other block between them (the page's gap is 12px).
+    const gap = availabilityBox!.y - (priceBox!.y + priceBox!.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(32);
+  },
+);

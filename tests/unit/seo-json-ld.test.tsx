@@ -4,11 +4,14 @@ import type { Product as ProductSchema, Offer, Organization, WithContext } from 
 import { JsonLd } from '@/components/seo/JsonLd';
 import {
   FREE_SHIPPING_THRESHOLD,
+  HANDLING_BUSINESS_DAYS,
   ORIGINAL_PRICE,
   PRICE,
   RETURN_DAYS,
   SHIPPING_FEE,
   SHOP_NAME,
+  SHIPS_WITHIN,
+  TRANSIT_BUSINESS_DAYS,
 } from '@/data/constants';
 import { getAllProducts, getProductBySlug } from '@/lib/catalogue';
 import {
@@ -79,7 +82,17 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('lists every customer review with its author, rating and text', () => {
+  it('states the availability the product page shows, from the same field', () => {
+    const product = milkBar();
+    expect(asJson(productJsonLd(product).offers).availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+    expect(asJson(productJsonLd({ ...product, availability: 'InStock' }).offers).availability).toBe(
+      'https://schema.org/InStock',
+    );
+  });
+
+  it('lists every customer review with its author, rating, text and publication day', () => {
     const product = milkBar();
     const reviews = productJsonLd(product).review as unknown as Json[];
     expect(reviews).toHaveLength(product.customerReviews.length);
@@ -89,6 +102,7 @@ describe('productJsonLd', () => {
         author: { '@type': 'Person', name: review.name },
         reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
         reviewBody: review.text,
+        datePublished: review.date,
       });
     });
   });
@@ -111,6 +125,32 @@ describe('shipping', () => {
     expect(asJson(offerShippingDetails(FREE_SHIPPING_THRESHOLD).shippingRate)).toMatchObject({
       value: '0.00',
     });
+  });
+
+  it('says how long delivery takes: the handling the page promises, then the transit, in business days', () => {
+    expect(SHIPS_WITHIN).toBe('1-2 business days');
+    expect(asJson(offerShippingDetails(PRICE).deliveryTime)).toEqual({
+      '@type': 'ShippingDeliveryTime',
+      businessDays: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
+          (day) => `https://schema.org/${day}`,
+        ),
+      },
+      handlingTime: {
+        '@type': 'QuantitativeValue',
+        minValue: HANDLING_BUSINESS_DAYS.min,
+        maxValue: HANDLING_BUSINESS_DAYS.max,
+        unitCode: 'DAY',
+      },
+      transitTime: {
+        '@type': 'QuantitativeValue',
+        minValue: TRANSIT_BUSINESS_DAYS.min,
+        maxValue: TRANSIT_BUSINESS_DAYS.max,
+        unitCode: 'DAY',
+      },
+    });
+    expect(HANDLING_BUSINESS_DAYS).toEqual({ min: 1, max: 2 });
   });
 });
 

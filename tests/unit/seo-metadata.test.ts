@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { SHOP_NAME } from '@/data/constants';
-import { pageMetadata, pageTitle, productPriceMeta } from '@/lib/seo/metadata';
+import {
+  DESCRIPTION_LENGTH,
+  pageMetadata,
+  pageTitle,
+  productOpenGraphTags,
+  rootMetadata,
+} from '@/lib/seo/metadata';
 import { indexablePaths } from '@/lib/seo/routes';
 import {
   FALLBACK_SITE_URL,
@@ -12,7 +18,7 @@ import {
 
 const shop = {
   title: 'Shop the Collection',
-  description: 'Every zip-access nursing sweatshirt we make.',
+  description: 'Every zip-access nursing sweatshirt we make, in every size from XS to XXL.',
   path: '/shop',
   image: '/og/shop.png',
   imageAlt: 'Nursing sweatshirts from Milk & Mischief',
@@ -137,22 +143,61 @@ describe('pageMetadata', () => {
     expect(metadata.alternates).toBeUndefined();
   });
 
-  it('carries product price tags through `other`', () => {
-    const metadata = pageMetadata({ ...shop, other: productPriceMeta(39.99) });
-    expect(metadata.other).toEqual({
-      'product:price:amount': '39.99',
-      'product:price:currency': 'USD',
+  it('refuses a description results pages would cut or that says too little', () => {
+    const ofLength = (length: number) => 'a'.repeat(length);
+    expect(DESCRIPTION_LENGTH).toEqual({ min: 50, max: 160 });
+    for (const length of [50, 160]) {
+      expect(pageMetadata({ ...shop, description: ofLength(length) }).description).toHaveLength(
+        length,
+      );
+    }
+    for (const length of [49, 161]) {
+      expect(() => pageMetadata({ ...shop, description: ofLength(length) })).toThrow(
+        `The description of /shop has ${length} characters`,
+      );
+    }
+  });
+
+  it('leaves og:type to the product page itself, which Next cannot write as "product"', () => {
+    const metadata = pageMetadata({ ...shop, openGraphType: 'product' });
+    expect(metadata.openGraph).not.toHaveProperty('type');
+    expect(metadata.openGraph).toMatchObject({ title: `Shop the Collection | ${SHOP_NAME}` });
+    expect(metadata.other).toBeUndefined();
+  });
+});
+
+describe('productOpenGraphTags', () => {
+  it("is og:type 'product' with the price to the cent and its currency, as property= tags", () => {
+    expect(productOpenGraphTags(39.99)).toEqual([
+      { property: 'og:type', content: 'product' },
+      { property: 'product:price:amount', content: '39.99' },
+      { property: 'product:price:currency', content: 'USD' },
+    ]);
+    expect(productOpenGraphTags(40)).toContainEqual({
+      property: 'product:price:amount',
+      content: '40.00',
     });
-    expect(productPriceMeta(40)).toMatchObject({ 'product:price:amount': '40.00' });
+  });
+});
+
+describe('rootMetadata', () => {
+  it('names favicon.ico with the sizes it holds, and the SVG icon', () => {
+    expect(rootMetadata().icons).toMatchObject({
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
+      ],
+    });
   });
 });
 
 describe('indexablePaths', () => {
-  it('is the six content pages and the 26 products, each once', () => {
+  it('is the five content pages and the 26 products, each once, without the cart', () => {
     const paths = indexablePaths();
-    expect(paths).toHaveLength(32);
-    expect(new Set(paths).size).toBe(32);
-    expect(paths.slice(0, 6)).toEqual(['/', '/shop', '/cart', '/about', '/reviews', '/size-guide']);
+    expect(paths).toHaveLength(31);
+    expect(new Set(paths).size).toBe(31);
+    expect(paths.slice(0, 5)).toEqual(['/', '/shop', '/about', '/reviews', '/size-guide']);
+    expect(paths).not.toContain('/cart');
     expect(paths.filter((path) => path.startsWith('/products/'))).toHaveLength(26);
   });
 });

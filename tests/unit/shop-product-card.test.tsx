@@ -53,6 +53,12 @@ describe('productHref', () => {
 });
 
 describe('ProductCard', () => {
+  it('notes that the product is sold out, without changing the link’s name', () => {
+    render(<ProductCard product={milkBar} />);
+    expect(screen.getByText('Sold out for now')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAccessibleName(milkBar.name);
+  });
+
   it('is one link, named by the product, to its page', () => {
     render(<ProductCard product={milkBar} />);
     const links = screen.getAllByRole('link');

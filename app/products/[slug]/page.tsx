@@ -10,8 +10,9 @@ import {
 } from '@/lib/images';
 import { relatedProducts } from '@/lib/related-products';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata, productPriceMeta } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ProductOpenGraph } from '@/components/seo/ProductOpenGraph';
 import { Breadcrumbs } from '@/components/product/Breadcrumbs';
 import { ProductFeatures } from '@/components/product/ProductFeatures';
 import { ProductGallery } from '@/components/product/ProductGallery';
@@ -54,11 +55,11 @@ async function productFromParams(params: ProductPageProps['params']): Promise<Pr
 function productMetadata(product: Product): Metadata {
   return pageMetadata({
     title: product.name,
-    description: product.description,
+    description: product.searchDescription,
     path: productPath(product.slug),
     image: shareImagePath(`products/${product.slug}`),
     imageAlt: productImageAlt(product, 0),
-    other: productPriceMeta(product.price),
+    openGraphType: 'product',
   });
 }
 
@@ -77,6 +78,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     <div>
       <JsonLd data={productBreadcrumbJsonLd(product)} />
       <JsonLd data={productJsonLd(product)} />
+      <ProductOpenGraph price={product.price} />
       <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 py-6 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-6">
           <Breadcrumbs

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { CONTENT_UPDATED_ON } from '@/data/constants';
+import { testimonials } from '@/data/home';
+import { products } from '@/data/products';
+import { featuredReviews } from '@/data/reviews';
+import { formatDisplayDate, isIsoDate, isoDateTime } from '@/lib/dates';
+import { RELATIVE_DATE_TEXT } from '../e2e/support/relative-dates';
+
+const reviews = [
+  ...products.flatMap((product) =>
+    product.customerReviews.map((review) => ({ where: product.slug, ...review })),
+  ),
+  ...featuredReviews.map((review) => ({ where: '/reviews', ...review })),
+];
+
+describe('review dates in data/', () => {
+  it('covers every product review and every featured review', () => {
+    expect(reviews).toHaveLength(97);
+  });
+
+  it('are real calendar days, written YYYY-MM-DD, never relative wording', () => {
+    for (const review of reviews) {
+      expect({ [review.where]: isIsoDate(review.date) }).toEqual({ [review.where]: true });
+      expect(review.date).not.toMatch(RELATIVE_DATE_TEXT);
+    }
+  });
+
+  it('are in the past, and no later than the content date sitemap.xml gives', () => {
+    const now = Date.now();
+    expect(isIsoDate(CONTENT_UPDATED_ON)).toBe(true);
+    expect(isoDateTime(CONTENT_UPDATED_ON)).toBeLessThanOrEqual(now);
+    for (const review of reviews) {
+      expect(isoDateTime(review.date)).toBeLessThanOrEqual(isoDateTime(CONTENT_UPDATED_ON));
+    }
+  });
+
+  it('appear nowhere else in the copy as relative wording', () => {
+    const copy = JSON.stringify({ products, featuredReviews, testimonials });
+    expect(copy).not.toMatch(RELATIVE_DATE_TEXT);
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts a real day and refuses anything else', () => {
+    expect(isIsoDate('2026-11-06')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    for (const value of [
+      '2026-02-30',
+      '2026-13-01',
+      '2026-1-6',
+      '2 weeks ago',
+      '',
+      '2026-11-06T00:00',
+    ])
+      expect({ [value]: isIsoDate(value) }).toEqual({ [value]: false });
+  });
+});
+
+describe('formatDisplayDate', () => {
+  it('prints the absolute day in US English, the same in every time zone', () => {
+    expect(formatDisplayDate('2026-11-06')).toBe('November 6, 2026');
+    expect(formatDisplayDate('2026-01-01')).toBe('January 1, 2026');
+  });
+});
+
+describe('RELATIVE_DATE_TEXT', () => {
+  it('finds wording that dates itself and leaves other numbers alone', () => {
+    for (const text of ['5 days ago', '2 weeks ago', 'a month ago', 'Yesterday', 'last week'])
+      expect({ [text]: RELATIVE_DATE_TEXT.test(text) }).toEqual({ [text]: true });
+    for (const text of ['3 weeks postpartum', 'Ships within 1-2 business days', '30-day returns'])
+      expect({ [text]: RELATIVE_DATE_TEXT.test(text) }).toEqual({ [text]: false });
+  });
+});

@@ -5,7 +5,7 @@
  *   npm run bench                                  clean build, floor, every route, Lighthouse ×3
  *   npm run bench -- --no-build                    measure the existing out/
  *   npm run bench -- --routes /,/shop,/products/milk-bar --runs 1
- *   npm run bench -- --skip-lighthouse             bytes and taps
+ *   npm run bench -- --skip-lighthouse             no Lighthouse (bytes, views and taps)
  *   npm run bench -- --taps-only --no-build        taps at first paint only, on the existing builds
  *
  * It rebuilds out/: run it under the build lock on a shared machine (`flock /tmp/build.lock npm run bench`).
@@ -61,7 +61,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --no-floor            use the floor constant (scripts/bench/budgets.ts) instead of building the bare app
   --routes <list>       comma-separated routes (default: all ${allRoutes().length})
   --runs <n>            Lighthouse runs per route, median taken (default 3)
-  --skip-lighthouse     bytes and taps only
+  --skip-lighthouse     no Lighthouse (bytes, views and taps)
   --skip-taps           no tap measure (and no plain build)
   --taps-only           only the tap measure (with --no-build: on out/ and ${PLAIN_SITE_DIR}, which is built if missing)
   --tap-routes <list>   comma-separated routes for the tap measure (default ${DEFAULT_TAP_ROUTES.join(',')})

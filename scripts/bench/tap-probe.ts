@@ -37,6 +37,8 @@ export interface ProbeRecord {
   firstPaintMs: number | null;
   /** The shopper's action: the first pointerdown, click, input or change event. */
   actionMs: number | null;
+  /** Whether that event hit the element aimed at (`aimAt`); null when nothing was aimed at (a select). */
+  actionOnTarget: boolean | null;
   /** The effect check's answer at the action, before the page handled it (anything but 'none' is a bad check). */
   stateAtAction: EffectState | null;
   /** React has attached to the page. */
@@ -64,8 +66,8 @@ export interface ProbeTiming {
 
 export const PROBE_TIMING: ProbeTiming = { settleMs: 1_000, lostAfterHydrationMs: 10_000 };
 
-/** Where the probe keeps its record in the page. */
-export type ProbeWindow = Window & { __tapProbe?: ProbeRecord };
+/** Where the probe keeps its record in the page, and `aimAt` the element it aimed at. */
+export type ProbeWindow = Window & { __tapProbe?: ProbeRecord; __tapTarget?: Element };
 
 /** The probe itself. Runs in the page: serialised with its arguments by `probeScript`. */
 function runProbe<Expected>(
@@ -76,6 +78,7 @@ function runProbe<Expected>(
   const record: ProbeRecord = {
     firstPaintMs: null,
     actionMs: null,
+    actionOnTarget: null,
     stateAtAction: null,
     hydratedMs: null,
     effectMs: null,
@@ -116,10 +119,13 @@ function runProbe<Expected>(
     if (paint && record.firstPaintMs === null) record.firstPaintMs = paint.startTime;
   }).observe({ type: 'paint', buffered: true });
 
-  const onAction = () => {
+  const onAction = (event: Event) => {
     if (record.actionMs !== null) return;
     record.actionMs = performance.now();
     record.stateAtAction = effectState();
+    const aimed = (window as ProbeWindow).__tapTarget;
+    const hit = event.target instanceof Node ? event.target : null;
+    if (aimed && hit) record.actionOnTarget = aimed.contains(hit) || hit.contains(aimed);
   };
   for (const type of ['pointerdown', 'click', 'input', 'change']) {
     window.addEventListener(type, onAction, { capture: true });
@@ -159,6 +165,24 @@ function runProbe<Expected>(
     requestAnimationFrame(onFrame);
   };
   requestAnimationFrame(onFrame);
+}
+
+/**
+ * Runs in the page, given the elements the control's locator matches: scrolls the first to the middle of
+ * the screen at once and returns the point a finger would tap, or null when the control is not in the page.
+ * A visually hidden radio or checkbox (a few pixels) is tapped through its label, as a shopper taps it.
+ * The probe checks the tap hit what was aimed at.
+ */
+export function aimAt(elements: Element[]): { x: number; y: number } | null {
+  const control = elements[0];
+  if (!control) return null;
+  const box = control.getBoundingClientRect();
+  const label = control instanceof HTMLInputElement ? control.labels?.[0] : undefined;
+  const aimed = label && (box.width < 8 || box.height < 8) ? label : control;
+  aimed.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  (window as ProbeWindow).__tapTarget = aimed;
+  const { left, top, width, height } = aimed.getBoundingClientRect();
+  return { x: left + width / 2, y: top + height / 2 };
 }
 
 /**

@@ -57,6 +57,9 @@ export function classifyRun(observation: TapObservation): Pick<TapRun, 'outcome'
   if (!present) return { outcome: 'n/a', reason: 'not in the page at first paint' };
   if (error) return { outcome: 'error', reason: error };
   if (!record || record.actionMs === null) return { outcome: 'error', reason: 'no tap recorded' };
+  if (record.actionOnTarget === false) {
+    return { outcome: 'error', reason: 'the tap landed on another element' };
+  }
   if (record.checkError) return { outcome: 'error', reason: `effect check: ${record.checkError}` };
   if (record.stateAtAction !== 'none') {
     return { outcome: 'error', reason: 'the effect check passed before the tap' };

@@ -19,6 +19,7 @@ function record(overrides: Partial<ProbeRecord> = {}): ProbeRecord {
   return {
     firstPaintMs: 900,
     actionMs: 1000,
+    actionOnTarget: true,
     stateAtAction: 'none',
     hydratedMs: 3000,
     effectMs: 1040,
@@ -77,6 +78,10 @@ describe('classifyRun', () => {
     expect(classifyRun(observed({ actionMs: null })).outcome).toBe('error');
     expect(classifyRun(observed({ stateAtAction: 'done' })).outcome).toBe('error');
     expect(classifyRun(observed({ checkError: 'TypeError' })).outcome).toBe('error');
+    expect(classifyRun(observed({ actionOnTarget: false }))).toEqual({
+      outcome: 'error',
+      reason: 'the tap landed on another element',
+    });
   });
 });
 

@@ -37,7 +37,7 @@ export const PHONE_PROFILE: PhoneProfile = {
 const LOAD_TIMEOUT_MS = 60_000;
 const SELECT_TIMEOUT_MS = 15_000;
 /** Hydration itself may take this long after the tap; then the probe's own windows apply. */
-const HYDRATION_TIMEOUT_MS = 60_000;
+const HYDRATION_TIMEOUT_MS = 30_000;
 
 /** What one load saw: whether the control was in the page at first paint, and the probe's record. */
 export interface TapObservation {
@@ -45,6 +45,8 @@ export interface TapObservation {
   record: ProbeRecord | null;
   /** The harness could not tap or the page never settled. */
   error: string | null;
+  /** What went wrong in the page, to tell why: uncaught errors, and requests that failed. */
+  pageErrors: string[];
 }
 
 function locate(page: Page, target: TapTarget): Locator {
@@ -84,6 +86,13 @@ export class TapMeter {
     });
     try {
       const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? 'failed';
+        // Aborted: the page or the router cancelled it (a prefetch), not a failure.
+        if (reason !== 'net::ERR_ABORTED') pageErrors.push(`${request.url()}: ${reason}`);
+      });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
@@ -104,14 +113,22 @@ export class TapMeter {
       );
 
       const target = locate(page, control.target);
-      const absent = async () => ({ present: false, record: await readRecord(page), error: null });
+      const observed = async (present: boolean, error: string | null = null) => ({
+        present,
+        record: await readRecord(page),
+        error,
+        pageErrors: [...pageErrors],
+      });
       try {
         if (control.action.kind === 'select') {
-          if ((await target.count()) === 0) return await absent();
-          await target.first().selectOption(control.action.value, { timeout: SELECT_TIMEOUT_MS });
+          if ((await target.count()) === 0) return await observed(false);
+          // force: Playwright's actionability checks would wait on the busy main thread (see above).
+          await target
+            .first()
+            .selectOption(control.action.value, { force: true, timeout: SELECT_TIMEOUT_MS });
         } else {
           const point = await target.evaluateAll(aimAt);
-          if (!point) return await absent();
+          if (!point) return await observed(false);
           await page.touchscreen.tap(point.x, point.y);
         }
         await page.waitForFunction(
@@ -124,10 +141,9 @@ export class TapMeter {
           },
         );
       } catch (error) {
-        const message = (error as Error).message.split('\n')[0] ?? String(error);
-        return { present: true, record: await readRecord(page), error: message };
+        return await observed(true, (error as Error).message.split('\n')[0] ?? String(error));
       }
-      return { present: true, record: await readRecord(page), error: null };
+      return await observed(true);
     } finally {
       await context.close();
     }

@@ -50,7 +50,7 @@ export async function measureTaps(
             tapRun.outcome === 'ok' && record?.effectMs != null && record.actionMs != null
               ? ` in ${Math.round(record.effectMs - record.actionMs)} ms`
               : tapRun.reason
-                ? ` (${tapRun.reason})`
+                ? ` (${[tapRun.reason, ...tapRun.pageErrors].join('; ')})`
                 : '';
           log(
             `taps ${done}/${total} ${route} ${control.kind} (${site.build}), run ${run}/${runs}: ${tapRun.outcome}${took}`,

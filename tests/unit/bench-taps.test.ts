@@ -33,7 +33,7 @@ function record(overrides: Partial<ProbeRecord> = {}): ProbeRecord {
 }
 
 function observed(overrides: Partial<ProbeRecord> = {}): TapObservation {
-  return { present: true, record: record(overrides), error: null };
+  return { present: true, record: record(overrides), error: null, pageErrors: [] };
 }
 
 function run(observation: TapObservation): TapRun {
@@ -67,11 +67,15 @@ describe('classifyRun', () => {
   });
 
   it('is n/a when the control was not in the page at first paint, not lost', () => {
-    expect(classifyRun({ present: false, record: record(), error: null }).outcome).toBe('n/a');
+    expect(
+      classifyRun({ present: false, record: record(), error: null, pageErrors: [] }).outcome,
+    ).toBe('n/a');
   });
 
   it('is an error when the harness failed or the effect check is wrong', () => {
-    expect(classifyRun({ present: true, record: null, error: 'Timeout 15000ms' })).toEqual({
+    expect(
+      classifyRun({ present: true, record: null, error: 'Timeout 15000ms', pageErrors: [] }),
+    ).toEqual({
       outcome: 'error',
       reason: 'Timeout 15000ms',
     });
@@ -145,7 +149,7 @@ describe('tapMisses', () => {
   it('holds only our build to the targets, and never a control absent at first paint', () => {
     const lost = run(observed({ effectMs: null, finalState: 'none' }));
     expect(tapMisses([measure([lost], 'platform', 'plain')])).toEqual([]);
-    const absent = run({ present: false, record: null, error: null });
+    const absent = run({ present: false, record: null, error: null, pageErrors: [] });
     expect(tapMisses([measure([absent])])).toEqual([]);
     expect(tapWarnings({ measures: [measure([absent])], tappedAt: 'first paint' })).toEqual([
       '/shop: tap category (ours build) is not in the page at first paint',

@@ -115,13 +115,13 @@ export function tapMiss(measure: TapMeasure): string | null {
   if (build !== 'ours') return null;
   const where = `${route}: tap ${kind}`;
   const failed = (outcome: TapOutcome) => `${summary.counts[outcome]} of ${summary.runs} runs`;
+  const firstReason = (outcome: TapOutcome) =>
+    measure.runs.find((run) => run.outcome === outcome)?.reason;
   switch (summary.outcome) {
-    case 'error': {
-      const reason = measure.runs.find((run) => run.outcome === 'error')?.reason;
-      return `${where} could not be measured in ${failed('error')} (${reason})`;
-    }
+    case 'error':
+      return `${where} could not be measured in ${failed('error')} (${firstReason('error')})`;
     case 'lost':
-      return `${where} lost in ${failed('lost')}`;
+      return `${where} lost in ${failed('lost')} (${firstReason('lost')})`;
     case 'twice':
       return `${where} ran twice in ${failed('twice')}`;
     case 'n/a':

@@ -125,7 +125,7 @@ describe('tapMisses', () => {
     const lost = run(observed({ effectMs: null, finalState: 'none' }));
     const twice = run(observed({ twiceMs: 1100, finalState: 'twice' }));
     expect(tapMisses([measure([lost, lost, run(observed())])])).toEqual([
-      '/shop: tap category lost in 2 of 3 runs',
+      '/shop: tap category lost in 2 of 3 runs (no effect)',
     ]);
     expect(tapMisses([measure([twice])])).toEqual(['/shop: tap category ran twice in 1 of 1 runs']);
   });

@@ -10,6 +10,7 @@ const config = [
       '.next/**',
       'out/**',
       '.e2e/**',
+      '.bench/**',
       'reports/**',
       'test-results/**',
       'playwright-report/**',

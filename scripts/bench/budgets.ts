@@ -91,3 +91,11 @@ export const NOT_FOUND_EXPECTED_CONSOLE_ERRORS: readonly RegExp[] = [
 
 /** A clean `npm run build` (rm -rf .next out first), generated images included, on 2 cores. */
 export const CLEAN_BUILD_MAX_MS = 60_000;
+
+/**
+ * A tap made at first paint on the phone profile (issue 10): what HTML and CSS run (the menu, the gallery's
+ * thumbnails, sizes, the shop's categories) shows within this long of the tap; what script runs, within this
+ * long of hydration. Never lost, never run twice.
+ */
+export const PLATFORM_TAP_MAX_MS = 100;
+export const REPLAY_AFTER_HYDRATION_MAX_MS = 100;

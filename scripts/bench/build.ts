@@ -2,7 +2,8 @@
  * The clean build: `rm -rf .next out`, then `npm run build` (its prebuild draws the images, its postbuild
  * writes _headers), timed. With `cold`, also what a fresh clone lacks: the generated images, share images and
  * icons, and the image generator's cache, so every image is drawn again (what CI does).
- * Its output streams to the terminal so a failure is readable where it happened.
+ * And the plain build the tap measure compares with: the same pages without the hydration rewrite.
+ * Their output streams to the terminal so a failure is readable where it happened.
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -19,6 +20,23 @@ const GENERATED_INPUTS = [
   '.cache/images-manifest.json',
 ];
 
+/** Where the plain build goes (git-ignored; SITE_DIR names it for next.config.ts and the postbuild steps). */
+export const PLAIN_SITE_DIR = '.bench/plain';
+
+function run(projectRoot: string, command: string, args: string[], env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
 export async function cleanBuild(
   projectRoot: string,
   { cold = false } = {},
@@ -27,16 +45,22 @@ export async function cleanBuild(
     await rm(path.join(projectRoot, target), { recursive: true, force: true });
   }
   const started = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], {
-      cwd: projectRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`npm run build exited ${code}`)),
-    );
-  });
+  await run(projectRoot, 'npm', ['run', 'build'], {});
   return { ms: performance.now() - started };
+}
+
+/**
+ * `next build` into PLAIN_SITE_DIR, then its _headers and CSP (scripts/headers), but not the hydration
+ * rewrite (scripts/hydration): the pages as Next exports them, their scripts loading as soon as they can.
+ * Reuses the images the clean build drew (run after it).
+ */
+export async function plainBuild(projectRoot: string): Promise<{ ms: number; dir: string }> {
+  const dir = path.join(projectRoot, PLAIN_SITE_DIR);
+  await rm(dir, { recursive: true, force: true });
+  const env = { SITE_DIR: PLAIN_SITE_DIR };
+  const bin = (name: string) => path.join(projectRoot, 'node_modules/.bin', name);
+  const started = performance.now();
+  await run(projectRoot, bin('next'), ['build'], env);
+  await run(projectRoot, bin('tsx'), ['scripts/headers/generate.ts'], env);
+  return { ms: performance.now() - started, dir };
 }

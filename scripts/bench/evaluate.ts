@@ -22,6 +22,7 @@ import {
 import type { FirstViewWeight } from './first-view';
 import type { LighthouseSummary } from './stats';
 import type { PageScripts, StaticFirstView } from './page-js';
+import { tapMisses, tapWarnings, type TapResults } from './tap-results';
 
 export interface RouteResult {
   route: string;
@@ -51,6 +52,8 @@ export interface BenchResults {
   buildKind?: 'clean' | 'cold';
   floor: FloorFigures;
   routes: RouteResult[];
+  /** The tap measure (taps at first paint, our build beside the plain build), unless skipped. */
+  taps?: TapResults;
 }
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -143,6 +146,7 @@ export function budgetMisses(results: BenchResults): string[] {
     }
     if (result.lighthouse) misses.push(...lighthouseMisses(route, result.lighthouse));
   }
+  if (results.taps) misses.push(...tapMisses(results.taps.measures));
   return misses;
 }
 
@@ -174,5 +178,6 @@ export function warnings(results: BenchResults): string[] {
       );
     }
   }
+  if (results.taps) notes.push(...tapWarnings(results.taps));
   return notes;
 }

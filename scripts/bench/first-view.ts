@@ -6,7 +6,12 @@
  * or its own inline code such as the hydration loader), to check the static JavaScript measure counts what a
  * browser really fetches.
  */
-import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type CDPSession,
+} from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { HYDRATE_SRC_ATTRIBUTE } from '../hydration/defer-hydration';
 import { MOBILE_DEVICE } from './page-js';
@@ -14,6 +19,15 @@ import { MOBILE_DEVICE } from './page-js';
 /** Lighthouse 12's mobile user agent (its Moto G Power emulation). */
 const MOBILE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+/** Lighthouse's phone as a Playwright context: its screen, touch, a mobile viewport and user agent. */
+export const PHONE_CONTEXT: BrowserContextOptions = {
+  viewport: { width: MOBILE_DEVICE.width, height: MOBILE_DEVICE.height },
+  deviceScaleFactor: MOBILE_DEVICE.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: MOBILE_USER_AGENT,
+};
 
 export type WeightKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'prefetch' | 'other';
 
@@ -58,13 +72,7 @@ export class FirstViewMeter {
   }
 
   async measure(origin: string, route: string, visitPath: string): Promise<FirstViewWeight> {
-    const context = await this.browser.newContext({
-      viewport: { width: MOBILE_DEVICE.width, height: MOBILE_DEVICE.height },
-      deviceScaleFactor: MOBILE_DEVICE.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: MOBILE_USER_AGENT,
-    });
+    const context = await this.browser.newContext(PHONE_CONTEXT);
     try {
       const page = await context.newPage();
       const cdp: CDPSession = await context.newCDPSession(page);

@@ -5,7 +5,8 @@
  *   npm run bench                                  clean build, floor, every route, Lighthouse ×3
  *   npm run bench -- --no-build                    measure the existing out/
  *   npm run bench -- --routes /,/shop,/products/milk-bar --runs 1
- *   npm run bench -- --skip-lighthouse             bytes only (fast)
+ *   npm run bench -- --skip-lighthouse             no Lighthouse (bytes, views and taps)
+ *   npm run bench -- --taps-only --no-build        taps at first paint only, on the existing builds
  *
  * It rebuilds out/: run it under the build lock on a shared machine (`flock /tmp/build.lock npm run bench`).
  */
@@ -14,7 +15,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FRAMEWORK_FLOOR_JS_GZIP_BYTES, KIB, jsBudgetBytes, routeKind } from './budgets';
-import { cleanBuild } from './build';
+import { PLAIN_SITE_DIR, cleanBuild, plainBuild } from './build';
 import {
   budgetMisses,
   warnings,
@@ -32,13 +33,23 @@ import {
   measurePageScripts,
   measureStaticFirstView,
 } from './page-js';
-import { markdownTable, textTable, writeJsonReport } from './report';
+import {
+  markdownTable,
+  tapLegend,
+  tapMarkdownTable,
+  tapTextTable,
+  textTable,
+  writeJsonReport,
+} from './report';
 import { allRoutes, htmlFileFor, lighthousePath, visitPath } from './routes';
 import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
 import type { LighthouseSummary } from './stats';
+import { DEFAULT_TAP_ROUTES } from './tap-controls';
+import { measureTaps, type TapSite } from './taps';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT_DIR = path.join(PROJECT_ROOT, 'out');
+const PLAIN_DIR = path.join(PROJECT_ROOT, PLAIN_SITE_DIR);
 const REPORTS_DIR = path.join(PROJECT_ROOT, 'reports/bench');
 /** Full Lighthouse reports of the last run, one per route and run. */
 const LIGHTHOUSE_REPORTS_DIR = path.join(REPORTS_DIR, 'lighthouse');
@@ -50,9 +61,37 @@ const USAGE = `Usage: npm run bench -- [options]
   --no-floor            use the floor constant (scripts/bench/budgets.ts) instead of building the bare app
   --routes <list>       comma-separated routes (default: all ${allRoutes().length})
   --runs <n>            Lighthouse runs per route, median taken (default 3)
-  --skip-lighthouse     bytes only
-  --port <n>            port for the static server (default ${BENCH_PORT})
+  --skip-lighthouse     no Lighthouse (bytes, views and taps)
+  --skip-taps           no tap measure (and no plain build)
+  --taps-only           only the tap measure (with --no-build: on out/ and ${PLAIN_SITE_DIR}, which is built if missing)
+  --tap-routes <list>   comma-separated routes for the tap measure (default ${DEFAULT_TAP_ROUTES.join(',')})
+  --tap-runs <n>        loads per route, control and build, median taken (default 3)
+  --tap-after-hydration tap once the page has hydrated instead of at first paint: checks that every effect
+                        check in scripts/bench/tap-controls.ts can pass (each tap should then be ok)
+  --port <n>            port for the static server (default ${BENCH_PORT}; the floor uses n+1, the plain build n+2)
   --help`;
+
+/** A comma-separated list of routes, each one the site has. */
+function routeList(value: string, option: string): string[] {
+  const known = allRoutes();
+  const routes = value
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  const unknown = routes.filter((route) => !known.includes(route));
+  if (unknown.length)
+    throw new Error(
+      `${option}: unknown route(s) ${unknown.join(', ')}. Known: ${known.join(', ')}`,
+    );
+  return routes;
+}
+
+function positiveInteger(value: string, option: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${option} must be a positive integer, got "${value}"`);
+  return number;
+}
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -63,6 +102,11 @@ function parseOptions() {
       routes: { type: 'string' },
       runs: { type: 'string', default: '3' },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'skip-taps': { type: 'boolean', default: false },
+      'taps-only': { type: 'boolean', default: false },
+      'tap-routes': { type: 'string', default: DEFAULT_TAP_ROUTES.join(',') },
+      'tap-runs': { type: 'string', default: '3' },
+      'tap-after-hydration': { type: 'boolean', default: false },
       port: { type: 'string', default: String(BENCH_PORT) },
       help: { type: 'boolean', default: false },
     },
@@ -71,30 +115,21 @@ function parseOptions() {
     console.log(USAGE);
     process.exit(0);
   }
-  const runs = Number(values.runs);
-  const port = Number(values.port);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
-  if (!Number.isInteger(port) || port < 1)
-    throw new Error(`--port must be a port number, got "${values.port}"`);
-  const known = allRoutes();
-  const routes = values.routes
-    ? values.routes
-        .split(',')
-        .map((route) => route.trim())
-        .filter(Boolean)
-    : known;
-  const unknown = routes.filter((route) => !known.includes(route));
-  if (unknown.length)
-    throw new Error(`Unknown route(s): ${unknown.join(', ')}. Known: ${known.join(', ')}`);
+  if (values['taps-only'] && values['skip-taps'])
+    throw new Error('--taps-only and --skip-taps exclude each other');
+  const tapsOnly = values['taps-only'];
   return {
     build: !values['no-build'],
     cold: values.cold,
-    floor: !values['no-floor'],
-    routes,
-    runs,
-    lighthouse: !values['skip-lighthouse'],
-    port,
+    floor: !values['no-floor'] && !tapsOnly,
+    // --taps-only measures no route's bytes, views or Lighthouse scores.
+    routes: tapsOnly ? [] : values.routes ? routeList(values.routes, '--routes') : allRoutes(),
+    runs: positiveInteger(values.runs, '--runs'),
+    lighthouse: !values['skip-lighthouse'] && !tapsOnly,
+    tapRoutes: values['skip-taps'] ? [] : routeList(values['tap-routes'], '--tap-routes'),
+    tapRuns: positiveInteger(values['tap-runs'], '--tap-runs'),
+    tapAfterHydration: values['tap-after-hydration'],
+    port: positiveInteger(values.port, '--port'),
   };
 }
 
@@ -136,17 +171,30 @@ async function main() {
     results.buildKind = options.cold ? 'cold' : 'clean';
     log(`${results.buildKind} build took ${(results.buildMs / 1000).toFixed(1)} s`);
   }
-  const missing = options.routes.filter(
-    (route) => !existsSync(path.join(OUT_DIR, htmlFileFor(route))),
-  );
-  if (missing.length) {
-    throw new Error(
-      `out/ lacks ${missing.map(htmlFileFor).join(', ')}: build first (or drop --no-build)`,
+  const taps = options.tapRoutes.length > 0;
+  if (taps && (options.build || !existsSync(PLAIN_DIR))) {
+    log(
+      `plain build for the tap measure: next build into ${PLAIN_SITE_DIR}, without the hydration rewrite`,
     );
+    const plain = await plainBuild(PROJECT_ROOT);
+    log(`plain build took ${(plain.ms / 1000).toFixed(1)} s`);
+  }
+  const sitesAndRoutes = [
+    { dir: OUT_DIR, routes: [...new Set([...options.routes, ...options.tapRoutes])] },
+    { dir: PLAIN_DIR, routes: options.tapRoutes },
+  ];
+  for (const { dir, routes } of sitesAndRoutes) {
+    const missing = routes.filter((route) => !existsSync(path.join(dir, htmlFileFor(route))));
+    if (missing.length) {
+      throw new Error(
+        `${path.relative(PROJECT_ROOT, dir)}/ lacks ${missing.map(htmlFileFor).join(', ')}: build first (or drop --no-build)`,
+      );
+    }
   }
 
   let floorFolder: string | undefined;
   const servers: RunningServer[] = [];
+  const tapSites: TapSite[] = [];
   const lighthouseFailures: string[] = [];
   const stopAll = async () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()));
@@ -191,28 +239,43 @@ async function main() {
       byRoute.set(route, result);
       results.routes.push(result);
     }
-    log(`static JS measured for ${options.routes.length} routes`);
+    if (options.routes.length) log(`static JS measured for ${options.routes.length} routes`);
 
     const server = await startStaticServer(PROJECT_ROOT, options.port);
     servers.push(server);
     log(`serving out/ at ${server.origin}`);
+    if (taps) {
+      const plainServer = await startStaticServer(PROJECT_ROOT, options.port + 2, PLAIN_DIR);
+      servers.push(plainServer);
+      log(`serving ${PLAIN_SITE_DIR}/ at ${plainServer.origin}`);
+      tapSites.push(
+        { build: 'ours', origin: server.origin },
+        { build: 'plain', origin: plainServer.origin },
+      );
+    }
     const floorServer = floorFolder
       ? await startStaticServer(PROJECT_ROOT, options.port + 1, path.join(floorFolder, 'out'))
       : undefined;
     if (floorServer) servers.push(floorServer);
 
-    const meter = await FirstViewMeter.launch();
-    try {
-      for (const [index, route] of options.routes.entries()) {
-        log(`first view ${index + 1}/${options.routes.length} ${route}`);
-        byRoute.get(route)!.firstView = await meter.measure(server.origin, route, visitPath(route));
+    if (options.routes.length || floorServer) {
+      const meter = await FirstViewMeter.launch();
+      try {
+        for (const [index, route] of options.routes.entries()) {
+          log(`first view ${index + 1}/${options.routes.length} ${route}`);
+          byRoute.get(route)!.firstView = await meter.measure(
+            server.origin,
+            route,
+            visitPath(route),
+          );
+        }
+        if (floorServer) {
+          log('first view of the floor app');
+          results.floor.firstView = await meter.measure(floorServer.origin, '/', '/');
+        }
+      } finally {
+        await meter.close();
       }
-      if (floorServer) {
-        log('first view of the floor app');
-        results.floor.firstView = await meter.measure(floorServer.origin, '/', '/');
-      }
-    } finally {
-      await meter.close();
     }
 
     if (options.lighthouse) {
@@ -245,6 +308,16 @@ async function main() {
         }
       }
     }
+
+    if (taps) {
+      log(
+        `taps ${options.tapAfterHydration ? 'after hydration' : 'at first paint'} on ${options.tapRoutes.join(', ')}: ` +
+          `${options.tapRuns} runs, our build and the plain build`,
+      );
+      results.taps = await measureTaps(tapSites, options.tapRoutes, options.tapRuns, log, {
+        afterHydration: options.tapAfterHydration,
+      });
+    }
   } finally {
     await stopAll();
   }
@@ -254,14 +327,22 @@ async function main() {
     ...lighthouseFailures.map((failure) => `Lighthouse failed on ${failure}`),
   ];
   const notes = warnings(results);
-  console.log('');
-  console.log(textTable(results));
-  console.log('');
-  console.log(
-    `JS: gzip level ${GZIP_LEVEL} bytes of <script src> (not nomodule) + <script data-hydrate-src> + <link rel=preload as=script|modulepreload>. ` +
-      `Views: transferred bytes in Chromium at ${MOBILE_DEVICE.width}×${MOBILE_DEVICE.height} DPR ${MOBILE_DEVICE.deviceScaleFactor} until load, the hydration loader + network idle; ` +
-      `static view: HTML+CSS+JS (gzip 9) + preloaded fonts + priority image.`,
-  );
+  if (results.routes.length) {
+    console.log('');
+    console.log(textTable(results));
+    console.log('');
+    console.log(
+      `JS: gzip level ${GZIP_LEVEL} bytes of <script src> (not nomodule) + <script data-hydrate-src> + <link rel=preload as=script|modulepreload>. ` +
+        `Views: transferred bytes in Chromium at ${MOBILE_DEVICE.width}×${MOBILE_DEVICE.height} DPR ${MOBILE_DEVICE.deviceScaleFactor} until load, the hydration loader + network idle; ` +
+        `static view: HTML+CSS+JS (gzip 9) + preloaded fonts + priority image.`,
+    );
+  }
+  if (results.taps) {
+    console.log('');
+    console.log(tapTextTable(results.taps.measures));
+    console.log('');
+    console.log(tapLegend(results.taps));
+  }
   if (results.buildMs !== undefined)
     console.log(
       `${results.buildKind === 'cold' ? 'Cold' : 'Clean'} build: ${(results.buildMs / 1000).toFixed(1)} s`,
@@ -283,7 +364,10 @@ async function main() {
     ...results,
     misses,
     warnings: notes,
-    markdown: markdownTable(results),
+    markdown: [
+      ...(results.routes.length ? [markdownTable(results)] : []),
+      ...(results.taps ? [tapMarkdownTable(results.taps.measures), tapLegend(results.taps)] : []),
+    ].join('\n\n'),
   });
   console.log(`Report: ${path.relative(PROJECT_ROOT, file)} (and reports/bench/latest.json)`);
 

@@ -1,0 +1,269 @@
+/**
+ * The controls the tap measure taps, in one table: how to find each (ARIA role and accessible name, which the
+ * components keep stable), what to do to it, on which routes it is, who runs its effect, and how the page
+ * shows that effect. Adjust a selector here and nowhere else.
+ *
+ * `effect` and `setup` run in the page (scripts/bench/tap-probe.ts): write them as arrow functions that use
+ * only their arguments and the browser's globals; what they need from the catalogue comes in `expected`.
+ *
+ * Not measured:
+ * - colour: every product has one colour (Charcoal Gray), so there is nothing to choose.
+ * - the phone's bottom bar: it is not in the HTML at first paint (it appears once the main Add to Cart
+ *   button has scrolled out of view, which needs script), so no tap can reach it then.
+ * - links: they are native anchors and work from the first paint.
+ */
+import type { Page } from '@playwright/test';
+import { products } from '../../data/products';
+import type { EffectCheck, PageSetup } from './tap-probe';
+
+export type TapKind =
+  | 'menu'
+  | 'category'
+  | 'sort'
+  | 'thumbnail'
+  | 'size'
+  | 'quantity'
+  | 'add-to-cart'
+  | 'size-guide'
+  | 'share';
+
+/**
+ * Who makes the effect happen (issue 10): 'platform', HTML and CSS alone, so it shows within a frame of the
+ * tap whether or not the scripts have arrived; 'replay', the page's script, which runs a tap made before
+ * hydration once the island is live.
+ */
+export type RunBy = 'platform' | 'replay';
+
+type AriaRole = Parameters<Page['getByRole']>[0];
+
+export interface TapTarget {
+  /** Accepted roles (a button may become a radio or a label). */
+  roles: AriaRole[];
+  /** Accessible name: a string matches exactly, a RegExp as Playwright's getByRole does. */
+  name: string | RegExp;
+  /** Only inside the first element matching this CSS selector. */
+  within?: string;
+}
+
+/** A tap (`locator.tap()`), or choosing an option of a select (`locator.selectOption()`). */
+export type TapAction = { kind: 'tap' } | { kind: 'select'; value: string };
+
+export type RouteGroup = 'every route' | 'shop' | 'product';
+
+export interface TapControl<Expected = unknown> {
+  kind: TapKind;
+  on: RouteGroup;
+  runBy: RunBy;
+  target: TapTarget;
+  action: TapAction;
+  /** What the effect check expects on `route` (JSON: it is written into the page). */
+  expected: (route: string) => Expected;
+  effect: EffectCheck<Expected>;
+  setup?: PageSetup;
+  /** What the effect is, in words (the report's notes). */
+  effectText: string;
+}
+
+/** The product a product route shows. */
+function productOn(route: string) {
+  const slug = route.replace(/^\/products\//, '');
+  const product = products.find((candidate) => candidate.slug === slug);
+  if (!product) throw new Error(`No product for ${route}`);
+  return product;
+}
+
+const TAP: TapAction = { kind: 'tap' };
+const nothingExpected = () => null;
+
+/** The calls the share control may make, counted in the page (see its setup). */
+type ShareCalls = { share: number; copy: number };
+type ShareWindow = Window & { __shareCalls?: ShareCalls };
+
+/** Keeps each control's `expected` and `effect` types together, then lists it with the others. */
+function control<Expected>(definition: TapControl<Expected>): TapControl {
+  return definition as unknown as TapControl;
+}
+
+export const TAP_CONTROLS: TapControl[] = [
+  control({
+    kind: 'menu',
+    on: 'every route',
+    runBy: 'platform',
+    target: { roles: ['button'], name: /menu/i, within: 'header' },
+    action: TAP,
+    expected: nothingExpected,
+    effect: (_expected, page) =>
+      [...document.querySelectorAll('nav, [role="navigation"]')].some(
+        (nav) => nav.getAttribute('aria-label') === 'Mobile' && page.isVisible(nav),
+      )
+        ? 'done'
+        : 'none',
+    effectText: 'the navigation named "Mobile" is visible',
+  }),
+  control({
+    kind: 'category',
+    on: 'shop',
+    runBy: 'platform',
+    target: { roles: ['button', 'radio'], name: 'Humor' },
+    action: TAP,
+    expected: () => ({
+      ids: products.filter((product) => product.category === 'Humor').map((product) => product.id),
+    }),
+    effect: (expected, page) => {
+      const shown = [...document.querySelectorAll('li[data-product-id]')]
+        .filter((card) => page.isVisible(card))
+        .map((card) => Number(card.getAttribute('data-product-id')));
+      const wanted = [...expected.ids].sort((a, b) => a - b);
+      const same =
+        shown.length === wanted.length &&
+        [...shown].sort((a, b) => a - b).every((id, index) => id === wanted[index]);
+      return same ? 'done' : 'none';
+    },
+    effectText: 'the visible cards are exactly the Humor products',
+  }),
+  control({
+    kind: 'sort',
+    on: 'shop',
+    runBy: 'replay',
+    target: { roles: ['combobox'], name: 'Sort by' },
+    action: { kind: 'select', value: 'newest' },
+    // Newest is highest id first; every price is the same, so the price sorts would show nothing.
+    expected: () => ({ firstId: Math.max(...products.map((product) => product.id)) }),
+    effect: (expected, page) => {
+      const first = [...document.querySelectorAll('li[data-product-id]')].find((card) =>
+        page.isVisible(card),
+      );
+      return Number(first?.getAttribute('data-product-id')) === expected.firstId ? 'done' : 'none';
+    },
+    effectText: 'Newest chosen: the first visible card is the newest product',
+  }),
+  control({
+    kind: 'thumbnail',
+    on: 'product',
+    runBy: 'platform',
+    target: { roles: ['button', 'radio'], name: /^Show image 2 of 4/ },
+    action: TAP,
+    // '/images/products/milk-bar/back.webp' → '/images/products/milk-bar/back', which every width's file starts with.
+    expected: (route) => ({ image: (productOn(route).images[1] ?? '').replace(/\.\w+$/, '') }),
+    effect: (expected, page) =>
+      [...document.querySelectorAll('img[data-testid="gallery-main-image"]')].some(
+        (image) =>
+          image instanceof HTMLImageElement &&
+          page.isVisible(image) &&
+          image.complete &&
+          image.naturalWidth > 0 &&
+          [`${expected.image}.`, `${expected.image}-`].some((start) =>
+            new URL(image.currentSrc, location.href).pathname.startsWith(start),
+          ),
+      )
+        ? 'done'
+        : 'none',
+    effectText: 'the visible main image shows (has loaded) the second image',
+  }),
+  control({
+    kind: 'size',
+    on: 'product',
+    runBy: 'platform',
+    target: { roles: ['radio'], name: 'M' },
+    action: TAP,
+    expected: () => ({ name: 'M' }),
+    effect: (expected) =>
+      [...document.querySelectorAll('input[type="radio"]')].some(
+        (radio) =>
+          radio instanceof HTMLInputElement &&
+          radio.checked &&
+          (radio.getAttribute('aria-label') ?? radio.labels?.[0]?.textContent?.trim()) ===
+            expected.name,
+      )
+        ? 'done'
+        : 'none',
+    effectText: 'the radio "M" is checked (and stays checked through hydration)',
+  }),
+  control({
+    kind: 'quantity',
+    on: 'product',
+    runBy: 'replay',
+    target: { roles: ['button'], name: 'Increase quantity' },
+    action: TAP,
+    expected: () => ({ once: 2 }),
+    effect: (expected) => {
+      const shown = Number(
+        document.querySelector('[data-testid="quantity-value"]')?.textContent?.trim(),
+      );
+      if (shown > expected.once) return 'twice';
+      return shown === expected.once ? 'done' : 'none';
+    },
+    effectText: 'the first quantity reads 2 (3 or more: twice)',
+  }),
+  control({
+    kind: 'add-to-cart',
+    on: 'product',
+    runBy: 'replay',
+    target: { roles: ['button'], name: /^Add to Cart - / },
+    action: TAP,
+    expected: () => ({ heading: 'Out of Stock' }),
+    effect: (expected, page) => (page.dialogWithHeading(expected.heading) ? 'done' : 'none'),
+    effectText: 'a dialog with the heading "Out of Stock" is visible',
+  }),
+  control({
+    kind: 'size-guide',
+    on: 'product',
+    runBy: 'replay',
+    target: { roles: ['button'], name: 'Size Guide' },
+    action: TAP,
+    expected: () => ({ heading: 'Size Guide' }),
+    effect: (expected, page) => (page.dialogWithHeading(expected.heading) ? 'done' : 'none'),
+    effectText: 'a dialog with the heading "Size Guide" is visible',
+  }),
+  control({
+    kind: 'share',
+    on: 'product',
+    runBy: 'replay',
+    target: { roles: ['button'], name: 'Share' },
+    action: TAP,
+    expected: () => ({ toast: 'Link copied' }),
+    // Counts the share sheet (where the browser has one; this headless Chromium has none, and it is answered
+    // at once rather than opened) and the clipboard copy, so a share made twice shows.
+    setup: () => {
+      const calls: ShareCalls = { share: 0, copy: 0 };
+      (window as ShareWindow).__shareCalls = calls;
+      if (typeof navigator.share === 'function') {
+        navigator.share = async () => {
+          calls.share += 1;
+        };
+      }
+      const clipboard = navigator.clipboard;
+      if (clipboard) {
+        const writeText = clipboard.writeText.bind(clipboard);
+        clipboard.writeText = (text: string) => {
+          calls.copy += 1;
+          return writeText(text);
+        };
+      }
+    },
+    effect: (expected, page) => {
+      const calls = (window as ShareWindow).__shareCalls ?? { share: 0, copy: 0 };
+      if (calls.share + calls.copy > 1) return 'twice';
+      const toast = [...document.querySelectorAll('[role="status"]')].some(
+        (status) => status.textContent?.includes(expected.toast) && page.isVisible(status),
+      );
+      return toast || calls.share > 0 ? 'done' : 'none';
+    },
+    effectText: 'the "Link copied" toast is visible, or the share sheet was asked for',
+  }),
+];
+
+/** The tap routes measured by default: every control kind at least once. */
+export const DEFAULT_TAP_ROUTES = ['/', '/shop', '/products/milk-bar'];
+
+function groupOf(route: string): RouteGroup | null {
+  if (route === '/shop') return 'shop';
+  if (route.startsWith('/products/')) return 'product';
+  return null;
+}
+
+/** The controls on `route`, in table order. */
+export function controlsOn(route: string): TapControl[] {
+  const group = groupOf(route);
+  return TAP_CONTROLS.filter((entry) => entry.on === 'every route' || entry.on === group);
+}

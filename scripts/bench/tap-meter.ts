@@ -1,0 +1,155 @@
+/**
+ * One tap at first paint, on the phone profile: Chromium (Playwright) as Lighthouse's phone (first-view.ts),
+ * with Chromium's own network and CPU throttling through CDP at the figures of Lighthouse's mobile profile
+ * (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown), cold cache (a fresh context per load).
+ *
+ * Loads the page with the probe (tap-probe.ts) in it, waits for the first contentful paint, taps the control
+ * at once as a shopper would, and waits until the probe has seen the page settle after hydration. Times come
+ * from the probe, in the page's clock.
+ *
+ * The tap is a touch at the control's centre (`aimAt` scrolls it into view and finds the point, in one round
+ * trip) rather than `locator.tap()`: Playwright's actionability checks (visible, stable for two frames,
+ * receiving events) each wait for the page's main thread, which is busy then, and measured here they put the
+ * tap 0.3–1.9 s after the paint, at times after hydration. A select gets `selectOption`.
+ */
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { PHONE_CONTEXT } from './first-view';
+import type { TapControl, TapTarget } from './tap-controls';
+import { PROBE_TIMING, aimAt, probeScript, type ProbeRecord, type ProbeWindow } from './tap-probe';
+
+export interface PhoneProfile {
+  latencyMs: number;
+  downloadBytesPerSecond: number;
+  uploadBytesPerSecond: number;
+  cpuSlowdown: number;
+}
+
+/** Lighthouse's mobile throttling figures (its "slow 4G"), with its 1 Mbps = 1024 × 1024 bits. */
+export const PHONE_PROFILE: PhoneProfile = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+/** Page load and first paint; a select's wait to be chosen from. */
+const LOAD_TIMEOUT_MS = 60_000;
+const SELECT_TIMEOUT_MS = 15_000;
+/** Hydration itself may take this long after the tap; then the probe's own windows apply. */
+const HYDRATION_TIMEOUT_MS = 30_000;
+
+/** What one load saw: whether the control was in the page at first paint, and the probe's record. */
+export interface TapObservation {
+  present: boolean;
+  record: ProbeRecord | null;
+  /** The harness could not tap or the page never settled. */
+  error: string | null;
+  /** What went wrong in the page, to tell why: uncaught errors, and requests that failed. */
+  pageErrors: string[];
+}
+
+function locate(page: Page, target: TapTarget): Locator {
+  const root = target.within ? page.locator(target.within).first() : page;
+  const exact = typeof target.name === 'string';
+  const [first, ...others] = target.roles.map((role) =>
+    root.getByRole(role, { name: target.name, exact }),
+  );
+  if (!first) throw new Error('A tap target needs at least one role');
+  return others.reduce((either, locator) => either.or(locator), first);
+}
+
+const readRecord = (page: Page) => page.evaluate(() => (window as ProbeWindow).__tapProbe ?? null);
+
+export class TapMeter {
+  private constructor(private readonly browser: Browser) {}
+
+  static async launch(): Promise<TapMeter> {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    return new TapMeter(browser);
+  }
+
+  /**
+   * Loads `url`, taps `control` at first paint (or, `afterHydration`, once the page has hydrated: a check
+   * that the control table's effect checks can pass) and returns what the page recorded.
+   */
+  async measure(
+    url: string,
+    control: TapControl,
+    expected: unknown,
+    { afterHydration = false } = {},
+  ): Promise<TapObservation> {
+    const context = await this.browser.newContext({
+      ...PHONE_CONTEXT,
+      // The share control copies the link when the browser has no share sheet.
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    try {
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? 'failed';
+        // Aborted: the page or the router cancelled it (a prefetch), not a failure.
+        if (reason !== 'net::ERR_ABORTED') pageErrors.push(`${request.url()}: ${reason}`);
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PHONE_PROFILE.latencyMs,
+        downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
+        uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+      await page.addInitScript({ content: probeScript(control.effect, expected, control.setup) });
+
+      await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+      const tapWhen: keyof ProbeRecord = afterHydration ? 'hydratedMs' : 'firstPaintMs';
+      await page.waitForFunction(
+        (field) => (window as ProbeWindow).__tapProbe?.[field] != null,
+        tapWhen,
+        { timeout: LOAD_TIMEOUT_MS },
+      );
+
+      const target = locate(page, control.target);
+      const observed = async (present: boolean, error: string | null = null) => ({
+        present,
+        record: await readRecord(page),
+        error,
+        pageErrors: [...pageErrors],
+      });
+      try {
+        if (control.action.kind === 'select') {
+          if ((await target.count()) === 0) return await observed(false);
+          // force: Playwright's actionability checks would wait on the busy main thread (see above).
+          await target
+            .first()
+            .selectOption(control.action.value, { force: true, timeout: SELECT_TIMEOUT_MS });
+        } else {
+          const point = await target.evaluateAll(aimAt);
+          if (!point) return await observed(false);
+          await page.touchscreen.tap(point.x, point.y);
+        }
+        await page.waitForFunction(
+          () => (window as ProbeWindow).__tapProbe?.finishedMs != null,
+          undefined,
+          {
+            timeout:
+              HYDRATION_TIMEOUT_MS + PROBE_TIMING.lostAfterHydrationMs + PROBE_TIMING.settleMs,
+            polling: 100,
+          },
+        );
+      } catch (error) {
+        return await observed(true, (error as Error).message.split('\n')[0] ?? String(error));
+      }
+      return await observed(true);
+    } finally {
+      await context.close();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.browser.close();
+  }
+}

@@ -1,3 +1,4 @@
+import { imageAtWidth } from '@/lib/images';
 import { CheckedRadioStyle } from '@/components/ui/CheckedRadioStyle';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 
@@ -21,6 +22,17 @@ interface ProductGalleryProps {
 /** The thumbnails' radio group; one gallery per page. */
 const VIEW_RADIOS = 'gallery-view';
 const VIEW_ATTRIBUTE = 'gallery-view';
+
+/**
+ * The thumbnail the browser has already loaded (at the thumbnails' `sizes`, the smallest width at 1x, the
+ * next from 2x), as the background of a main image that has not loaded yet: a tap shows the chosen picture
+ * at once, soft, and the full image sharpens it when it arrives.
+ */
+function thumbnailBackground(path: string, widths: readonly number[]) {
+  const [smallest = 0, next = smallest] = widths;
+  const at = (width: number) => `url("${imageAtWidth(path, width)}")`;
+  return { backgroundImage: `image-set(${at(smallest)} 1x, ${at(next)} 2x)` };
+}
 
 /**
  * The main image and a 4-column row of thumbnails that choose it. No script: each thumbnail is a native
@@ -51,7 +63,9 @@ export function ProductGallery({
             height={size}
             sizes={mainSizes}
             priority={index === 0}
-            className="aspect-square size-full object-cover"
+            // Not behind the first image: it is the page's largest paint and loads at once.
+            style={index === 0 ? undefined : thumbnailBackground(image.path, widths)}
+            className="aspect-square size-full bg-cover object-cover"
             data-gallery-view={index}
             data-testid="gallery-main-image"
           />

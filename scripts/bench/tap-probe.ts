@@ -4,13 +4,15 @@
  * navigation start, the clock of the paint entries): round trips to Node under a 4× CPU slowdown would add
  * tens of milliseconds of noise.
  *
- * From the start it records the first contentful paint and the moment React has attached to the page
- * (`__reactFiber…`/`__reactProps…` keys on #main, or on body: the check tests/e2e's `waitForHydration` makes),
- * the same way for every build. After the shopper's action (the first pointerdown, click, input or change
+ * From the start it records the first contentful paint and the moment the app is live: the app announces
+ * it once React has hydrated the page and every island's mount effects have run (HYDRATED_EVENT, dispatched
+ * by components/layout/HydrationSignal.tsx, which both builds carry), the same way for every build. After the shopper's action (the first pointerdown, click, input or change
  * the page receives, seen in the capture phase before any handler of the page), it asks the control's
  * effect check every frame until the page has settled after hydration, and records when the effect first
  * showed, whether it ran twice and whether it was undone.
  */
+
+import { HYDRATED_EVENT } from '../../lib/hydration-contract';
 
 /** What a control's effect check answers: not there, there once, or there twice (quantity 3 for 2). */
 export type EffectState = 'none' | 'done' | 'twice';
@@ -74,6 +76,7 @@ function runProbe<Expected>(
   check: EffectCheck<Expected>,
   expected: Expected,
   timing: ProbeTiming,
+  hydratedEvent: string,
 ): void {
   const record: ProbeRecord = {
     firstPaintMs: null,
@@ -131,19 +134,16 @@ function runProbe<Expected>(
     window.addEventListener(type, onAction, { capture: true });
   }
 
-  const reactAttached = () => {
-    const root = document.getElementById('main') ?? document.body;
-    return (
-      root !== null &&
-      Object.keys(root).some(
-        (key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'),
-      )
-    );
-  };
+  window.addEventListener(
+    hydratedEvent,
+    () => {
+      record.hydratedMs ??= performance.now();
+    },
+    { once: true },
+  );
 
   const onFrame = () => {
     const now = performance.now();
-    if (record.hydratedMs === null && reactAttached()) record.hydratedMs = now;
     if (record.actionMs !== null) {
       const state = effectState();
       if (state !== 'none') record.effectMs ??= now;
@@ -199,6 +199,6 @@ export function probeScript<Expected>(
   return `(() => {
   const __name = (target) => target;
   ${setup ? `(${setup.toString()})();` : ''}
-  (${runProbe.toString()})(${check.toString()}, ${JSON.stringify(expected)}, ${JSON.stringify(timing)});
+  (${runProbe.toString()})(${check.toString()}, ${JSON.stringify(expected)}, ${JSON.stringify(timing)}, ${JSON.stringify(HYDRATED_EVENT)});
 })();`;
 }

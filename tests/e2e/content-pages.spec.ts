@@ -3,6 +3,7 @@ import { CONTACT_EMAIL, SHOP_NAME } from '@/data/constants';
 import { team } from '@/data/about';
 import { featuredReviews } from '@/data/reviews';
 import { products } from '@/data/products';
+import { formatDisplayDate } from '@/lib/dates';
 import { expect, test } from './support/fixtures';
 
 /** Scrolls an image into view (they are lazy) and checks that it actually loaded. */
@@ -84,7 +85,9 @@ test.describe('customer reviews page', () => {
         card.getByRole('img', { name: `Rated ${review.rating} out of 5 stars` }),
       ).toBeVisible();
       await expect(card.getByText(review.text, { exact: false })).toBeVisible();
-      await expect(card.getByText(review.date)).toBeVisible();
+      await expect(card.locator(`time[datetime="${review.date}"]`)).toHaveText(
+        formatDisplayDate(review.date),
+      );
       await expect(card.getByText('Verified Buyer')).toHaveCount(review.verified ? 1 : 0);
 
       const product = products.find((candidate) => candidate.name === review.product);

@@ -218,6 +218,8 @@ test.describe('controls the platform runs, while the scripts never arrive', () =
     const main = page.locator('[data-testid="gallery-main-image"]:visible');
     await expect(main).toHaveCount(1);
     await expect(main).toHaveAttribute('src', /milk-bar\/zip-open-1024\.webp$/);
+    // Until the full image arrives, the thumbnail the page already has stands in behind it.
+    await expect(main).toHaveCSS('background-image', /milk-bar\/zip-open-(160|320)\.webp/);
   });
 
   test('a size is chosen and named beside its label', async ({ page }) => {

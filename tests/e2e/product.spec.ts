@@ -239,11 +239,14 @@ test.describe('the size-guide dialog', () => {
     await opener.click();
     const dialog = dialogPanel(page, 'Size Guide');
     await expect(dialog.getByRole('img', { name: /^Size chart/ })).toBeVisible();
-    expect(
-      await dialog
-        .getByRole('img', { name: /^Size chart/ })
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    // The chart actually arrives (not a broken image).
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('img', { name: /^Size chart/ })
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await expect(dialog.getByRole('table')).toBeVisible();
     await expect(dialog.getByRole('rowheader', { name: 'XXL' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Read the full size guide' })).toHaveAttribute(

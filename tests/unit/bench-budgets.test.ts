@@ -188,6 +188,29 @@ describe('budgetMisses', () => {
       budgetMisses(results([routeResult('/about', FLOOR, { lighthouse: summarise([byDesign]) })])),
     ).toHaveLength(2);
   });
+
+  it('lets the cart fail is-crawlable (it is noindex) and nothing else', () => {
+    const cart = (run: LighthouseRun) =>
+      budgetMisses(results([routeResult('/cart', FLOOR, { lighthouse: summarise([run]) })]));
+    const noindex = lighthouseRun({
+      scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 69 },
+      failedAudits: {
+        performance: [],
+        accessibility: [],
+        'best-practices': [],
+        seo: ['is-crawlable (0)'],
+      },
+    });
+    expect(cart(noindex)).toEqual([]);
+    expect(
+      cart({
+        ...noindex,
+        scores: { ...noindex.scores, 'best-practices': 96 },
+        failedAudits: { ...noindex.failedAudits, 'best-practices': ['errors-in-console (0)'] },
+        consoleErrors: ['TypeError: x is undefined'],
+      }),
+    ).toEqual([expect.stringMatching(/^\/cart: Lighthouse best-practices 96 < 100/)]);
+  });
 });
 
 describe('warnings', () => {

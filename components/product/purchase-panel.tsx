@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import {
-  useEffect,
   useId,
   useRef,
   useState,
@@ -11,21 +9,21 @@ import {
   type ReactNode,
 } from 'react';
 import { MIN_QUANTITY } from '@/data/constants';
+import { useInView } from '@/components/hooks/use-in-view';
+import { useOnDemand } from '@/components/hooks/use-on-demand';
 import { formatMoney, roundToCents } from '@/lib/money';
-import { primaryButton } from '@/components/ui/buttonStyles';
-import { OptionChips, type ChipOption } from './OptionChips';
-import { PurchaseBar } from './PurchaseBar';
-import { PURCHASE_BAR_SLOT_ID } from './PurchaseBarSlot';
-import { QuantityStepper } from './QuantityStepper';
-import { ShareButton } from './ShareButton';
+import { primaryButton } from '@/components/ui/button-styles';
+import { OptionChips, type ChipOption } from './option-chips';
+import { PurchaseBar } from './purchase-bar';
+import { PURCHASE_BAR_SLOT_ID } from './purchase-bar-slot';
+import { QuantityStepper } from './quantity-stepper';
+import { ShareButton } from './share-button';
 
 // The dialogs (and Headless UI with them: 21 KB gzip) load on first use, not with the page.
 const DIALOG_LOADERS = {
-  'out-of-stock': () => import('./OutOfStockDialog'),
-  'size-guide': () => import('./SizeGuideDialog'),
+  'out-of-stock': () => import('./out-of-stock-dialog'),
+  'size-guide': () => import('./size-guide-dialog'),
 };
-const OutOfStockDialog = dynamic(DIALOG_LOADERS['out-of-stock'], { ssr: false });
-const SizeGuideDialog = dynamic(DIALOG_LOADERS['size-guide'], { ssr: false });
 
 type DialogName = keyof typeof DIALOG_LOADERS;
 type OpenDialog = 'none' | DialogName;
@@ -48,7 +46,7 @@ const noBarSlotOnServer = () => null;
 interface PurchasePanelProps {
   productName: string;
   price: number;
-  /** Colour names with their swatch fills. */
+  /** Color names with their swatch fills. */
   colors: ChipOption[];
   sizes: string[];
   /** The size-guide dialog's body, rendered on the server. */
@@ -56,7 +54,7 @@ interface PurchasePanelProps {
 }
 
 /**
- * Everything a shopper chooses on a product page: colour, size, quantity, Add to Cart (which opens the
+ * Everything a shopper chooses on a product page: color, size, quantity, Add to Cart (which opens the
  * 'Out of Stock' dialog), Share, the size guide, and the phone's bottom bar, which shares the quantity.
  */
 export function PurchasePanel({
@@ -68,28 +66,20 @@ export function PurchasePanel({
 }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [openDialog, setOpenDialog] = useState<OpenDialog>('none');
-  // Once opened, a dialog stays mounted so its closing transition can play.
-  const [usedDialogs, setUsedDialogs] = useState<Set<OpenDialog>>(() => new Set());
-  const [mainButtonInView, setMainButtonInView] = useState(true);
+  // Once loaded, a dialog stays mounted (closed, or playing its closing transition).
+  const [outOfStockDialog, loadOutOfStockDialog] = useOnDemand(DIALOG_LOADERS['out-of-stock']);
+  const [sizeGuideDialog, loadSizeGuideDialog] = useOnDemand(DIALOG_LOADERS['size-guide']);
+  const loadDialog = { 'out-of-stock': loadOutOfStockDialog, 'size-guide': loadSizeGuideDialog };
   const barSlot = useSyncExternalStore(subscribeToNothing, findBarSlot, noBarSlotOnServer);
   const mainButtonRef = useRef<HTMLButtonElement>(null);
+  const mainButtonInView = useInView(mainButtonRef, { initialInView: true });
   const openerRef = useRef<HTMLElement | null>(null);
   const colorLabelId = useId();
   const sizeLabelId = useId();
 
-  useEffect(() => {
-    const button = mainButtonRef.current;
-    if (!button) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setMainButtonInView(entry.isIntersecting);
-    });
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, []);
-
   function open(dialog: DialogName, opener: HTMLElement) {
     openerRef.current = opener;
-    setUsedDialogs((used) => (used.has(dialog) ? used : new Set(used).add(dialog)));
+    loadDialog[dialog]();
     setOpenDialog(dialog);
   }
   function close() {
@@ -101,14 +91,14 @@ export function PurchasePanel({
   }
   const openOutOfStock = (event: MouseEvent<HTMLButtonElement>) =>
     open('out-of-stock', event.currentTarget);
-  const prepareOutOfStock = () => void DIALOG_LOADERS['out-of-stock']();
-  const prepareSizeGuide = () => void DIALOG_LOADERS['size-guide']();
+  const OutOfStockDialog = outOfStockDialog?.default;
+  const SizeGuideDialog = sizeGuideDialog?.default;
 
   const total = roundToCents(price * quantity);
 
   return (
     <div className="flex flex-col gap-5">
-      {/* Colour and size live in the radios themselves: nothing here reads them yet (no cart write). */}
+      {/* Color and size live in the radios themselves: nothing here reads them yet (no cart write). */}
       <OptionChips
         label="Color"
         labelId={colorLabelId}
@@ -127,8 +117,8 @@ export function PurchasePanel({
             aria-haspopup="dialog"
             data-opens-dialog="size-guide"
             onClick={(event) => open('size-guide', event.currentTarget)}
-            onPointerEnter={prepareSizeGuide}
-            onFocus={prepareSizeGuide}
+            onPointerEnter={loadSizeGuideDialog}
+            onFocus={loadSizeGuideDialog}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-bold text-brand-dark underline underline-offset-4 hover:bg-brand-soft"
           >
             <svg
@@ -165,8 +155,8 @@ export function PurchasePanel({
           aria-haspopup="dialog"
           data-opens-dialog="out-of-stock"
           onClick={openOutOfStock}
-          onPointerEnter={prepareOutOfStock}
-          onFocus={prepareOutOfStock}
+          onPointerEnter={loadOutOfStockDialog}
+          onFocus={loadOutOfStockDialog}
           className={`${primaryButton} flex-1 text-lg`}
         >
           {`Add to Cart - ${formatMoney(total)}`}
@@ -182,17 +172,17 @@ export function PurchasePanel({
           quantity={quantity}
           onQuantityChange={setQuantity}
           onAddToCart={openOutOfStock}
-          onPrepareDialog={prepareOutOfStock}
+          onPrepareDialog={loadOutOfStockDialog}
         />
       )}
-      {usedDialogs.has('out-of-stock') && (
+      {OutOfStockDialog && (
         <OutOfStockDialog
           open={openDialog === 'out-of-stock'}
           onClose={close}
           productName={productName}
         />
       )}
-      {usedDialogs.has('size-guide') && (
+      {SizeGuideDialog && (
         <SizeGuideDialog open={openDialog === 'size-guide'} onClose={close}>
           {sizeGuide}
         </SizeGuideDialog>

@@ -1,9 +1,46 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * The layers import one way (docs/contributing.md): data ← lib ← components ← app. Nothing imports a layer
+ * above its own; scripts/ and tests/ may import any layer, and no layer imports them.
+ */
+const LAYER_RULES = [
+  {
+    target: './data',
+    from: ['./lib', './components', './app'],
+    layer: 'data/, the source of truth',
+  },
+  { target: './lib', from: ['./components', './app'], layer: 'lib/' },
+  { target: './components', from: ['./app'], layer: 'components/' },
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  {
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...LAYER_RULES.map(({ target, from, layer }) => ({
+              target,
+              from,
+              message: `${layer} must not import a layer above it (data ← lib ← components ← app).`,
+            })),
+            {
+              target: ['./data', './lib', './components', './app'],
+              from: ['./scripts', './tests'],
+              message:
+                'The shop does not import build scripts or tests: move what both need into lib/.',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': 'error',
+    },
+  },
   {
     ignores: [
       'node_modules/**',

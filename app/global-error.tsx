@@ -2,12 +2,13 @@
 
 import type { CSSProperties } from 'react';
 import { useEffect } from 'react';
-import { ERROR_TITLE, errorDigest, errorSummary } from '@/components/errors/errorSummary';
+import { ERROR_TITLE, errorDigest, errorSummary } from '@/components/errors/error-summary';
 import { SHOP_NAME } from '@/data/constants';
+import { PAGE_PATHS } from '@/data/routes';
 
 /*
  * Replaces the root layout when the layout itself fails, so globals.css and the fonts may be missing:
- * the brand's colours (from app/globals.css) are repeated here as inline styles.
+ * the brand's colors (from app/globals.css) are repeated here as inline styles.
  */
 const palette = {
   cream: '#fdf7f0',
@@ -100,8 +101,8 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
             <button type="button" onClick={retry} style={styles.primary}>
               Try again
             </button>
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose: the app itself just failed */}
-            <a href="/" style={styles.secondary}>
+            {/* A plain link, for a full page load: the app itself just failed. */}
+            <a href={PAGE_PATHS.home} style={styles.secondary}>
               Return to Home
             </a>
           </div>

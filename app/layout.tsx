@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { HydrationSignal } from '@/components/layout/HydrationSignal';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
+import { HydrationSignal } from '@/components/layout/hydration-signal';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';

@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { NotFoundDetails } from '@/components/errors/NotFoundDetails';
-import { primaryButton, secondaryButton } from '@/components/ui/buttonStyles';
+import { NotFoundDetails } from '@/components/errors/not-found-details';
+import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { SHOP_NAME } from '@/data/constants';
 import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGE_PATHS } from '@/data/routes';
 
 export const metadata = pageMetadata({
   title: 'Page Not Found',
@@ -29,10 +30,10 @@ export default function NotFound() {
         </h1>
         <NotFoundDetails />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className={primaryButton}>
+          <Link href={PAGE_PATHS.home} className={primaryButton}>
             Return to Home
           </Link>
-          <Link href="/shop" className={secondaryButton}>
+          <Link href={PAGE_PATHS.shop} className={secondaryButton}>
             Browse the Shop
           </Link>
         </div>

@@ -1,21 +1,22 @@
-import { BenefitsSection } from '@/components/home/BenefitsSection';
-import { FeaturedProducts } from '@/components/home/FeaturedProducts';
-import { HomeHero } from '@/components/home/HomeHero';
-import { NewsletterSection } from '@/components/home/NewsletterSection';
-import { TestimonialsSection } from '@/components/home/TestimonialsSection';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { BenefitsSection } from '@/components/home/benefits-section';
+import { FeaturedProducts } from '@/components/home/featured-products';
+import { HomeHero } from '@/components/home/home-hero';
+import { NewsletterSection } from '@/components/home/newsletter-section';
+import { TestimonialsSection } from '@/components/home/testimonials-section';
+import { JsonLd } from '@/components/seo/json-ld';
 import { FEATURED_PRODUCT_COUNT, SHOP_NAME } from '@/data/constants';
 import { benefits, hero, newsletter, testimonials } from '@/data/home';
-import { getFeaturedProducts } from '@/lib/catalogue';
+import { getFeaturedProducts } from '@/lib/catalog';
 import { shareImagePath } from '@/lib/images';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGE_PATHS } from '@/data/routes';
 
 export const metadata = pageMetadata({
   title: 'Zip-Access Nursing Sweatshirts for Moms',
   description:
     'Funny, vintage and floral nursing sweatshirts with hidden side zips for easy breastfeeding. Organic cotton, free shipping over $50 and 30-day returns.',
-  path: '/',
+  path: PAGE_PATHS.home,
   image: shareImagePath('home'),
   imageAlt: `${SHOP_NAME}: zip-access nursing sweatshirts with funny, vintage and floral designs`,
 });

@@ -1,12 +1,12 @@
 /** /about copy: mission, Our Story, the four values and the team. */
 import { RETURN_DAYS } from '@/data/constants';
 import type { TeamMember } from '@/data/types';
-import { kebabName } from '@/lib/images';
+import { teamPhotoPath } from './image-paths';
 
 export interface AboutValue {
   title: string;
   text: string;
-  /** An icon in components/ui/Icon. */
+  /** An icon in components/ui/icon. */
   icon: string;
 }
 
@@ -48,7 +48,7 @@ export const values: AboutValue[] = [
 ];
 
 function teamMember(entry: Omit<TeamMember, 'image'>): TeamMember {
-  return { ...entry, image: `/images/team/${kebabName(entry.name)}.webp` };
+  return { ...entry, image: teamPhotoPath(entry.name) };
 }
 
 export const team: TeamMember[] = [

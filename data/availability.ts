@@ -1,13 +1,13 @@
 /**
  * What a product page says about stock, in the shop's voice. The page's line under the price
- * (components/product/ProductAvailability) and the JSON-LD offer (lib/seo/json-ld) both read the product's
+ * (components/product/product-availability) and the JSON-LD offer (lib/seo/json-ld) both read the product's
  * `availability` field, so what shoppers see and what search engines read cannot disagree.
  */
 import { SHIPS_WITHIN } from '@/data/constants';
 import type { Availability } from '@/data/types';
 
 /** Every design is sold out for now: Add to Cart opens 'Out of Stock', which offers 'Notify Me' (spec). */
-export const CATALOGUE_AVAILABILITY: Availability = 'OutOfStock';
+export const CATALOG_AVAILABILITY: Availability = 'OutOfStock';
 
 export interface AvailabilityCopy {
   /** The short state, shown in bold on the product page and on the cards. */

@@ -13,7 +13,7 @@ export const PRICE = 39.99;
 export const ORIGINAL_PRICE = 54.99;
 
 export const DEFAULT_COLOR = 'Charcoal Gray';
-/** How each colour name is drawn (swatches and artwork). */
+/** How each color name is drawn (swatches and artwork). */
 export const COLOR_SWATCHES: Record<string, string> = {
   'Charcoal Gray': '#3f4247',
 };
@@ -59,9 +59,9 @@ export const TOAST_ERROR_MS = 5000;
 export const FEATURED_PRODUCT_COUNT = 4;
 
 /**
- * The day the site's content (catalogue, reviews, page copy) last changed: every URL's <lastmod> in sitemap.xml.
+ * The day the site's content (catalog, reviews, page copy) last changed: every URL's <lastmod> in sitemap.xml.
  * Change it in the commit that changes what a page says. A date kept here, rather than the build time, so
- * rebuilding an unchanged site never claims a change; tests/unit/catalogue-dates.test.ts checks it is not
+ * rebuilding an unchanged site never claims a change; tests/unit/catalog-dates.test.ts checks it is not
  * older than any review (a newer review is a change) and not in the future.
  */
 export const CONTENT_UPDATED_ON: IsoDate = '2026-11-22';

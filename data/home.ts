@@ -6,7 +6,8 @@ import {
   RETURN_DAYS,
 } from '@/data/constants';
 import type { Testimonial } from '@/data/types';
-import { kebabName } from '@/lib/images';
+import { avatarImagePath } from './image-paths';
+import { PAGE_PATHS } from './routes';
 
 export interface LinkCopy {
   label: string;
@@ -26,7 +27,7 @@ export interface HeroCopy {
   imageAlt: string;
 }
 
-/** `icon` names an icon in components/ui/Icon (data/ does not import components). */
+/** `icon` names an icon in components/ui/icon (data/ does not import components). */
 export interface IconCopy {
   title: string;
   text: string;
@@ -46,8 +47,8 @@ export const hero: HeroCopy = {
   headline: 'Feed the baby. Keep the sweatshirt on.',
   subheadline:
     'Cozy, funny, actually cute sweatshirts with hidden side zips, so you can nurse anywhere without hiking your top up to your chin. Made for moms who run on coffee and comebacks.',
-  primaryCta: { label: 'Shop the Vibe', href: '/shop' },
-  secondaryCta: { label: 'Size Guide', href: '/size-guide' },
+  primaryCta: { label: 'Shop the Vibe', href: PAGE_PATHS.shop },
+  secondaryCta: { label: 'Size Guide', href: PAGE_PATHS.sizeGuide },
   rating: HERO_RATING,
   reviewCount: HERO_REVIEW_COUNT,
   claims: [`${RETURN_DAYS}-Day Returns`, 'Free Shipping', 'Organic Cotton'],
@@ -79,7 +80,7 @@ export const benefits: IconCopy[] = [
 ];
 
 function testimonial(entry: Omit<Testimonial, 'image'>): Testimonial {
-  return { ...entry, image: `/images/avatars/${kebabName(entry.name)}.webp` };
+  return { ...entry, image: avatarImagePath(entry.name) };
 }
 
 export const testimonials: Testimonial[] = [

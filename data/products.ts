@@ -1,13 +1,13 @@
 /**
- * The catalogue: 26 zip-access nursing sweatshirts, ids 1 to 26 in catalogue ("Popular") order.
+ * The catalog: 26 zip-access nursing sweatshirts, ids 1 to 26 in catalog ("Popular") order.
  * Shared fields (price, colors, sizes, image paths, availability) come from `defineProduct`; everything else
  * is each design's own.
  */
-import { CATALOGUE_AVAILABILITY } from '@/data/availability';
+import { CATALOG_AVAILABILITY } from '@/data/availability';
 import { DEFAULT_COLOR, ORIGINAL_PRICE, PRICE } from '@/data/constants';
 import type { Product } from '@/data/types';
 import { SIZES } from '@/data/types';
-import { productImagePaths } from '@/lib/images';
+import { productImagePaths } from './image-paths';
 
 type ProductCopy = Omit<
   Product,
@@ -23,7 +23,7 @@ function defineProduct(copy: ProductCopy): Product {
     colors: [DEFAULT_COLOR],
     sizes: [...SIZES],
     images: productImagePaths(copy.slug),
-    availability: CATALOGUE_AVAILABILITY,
+    availability: CATALOG_AVAILABILITY,
   };
 }
 

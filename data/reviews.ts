@@ -1,9 +1,9 @@
-/** The six featured reviews on /reviews. `product` is an existing product's name (checked by the catalogue tests). */
+/** The six featured reviews on /reviews. `product` is an existing product's name (checked by the catalog tests). */
 import type { FeaturedReview } from '@/data/types';
-import { kebabName } from '@/lib/images';
+import { avatarImagePath } from './image-paths';
 
 function featuredReview(entry: Omit<FeaturedReview, 'image'>): FeaturedReview {
-  return { ...entry, image: `/images/avatars/${kebabName(entry.name)}.webp` };
+  return { ...entry, image: avatarImagePath(entry.name) };
 }
 
 export const featuredReviews: FeaturedReview[] = [

@@ -1,22 +1,23 @@
 /** Navigation and footer entries, shared by the header, the mobile menu and the footer. */
 
+import { PAGE_PATHS } from './routes';
 export interface NavLink {
   label: string;
   href: string;
 }
 
 export const NAV_LINKS: NavLink[] = [
-  { label: 'Shop', href: '/shop' },
-  { label: 'About', href: '/about' },
-  { label: 'Reviews', href: '/reviews' },
-  { label: 'Size Guide', href: '/size-guide' },
+  { label: 'Shop', href: PAGE_PATHS.shop },
+  { label: 'About', href: PAGE_PATHS.about },
+  { label: 'Reviews', href: PAGE_PATHS.reviews },
+  { label: 'Size Guide', href: PAGE_PATHS.sizeGuide },
 ];
 
 export const FOOTER_QUICK_LINKS: NavLink[] = [
-  { label: 'Shop All', href: '/shop' },
-  { label: 'Size Guide', href: '/size-guide' },
-  { label: 'About Us', href: '/about' },
-  { label: 'Reviews', href: '/reviews' },
+  { label: 'Shop All', href: PAGE_PATHS.shop },
+  { label: 'Size Guide', href: PAGE_PATHS.sizeGuide },
+  { label: 'About Us', href: PAGE_PATHS.about },
+  { label: 'Reviews', href: PAGE_PATHS.reviews },
 ];
 
 /** The spec lists these Support entries but gives them no destination, so they are shown as information, not links. */

@@ -4,6 +4,7 @@
  */
 import { CONTACT_EMAIL } from '@/data/constants';
 import type { Size } from '@/data/types';
+import { PAGE_PATHS } from './routes';
 
 /** An inclusive body-measurement range in inches. */
 export interface InchRange {
@@ -153,5 +154,5 @@ export const sizeHelp = {
   email: CONTACT_EMAIL,
   emailLabel: 'Email Us',
   shopLabel: 'Shop Now',
-  shopHref: '/shop',
+  shopHref: PAGE_PATHS.shop,
 } as const;

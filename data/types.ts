@@ -1,4 +1,4 @@
-/** Shapes of the shop's catalogue and content. `data/` is the one source of truth; `lib/` derives from it. */
+/** Shapes of the shop's catalog and content. `data/` is the one source of truth; `lib/` derives from it. */
 
 export const CATEGORIES = [
   'Humor',
@@ -17,7 +17,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** A calendar day in ISO 8601 form, 'YYYY-MM-DD' (checked by tests/unit/catalogue-dates.test.ts). */
+/** A calendar day in ISO 8601 form, 'YYYY-MM-DD' (checked by tests/unit/catalog-dates.test.ts). */
 export type IsoDate = `${number}-${number}-${number}`;
 
 /** Whether a product can be bought now, named as schema.org's ItemAvailability values (https://schema.org/OutOfStock). */
@@ -39,7 +39,7 @@ export type PrintStyle =
   | 'vintage' // distressed arched lettering, badge frame
   | 'floral' // flowers around script lettering
   | 'tarot' // tarot-card frame with a title plate
-  | 'typography' // stacked bold words in several colours
+  | 'typography' // stacked bold words in several colors
   | 'retro' // 70s stripes and rounded type
   | 'script' // handwritten script with a small heart
   | 'playful' // bouncy lettering with doodles
@@ -49,7 +49,7 @@ export interface PrintDesign {
   /** The words printed on the sweatshirt, one entry per line. */
   lines: string[];
   style: PrintStyle;
-  /** Ink colours (hex), first is the main one. */
+  /** Ink colors (hex), first is the main one. */
   inks: string[];
 }
 
@@ -77,7 +77,7 @@ export interface Product {
   reviews: number;
   /** Four image paths, in PRODUCT_VIEWS order. */
   images: string[];
-  /** Colour names; see COLOR_SWATCHES for how each is drawn. */
+  /** Color names; see COLOR_SWATCHES for how each is drawn. */
   colors: string[];
   sizes: Size[];
   description: string;

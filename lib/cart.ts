@@ -1,6 +1,6 @@
 /**
  * The cart's arithmetic and transitions, as a pure reducer (spec §4 "Cart quantity", §9 shipping and total).
- * A line is identified by product id, size and colour: the same sweatshirt in two sizes is two lines.
+ * A line is identified by product id, size and color: the same sweatshirt in two sizes is two lines.
  */
 import { SHIPPING_FEE } from '@/data/constants';
 import type { CartItem } from '@/data/types';

@@ -37,17 +37,17 @@ export type EmailCheck =
  * What the shopper typed, without the spaces phones and paste add around it, in Unicode's composed
  * form (NFC): "é" typed as e + U+0301 and as U+00E9 is one address. The database stores NFC too.
  */
-export function normaliseEmail(raw: string): string {
+export function normalizeEmail(raw: string): string {
   return raw.trim().normalize('NFC');
 }
 
 /**
- * Trims and composes (normaliseEmail), then sorts the input into empty (spec: 'Email required'),
+ * Trims and composes (normalizeEmail), then sorts the input into empty (spec: 'Email required'),
  * invalid (spec: no '@' → 'Invalid email'; also any other shape the database would refuse) or valid,
  * returning the address to send.
  */
 export function checkEmail(raw: string): EmailCheck {
-  const email = normaliseEmail(raw);
+  const email = normalizeEmail(raw);
   if (email === '') return { status: 'empty', email: '' };
   const malformed =
     [...email].length > MAX_EMAIL_LENGTH ||

@@ -1,7 +1,7 @@
 /**
  * What the inline hydration loader (scripts/hydration/early-taps-loader.ts, inlined into every exported page)
  * and the React app agree on. The loader records taps made before React is live and replays them when the
- * app announces it has hydrated (components/layout/HydrationSignal.tsx).
+ * app announces it has hydrated (components/layout/hydration-signal.tsx).
  */
 
 /** Holds the URL of a Next script that the loader turns into a real script when hydration starts. */

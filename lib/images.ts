@@ -10,14 +10,6 @@ export const PRODUCT_IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1024] as const;
 /** The width written without a suffix, used as `src` and by Product.images. */
 export const PRODUCT_IMAGE_DEFAULT_WIDTH = 800;
 
-export function productImagePath(slug: string, view: ProductView): string {
-  return `/images/products/${slug}/${view}.webp`;
-}
-
-export function productImagePaths(slug: string): string[] {
-  return PRODUCT_VIEWS.map((view) => productImagePath(slug, view));
-}
-
 /** '/images/x/front.webp' at 320 → '/images/x/front-320.webp'. */
 export function imageAtWidth(path: string, width: number): string {
   return path.replace(/\.(webp|png|avif|jpg)$/, `-${width}.$1`);
@@ -67,15 +59,6 @@ export const SIZE_CHART_SIZE = { width: 1200, height: 900 } as const;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export function shareImagePath(key: string): string {
   return `/og/${key}.png`;
-}
-
-/** 'Sarah M.' → 'sarah-m'. Used to name avatar and team image files. */
-export function kebabName(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** Share images of the pages that are not products, by key (a product's key is productShareKey(slug)). */

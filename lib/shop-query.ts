@@ -1,6 +1,6 @@
 /**
  * The shop's category filter and sort, and their URL form (?category=…&sort=…).
- * Kept apart from the catalogue data so the shop's client island can import it without bundling 26 products.
+ * Kept apart from the catalog data so the shop's client island can import it without bundling 26 products.
  */
 import type { Product } from '@/data/types';
 import { CATEGORIES } from '@/data/types';
@@ -36,7 +36,7 @@ export type ShopListItem = Pick<Product, 'id' | 'category' | 'price'>;
 
 type Comparator = (a: ShopListItem, b: ShopListItem) => number;
 
-/** Popular is catalogue order, so it has no comparator. Array.prototype.sort is stable, so ties keep catalogue order. */
+/** Popular is catalog order, so it has no comparator. Array.prototype.sort is stable, so ties keep catalog order. */
 const COMPARATORS: Record<Exclude<ShopSort, 'popular'>, Comparator> = {
   'price-asc': (a, b) => a.price - b.price,
   'price-desc': (a, b) => b.price - a.price,

@@ -78,7 +78,7 @@ export function normalPath(decoded) {
 }
 
 /**
- * The path of a request URL, decoded once and normalised (normalPath). Undefined for bad
+ * The path of a request URL, decoded once and normalized (normalPath). Undefined for bad
  * percent-encoding and for an encoded slash, backslash or NUL (`%2F`, `%5C`, `%00`): no file name
  * contains one, and decoding them would turn one segment into several.
  * @param {string} rawPathname the path as it came in the URL, still percent-encoded

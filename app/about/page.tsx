@@ -3,20 +3,21 @@ import {
   CallToAction,
   ctaPrimaryButton,
   ctaSecondaryButton,
-} from '@/components/content/CallToAction';
-import { PageHero } from '@/components/content/PageHero';
-import { StorySection } from '@/components/content/StorySection';
-import { TeamSection } from '@/components/content/TeamSection';
-import { ValuesGrid } from '@/components/content/ValuesGrid';
+} from '@/components/content/call-to-action';
+import { PageHero } from '@/components/content/page-hero';
+import { StorySection } from '@/components/content/story-section';
+import { TeamSection } from '@/components/content/team-section';
+import { ValuesGrid } from '@/components/content/values-grid';
 import { mission, story, team, values } from '@/data/about';
 import { SHOP_NAME } from '@/data/constants';
 import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGE_PATHS } from '@/data/routes';
 
 export const metadata = pageMetadata({
   title: 'About Us',
   description: `Why two nursing moms started ${SHOP_NAME}: our mission, our story, the values behind every zip-access sweatshirt and the team who makes them.`,
-  path: '/about',
+  path: PAGE_PATHS.about,
   image: shareImagePath('about'),
   imageAlt: `About ${SHOP_NAME}: made by nursing moms, for nursing moms`,
 });
@@ -36,10 +37,10 @@ export default function AboutPage() {
         title="Dressed for the Next Feed?"
         text="Find the sweatshirt that makes you laugh, keeps you covered and opens in one pull."
       >
-        <Link href="/shop" className={ctaPrimaryButton}>
+        <Link href={PAGE_PATHS.shop} className={ctaPrimaryButton}>
           Shop the Collection
         </Link>
-        <Link href="/reviews" className={ctaSecondaryButton}>
+        <Link href={PAGE_PATHS.reviews} className={ctaSecondaryButton}>
           Read Reviews
         </Link>
       </CallToAction>

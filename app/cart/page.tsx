@@ -1,15 +1,16 @@
 import Link from 'next/link';
-import { CartView } from '@/components/cart/CartView';
-import { Icon } from '@/components/ui/Icon';
-import { ghostButton } from '@/components/ui/buttonStyles';
+import { CartView } from '@/components/cart/cart-view';
+import { Icon } from '@/components/ui/icon';
+import { ghostButton } from '@/components/ui/button-styles';
 import { RETURN_DAYS, SHOP_NAME } from '@/data/constants';
 import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGE_PATHS } from '@/data/routes';
 
 export const metadata = pageMetadata({
   title: 'Your Cart',
   description: `Your ${SHOP_NAME} shopping cart: review your nursing sweatshirts, sizes and colors before checkout.`,
-  path: '/cart',
+  path: PAGE_PATHS.cart,
   image: shareImagePath('cart'),
   imageAlt: `${SHOP_NAME} shopping cart`,
   // Every crawler sees an empty cart: nothing to show in results.
@@ -25,7 +26,7 @@ export default function CartPage() {
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">Your bag</p>
           <h1 className="mt-2 text-4xl text-ink sm:text-5xl">Shopping Cart</h1>
         </div>
-        <Link href="/shop" className={`${ghostButton} -mx-4 text-brand-dark`}>
+        <Link href={PAGE_PATHS.shop} className={`${ghostButton} -mx-4 text-brand-dark`}>
           <svg
             viewBox="0 0 20 20"
             aria-hidden="true"

@@ -1,14 +1,15 @@
 import Link from 'next/link';
-import { CallToAction, ctaPrimaryButton } from '@/components/content/CallToAction';
-import { FeaturedReviewCard } from '@/components/content/FeaturedReviewCard';
-import { PageHero } from '@/components/content/PageHero';
-import { ReviewStats } from '@/components/content/ReviewStats';
-import { SectionHeading } from '@/components/content/SectionHeading';
+import { CallToAction, ctaPrimaryButton } from '@/components/content/call-to-action';
+import { FeaturedReviewCard } from '@/components/content/featured-review-card';
+import { PageHero } from '@/components/content/page-hero';
+import { ReviewStats } from '@/components/content/review-stats';
+import { SectionHeading } from '@/components/content/section-heading';
 import { REVIEW_STATS, SHOP_NAME } from '@/data/constants';
 import { featuredReviews } from '@/data/reviews';
-import { getAllProducts, productPath } from '@/lib/catalogue';
+import { getAllProducts, productPath } from '@/lib/catalog';
 import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGE_PATHS } from '@/data/routes';
 
 function reviewStat(label: (typeof REVIEW_STATS)[number]['label']): string {
   return REVIEW_STATS.find((stat) => stat.label === label)?.value ?? '';
@@ -17,12 +18,12 @@ function reviewStat(label: (typeof REVIEW_STATS)[number]['label']): string {
 export const metadata = pageMetadata({
   title: 'Customer Reviews',
   description: `Real reviews from nursing moms who wear ${SHOP_NAME}: an average rating of ${reviewStat('Average Rating')}, ${reviewStat('Happy Customers')} happy customers and ${reviewStat('Repeat Customers')} who come back for more.`,
-  path: '/reviews',
+  path: PAGE_PATHS.reviews,
   image: shareImagePath('reviews'),
   imageAlt: `${SHOP_NAME} customer reviews: rated ${reviewStat('Average Rating')} by ${reviewStat('Happy Customers')} moms`,
 });
 
-/** The product page of the reviewed product, when the review names one in the catalogue. */
+/** The product page of the reviewed product, when the review names one in the catalog. */
 function reviewedProductHref(productName: string): string | undefined {
   const product = getAllProducts().find((candidate) => candidate.name === productName);
   return product ? productPath(product.slug) : undefined;
@@ -62,7 +63,7 @@ export default function ReviewsPage() {
         title="Ready to Write Your Own?"
         text="Join thousands of moms who nurse anywhere, stay cozy and get compliments on their shirt."
       >
-        <Link href="/shop" className={ctaPrimaryButton}>
+        <Link href={PAGE_PATHS.shop} className={ctaPrimaryButton}>
           Shop Now
         </Link>
       </CallToAction>

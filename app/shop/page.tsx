@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { getAllProducts } from '@/lib/catalogue';
+import { getAllProducts } from '@/lib/catalog';
 import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { ProductCard } from '@/components/shop/ProductCard';
-import { ShopBrowser } from '@/components/shop/ShopBrowser';
+import { ProductCard } from '@/components/shop/product-card';
+import { ShopBrowser } from '@/components/shop/shop-browser';
+import { PAGE_PATHS } from '@/data/routes';
 
 const TITLE = 'Shop the Collection';
 const SUBTITLE =
@@ -12,7 +13,7 @@ const SUBTITLE =
 export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: `Browse all ${getAllProducts().length} zip-access nursing sweatshirts: mama humor, vintage badges, florals, tarot and typography. Filter by category and sort by price or newest.`,
-  path: '/shop',
+  path: PAGE_PATHS.shop,
   image: shareImagePath('shop'),
   imageAlt: 'A row of Milk & Mischief nursing sweatshirts with humorous and vintage prints',
 });

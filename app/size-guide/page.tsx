@@ -3,16 +3,16 @@ import {
   CallToAction,
   ctaPrimaryButton,
   ctaSecondaryButton,
-} from '@/components/content/CallToAction';
-import { FitGuide } from '@/components/content/FitGuide';
-import { MeasureSteps } from '@/components/content/MeasureSteps';
-import { PageHero } from '@/components/content/PageHero';
-import { ProTips } from '@/components/content/ProTips';
-import { SectionHeading } from '@/components/content/SectionHeading';
-import { SizeChartFigure } from '@/components/content/SizeChartFigure';
-import { SizeChartTable } from '@/components/content/SizeChartTable';
-import { SpecialConsiderations } from '@/components/content/SpecialConsiderations';
-import { Icon } from '@/components/ui/Icon';
+} from '@/components/content/call-to-action';
+import { FitGuide } from '@/components/content/fit-guide';
+import { MeasureSteps } from '@/components/content/measure-steps';
+import { PageHero } from '@/components/content/page-hero';
+import { ProTips } from '@/components/content/pro-tips';
+import { SectionHeading } from '@/components/content/section-heading';
+import { SizeChartFigure } from '@/components/content/size-chart-figure';
+import { SizeChartTable } from '@/components/content/size-chart-table';
+import { SpecialConsiderations } from '@/components/content/special-considerations';
+import { Icon } from '@/components/ui/icon';
 import { SHOP_NAME } from '@/data/constants';
 import {
   fitByNursingAccess,
@@ -25,12 +25,13 @@ import {
 } from '@/data/size-guide';
 import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PAGE_PATHS } from '@/data/routes';
 
 export const metadata = pageMetadata({
   title: 'Size Guide',
   description:
     'Find your nursing sweatshirt size: the XS to XXL chart in inches, how to measure bust, waist and hips, and how to size for pregnancy and postpartum.',
-  path: '/size-guide',
+  path: PAGE_PATHS.sizeGuide,
   image: shareImagePath('size-guide'),
   imageAlt: `${SHOP_NAME} size guide: bust, waist and hip measurements for sizes XS to XXL`,
 });

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/data/constants';
 
 /**
- * Toasts with a title and a description, shown by the <Toaster /> island (components/ui/Toaster.tsx).
+ * Toasts with a title and a description, shown by the <Toaster /> island (components/ui/toaster.tsx).
  * Success toasts are polite status messages; error toasts are alerts, so screen readers interrupt for them.
  * Toasts sharing an id replace each other, so one form shows one toast at a time, never a stale one.
  */

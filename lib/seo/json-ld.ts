@@ -1,6 +1,6 @@
 /**
- * Structured data (schema.org JSON-LD) for search engines, built from the catalogue and the business constants.
- * Pure functions: the pages render their results with components/seo/JsonLd.tsx.
+ * Structured data (schema.org JSON-LD) for search engines, built from the catalog and the business constants.
+ * Pure functions: the pages render their results with components/seo/json-ld.tsx.
  *
  * Google's product snippets and merchant listings read: name, image, offers (one Offer with price and
  * currency; never AggregateOffer), aggregateRating, review. The shipping and return rules live once on the
@@ -34,10 +34,11 @@ import {
   TRANSIT_BUSINESS_DAYS,
 } from '@/data/constants';
 import type { Availability, Product } from '@/data/types';
-import { productPath } from '@/lib/catalogue';
+import { productPath } from '@/lib/catalog';
 import { roundToCents } from '@/lib/money';
 import { LOGO_PATH } from './icons';
 import { absoluteUrl } from './site-url';
+import { PAGE_PATHS } from '@/data/routes';
 
 /** Where we ship and accept returns from; prices are in USD. */
 export const SHIPPING_COUNTRY = 'US';
@@ -200,8 +201,8 @@ export function productBreadcrumbJsonLd(
   product: Pick<Product, 'name' | 'slug'>,
 ): WithContext<BreadcrumbList> {
   return breadcrumbJsonLd([
-    { name: 'Home', path: '/' },
-    { name: 'Shop', path: '/shop' },
+    { name: 'Home', path: PAGE_PATHS.home },
+    { name: 'Shop', path: PAGE_PATHS.shop },
     { name: product.name, path: productPath(product.slug) },
   ]);
 }

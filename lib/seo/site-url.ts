@@ -19,10 +19,10 @@ export const MISSING_SITE_URL_WARNING = [
 ].join('\n');
 
 /**
- * Validates and normalises a configured site URL: an absolute http(s) origin (a path prefix is kept),
+ * Validates and normalizes a configured site URL: an absolute http(s) origin (a path prefix is kept),
  * without a trailing slash. An empty value gives the fallback; a malformed one throws, so a typo fails the build.
  */
-export function normaliseSiteUrl(raw: string | undefined): string {
+export function normalizeSiteUrl(raw: string | undefined): string {
   const value = raw?.trim();
   if (!value) return FALLBACK_SITE_URL;
   let url: URL;
@@ -52,7 +52,7 @@ function resolveSiteUrl(): string {
     registry[warnedKey] = true;
     console.warn(MISSING_SITE_URL_WARNING);
   }
-  return normaliseSiteUrl(raw);
+  return normalizeSiteUrl(raw);
 }
 
 /** The origin, e.g. 'https://milkandmischief.com' (no trailing slash). */

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { summarise, type LighthouseRun, type LighthouseSummary } from './stats';
+import { summarize, type LighthouseRun, type LighthouseSummary } from './stats';
 
 const WORKER = path.join(import.meta.dirname, 'lighthouse-worker.mjs');
 
@@ -54,7 +54,7 @@ export function runLighthouse(
         );
         return;
       }
-      resolve(summarise(results));
+      resolve(summarize(results));
     });
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The routes the bench and the site-wide tests measure: the six content pages, the shop, every product page
- * and the not-found page (33 with 26 products). Product slugs come from the catalogue, the one source of truth.
+ * and the not-found page (33 with 26 products). Product slugs come from the catalog, the one source of truth.
  */
 import { products } from '../../data/products';
 import { NOT_FOUND_ROUTE } from './budgets';

@@ -30,7 +30,7 @@ export function median(values: readonly number[]): number {
  * The median of each score and metric over the runs; failed audits from a run scoring the median (else the
  * first run); console errors from every run.
  */
-export function summarise(runs: readonly LighthouseRun[]): LighthouseSummary {
+export function summarize(runs: readonly LighthouseRun[]): LighthouseSummary {
   const scores = Object.fromEntries(
     LIGHTHOUSE_CATEGORIES.map((category) => [
       category,

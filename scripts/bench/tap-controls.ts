@@ -4,10 +4,10 @@
  * shows that effect. Adjust a selector here and nowhere else.
  *
  * `effect` and `setup` run in the page (scripts/bench/tap-probe.ts): write them as arrow functions that use
- * only their arguments and the browser's globals; what they need from the catalogue comes in `expected`.
+ * only their arguments and the browser's globals; what they need from the catalog comes in `expected`.
  *
  * Not measured:
- * - colour: every product has one colour (Charcoal Gray), so there is nothing to choose.
+ * - color: every product has one color (Charcoal Gray), so there is nothing to choose.
  * - the phone's bottom bar: it is not in the HTML at first paint (it appears once the main Add to Cart
  *   button has scrolled out of view, which needs script), so no tap can reach it then.
  * - links: they are native anchors and work from the first paint.

@@ -7,7 +7,7 @@
  * at once as a shopper would, and waits until the probe has seen the page settle after hydration. Times come
  * from the probe, in the page's clock.
  *
- * The tap is a touch at the control's centre (`aimAt` scrolls it into view and finds the point, in one round
+ * The tap is a touch at the control's center (`aimAt` scrolls it into view and finds the point, in one round
  * trip) rather than `locator.tap()`: Playwright's actionability checks (visible, stable for two frames,
  * receiving events) each wait for the page's main thread, which is busy then, and measured here they put the
  * tap 0.3–1.9 s after the paint, at times after hydration. A select gets `selectOption`.

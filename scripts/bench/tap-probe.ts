@@ -6,7 +6,7 @@
  *
  * From the start it records the first contentful paint and the moment the app is live: the app announces
  * it once React has hydrated the page and every island's mount effects have run (HYDRATED_EVENT, dispatched
- * by components/layout/HydrationSignal.tsx, which both builds carry), the same way for every build. After the shopper's action (the first pointerdown, click, input or change
+ * by components/layout/hydration-signal.tsx, which both builds carry), the same way for every build. After the shopper's action (the first pointerdown, click, input or change
  * the page receives, seen in the capture phase before any handler of the page), it asks the control's
  * effect check every frame until the page has settled after hydration, and records when the effect first
  * showed, whether it ran twice and whether it was undone.
@@ -71,7 +71,7 @@ export const PROBE_TIMING: ProbeTiming = { settleMs: 1_000, lostAfterHydrationMs
 /** Where the probe keeps its record in the page, and `aimAt` the element it aimed at. */
 export type ProbeWindow = Window & { __tapProbe?: ProbeRecord; __tapTarget?: Element };
 
-/** The probe itself. Runs in the page: serialised with its arguments by `probeScript`. */
+/** The probe itself. Runs in the page: serialized with its arguments by `probeScript`. */
 function runProbe<Expected>(
   check: EffectCheck<Expected>,
   expected: Expected,

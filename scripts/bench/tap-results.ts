@@ -82,7 +82,7 @@ function medianOrNull(values: (number | null | undefined)[]): number | null {
   return known.length ? median(known) : null;
 }
 
-export function summariseRuns(runs: readonly TapRun[]): TapSummary {
+export function summarizeRuns(runs: readonly TapRun[]): TapSummary {
   const counts: Record<TapOutcome, number> = { ok: 0, lost: 0, twice: 0, 'n/a': 0, error: 0 };
   for (const run of runs) counts[run.outcome] += 1;
   const records = runs.map((run) => run.record);

@@ -7,7 +7,7 @@ import { PHONE_PROFILE, TapMeter } from './tap-meter';
 import { PROBE_TIMING } from './tap-probe';
 import {
   classifyRun,
-  summariseRuns,
+  summarizeRuns,
   type TapBuild,
   type TapMeasure,
   type TapResults,
@@ -65,7 +65,7 @@ export async function measureTaps(
           runBy: control.runBy,
           build: site.build,
           runs: siteRuns,
-          summary: summariseRuns(siteRuns),
+          summary: summarizeRuns(siteRuns),
         });
       }
     }

@@ -19,7 +19,7 @@ import { LOCAL_BACKEND_URL } from '../../lib/backend-config';
 import {
   FALLBACK_SITE_URL,
   MISSING_SITE_URL_WARNING,
-  normaliseSiteUrl,
+  normalizeSiteUrl,
 } from '../../lib/seo/site-url';
 import { buildCsp, inlineEventHandlers, inlineScriptHashes } from './csp.mjs';
 import { formatHeadersFile, type HeaderRule } from './headers-file.mjs';
@@ -53,7 +53,7 @@ export const SECURITY_HEADERS: Array<[string, string]> = [
 
 /**
  * style-src needs 'unsafe-inline', measured in Chromium with `style-src 'self'`: the pages carry style
- * attributes (colour swatches, image aspect ratios: style-src-attr) and react-hot-toast writes its CSS into a
+ * attributes (color swatches, image aspect ratios: style-src-attr) and react-hot-toast writes its CSS into a
  * <style> element at run time (goober: style-src-elem), which no build-time hash can match. Scripts stay
  * hash-only: injected CSS cannot run code, and the pages hold no secrets a CSS selector could leak.
  */
@@ -110,7 +110,7 @@ function withMetaCsp(html: string, policy: string): string {
 
 async function main(): Promise<void> {
   loadEnvConfig(ROOT, false, { info: () => {}, error: console.error });
-  const siteUrl = normaliseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
+  const siteUrl = normalizeSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
 
   const files = await listFiles(OUT_DIR);
   const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();

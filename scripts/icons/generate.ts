@@ -20,15 +20,15 @@ const SQUARE_MARK_SCALE = 1.25;
 
 /**
  * iOS paints transparent corners black and maskable icons get cropped to any shape, so those two kinds
- * get a full-bleed square of the brand colour behind a larger mark (still inside the central 80% safe zone).
+ * get a full-bleed square of the brand color behind a larger mark (still inside the central 80% safe zone).
  */
 function opaqueVariant(svg: string): string {
-  const centre = SOURCE_GRID / 2;
+  const center = SOURCE_GRID / 2;
   return svg
     .replace(
       /(<svg[^>]*>)/,
       `$1<rect width="${SOURCE_GRID}" height="${SOURCE_GRID}" fill="${BRAND_THEME_COLOR}"/>` +
-        `<g transform="translate(${centre} ${centre}) scale(${SQUARE_MARK_SCALE}) translate(-${centre} -${centre})">`,
+        `<g transform="translate(${center} ${center}) scale(${SQUARE_MARK_SCALE}) translate(-${center} -${center})">`,
     )
     .replace('</svg>', '</g></svg>');
 }

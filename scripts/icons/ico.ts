@@ -30,7 +30,7 @@ export function packIco(frames: IcoFrame[]): Buffer {
     entry.writeUInt8(size % 256, 1); // height
     entry.writeUInt8(0, 2); // no palette
     entry.writeUInt8(0, 3); // reserved
-    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(1, 4); // color planes
     entry.writeUInt16LE(BITS_PER_PIXEL, 6);
     entry.writeUInt32LE(png.length, 8);
     entry.writeUInt32LE(offset, 12);

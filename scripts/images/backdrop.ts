@@ -3,7 +3,7 @@ import type { Random } from './prng';
 import { blobPath, el } from './svg';
 
 export interface Backdrop {
-  /** The wall or paper colour. */
+  /** The wall or paper color. */
   ground: string;
   /** A deeper tone of it, for soft shapes and shadows. */
   shape: string;

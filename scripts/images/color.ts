@@ -1,4 +1,4 @@
-/** Colour arithmetic on '#rrggbb' strings, for shading garments and picking readable inks. */
+/** Color arithmetic on '#rrggbb' strings, for shading garments and picking readable inks. */
 
 type Rgb = [number, number, number];
 

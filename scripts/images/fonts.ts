@@ -148,13 +148,13 @@ function commandsToPath(commands: PathCommand[], m: Matrix, out: string[]): void
   }
 }
 
-/** Per-glyph placement: rotation in degrees about the glyph's baseline centre, offsets in px. */
+/** Per-glyph placement: rotation in degrees about the glyph's baseline center, offsets in px. */
 export interface GlyphPose {
   dx?: number;
   dy?: number;
   rotate?: number;
   scale?: number;
-  /** Leave this glyph out (to draw a line's glyphs in several colours, one path per colour). */
+  /** Leave this glyph out (to draw a line's glyphs in several colors, one path per color). */
   skip?: boolean;
 }
 
@@ -176,7 +176,7 @@ export function posedPath(
     const rad = (rotate * Math.PI) / 180;
     const cos = Math.cos(rad);
     const sin = Math.sin(rad);
-    // Move the glyph so its baseline centre is at the origin, scale, rotate, then place it.
+    // Move the glyph so its baseline center is at the origin, scale, rotate, then place it.
     const half = (g.width / 2 / unit) * s;
     const tx = originX + centerX + dx;
     const ty = originY + dy;
@@ -244,7 +244,7 @@ export interface ArcTextOptions {
   side: 'top' | 'bottom';
 }
 
-/** Path data for text centred on the top or bottom of a circle, upright to the reader. */
+/** Path data for text centerd on the top or bottom of a circle, upright to the reader. */
 export function arcTextPath(text: string, o: ArcTextOptions): string {
   const layout = layoutLine(text, o.font, o.size, o.tracking);
   const out: string[] = [];

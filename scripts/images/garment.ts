@@ -1,5 +1,5 @@
 /**
- * The zip-access nursing sweatshirt, drawn flat. Coordinates: origin at the top centre of the
+ * The zip-access nursing sweatshirt, drawn flat. Coordinates: origin at the top center of the
  * neckline, x from about -390 to 390, y from 0 (shoulders) to 700 (hem). Callers place it with a transform.
  */
 import { darken, isDark, lighten } from './color';
@@ -8,17 +8,17 @@ import { el, group, num } from './svg';
 export type ZipState = 'closed' | 'open' | 'none';
 
 export interface GarmentOptions {
-  /** Fabric colour. */
+  /** Fabric color. */
   color: string;
   side: 'front' | 'back';
   /** Sleeve angle out from vertical, in degrees (hanging ≈ 14, laid flat ≈ 40). */
   sleeveAngle: number;
   zips: ZipState;
-  /** Artwork drawn in the print box's coordinates (-150..150 square), centred on the chest. */
+  /** Artwork drawn in the print box's coordinates (-150..150 square), centerd on the chest. */
   print?: string;
-  /** Small artwork centred just below the back neckline (in a -40..40 box). */
+  /** Small artwork centerd just below the back neckline (in a -40..40 box). */
   neckPrint?: string;
-  /** Colour seen through the open nursing zips. */
+  /** Color seen through the open nursing zips. */
   innerColor?: string;
   /** Unique prefix for clip-path ids when several garments share one SVG. */
   id: string;
@@ -50,7 +50,7 @@ function palette(color: string): Palette {
   };
 }
 
-/** Left half of the body outline, from the neck to the hem centre; the right half mirrors it. */
+/** Left half of the body outline, from the neck to the hem center; the right half mirrors it. */
 const BODY_LEFT: Array<[string, number[]]> = [
   ['M', [0, 4]],
   ['L', [-84, 4]],
@@ -360,7 +360,7 @@ export function garment(o: GarmentOptions): string {
   );
 }
 
-/** The garment's silhouette in one flat colour (for a shadow under it on a surface). */
+/** The garment's silhouette in one flat color (for a shadow under it on a surface). */
 export function garmentShadow(color: string, sleeveAngle: number): string {
   const { outline, cuff } = sleeveOutline(sleeveAngle);
   const side = el('path', { d: outline + cuff, fill: color });

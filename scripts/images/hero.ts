@@ -1,4 +1,4 @@
-/** The home hero: three sweatshirts from the catalogue (a tarot, a floral and a typography design) among soft shapes. */
+/** The home hero: three sweatshirts from the catalog (a tarot, a floral and a typography design) among soft shapes. */
 import type { PrintStyle, Product } from '@/data/types';
 import { softBlob } from './backdrop';
 import { garment } from './garment';
@@ -9,7 +9,7 @@ import { el, group, heartPath, num, sparklePath, svgDocument } from './svg';
 
 export const HERO_STYLES: readonly PrintStyle[] = ['tarot', 'typography', 'floral'];
 
-/** The first product of each style, in the order asked (skipping styles the catalogue lacks). */
+/** The first product of each style, in the order asked (skipping styles the catalog lacks). */
 export function productsByStyle(
   products: readonly Product[],
   styles: readonly PrintStyle[],

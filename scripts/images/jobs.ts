@@ -1,6 +1,7 @@
 /** Every image the site references, read from the data modules, as render jobs. */
 import * as about from '@/data/about';
 import * as home from '@/data/home';
+import { productImagePath } from '@/data/image-paths';
 import { products } from '@/data/products';
 import * as reviews from '@/data/reviews';
 import { sizeChart } from '@/data/size-guide';
@@ -14,7 +15,6 @@ import {
   imageAtWidth,
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
-  productImagePath,
   productShareKey,
   SHARE_IMAGE_SIZE,
   shareImagePath,

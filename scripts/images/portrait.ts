@@ -1,6 +1,6 @@
 /**
  * Friendly illustrated portraits for reviewers, testimonials and the team, drawn from the person's
- * name: the same name always gets the same face, hair, colours and background.
+ * name: the same name always gets the same face, hair, colors and background.
  */
 import { darken, lighten } from './color';
 import { createRandom } from './prng';

@@ -20,12 +20,12 @@ export type ProductArtSource = Pick<Product, 'id' | 'slug' | 'name' | 'colors' |
 /** Every product image is drawn on a 1000×1000 canvas. */
 export const PRODUCT_CANVAS = 1000;
 
-/** The fabric colour of a product's first colour; a colour without a swatch is a data error. */
+/** The fabric color of a product's first color; a color without a swatch is a data error. */
 export function fabricColor(product: Pick<Product, 'slug' | 'colors'>): string {
   const name = product.colors[0];
   const hex = name ? COLOR_SWATCHES[name] : undefined;
   if (!hex)
-    throw new Error(`No COLOR_SWATCHES entry for colour "${name}" of product ${product.slug}`);
+    throw new Error(`No COLOR_SWATCHES entry for color "${name}" of product ${product.slug}`);
   return hex;
 }
 
@@ -155,9 +155,13 @@ function flatLayView(p: ProductArtSource, fabric: string, b: Backdrop, random: R
   return (
     woodTable(random, b.surface) +
     props +
-    group(garmentShadow(darken(b.surface, 0.2), FLAT_LAY_SLEEVE_ANGLE), `translate(10 16) ${placement}`, {
-      opacity: 0.35,
-    }) +
+    group(
+      garmentShadow(darken(b.surface, 0.2), FLAT_LAY_SLEEVE_ANGLE),
+      `translate(10 16) ${placement}`,
+      {
+        opacity: 0.35,
+      },
+    ) +
     group(
       garment({
         color: fabric,

@@ -43,7 +43,7 @@ export function brandRow(x: number, y: number, size = 30): string {
   );
 }
 
-/** `count` stars in a row from (x, y) = first star's centre, filled to `value` (fractions clip the last one). */
+/** `count` stars in a row from (x, y) = first star's center, filled to `value` (fractions clip the last one). */
 export function starRow(
   x: number,
   y: number,
@@ -168,7 +168,7 @@ export interface SharePage {
   key: string;
   headline: string;
   subline: string;
-  /** Artwork centred on (0, 0) in a box about 540 × 540. */
+  /** Artwork centerd on (0, 0) in a box about 540 × 540. */
   art: string;
   /** The page's background tint behind the art. */
   tint: string;

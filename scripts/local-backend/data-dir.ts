@@ -164,7 +164,7 @@ export async function lockDataDir(
 }
 
 /**
- * Refuses to create a database in a folder that holds anything else: PGlite would initialise a new, empty
+ * Refuses to create a database in a folder that holds anything else: PGlite would initialize a new, empty
  * database over it (and a folder that lost its PG_VERSION would silently become an empty shop).
  */
 export function checkDataDirContents(dataDir: string): 'empty' | 'database' {

@@ -7,7 +7,7 @@
  *   exactly once, without a second tap.
  */
 import type { Page } from '@playwright/test';
-import { filterAndSortProducts, getAllProducts } from '@/lib/catalogue';
+import { filterAndSortProducts, getAllProducts } from '@/lib/catalog';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/pages';
 

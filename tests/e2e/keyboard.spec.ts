@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { LOCAL_SECRET_KEY } from '@/lib/backend-config';
-import { filterAndSortProducts, getAllProducts, getProductBySlug } from '@/lib/catalogue';
+import { filterAndSortProducts, getAllProducts, getProductBySlug } from '@/lib/catalog';
 import { formatMoney, roundToCents } from '@/lib/money';
 import { e2eBackendUrl } from './support/e2e-build';
 import { expect, test } from './support/fixtures';

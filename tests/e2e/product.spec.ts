@@ -166,7 +166,7 @@ test('the quantity starts at 1, never goes below it, and the button shows price 
   await expect(mainAddToCart(page)).toHaveText('Add to Cart - $39.99');
 });
 
-test('colour starts on the first one, size on none; both are radio groups', async ({ page }) => {
+test('color starts on the first one, size on none; both are radio groups', async ({ page }) => {
   await openProduct(page);
   await expect(
     page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: 'Charcoal Gray' }),

@@ -18,7 +18,7 @@ import { featuredReviews } from '../../data/reviews';
 import { AVAILABILITIES } from '../../data/types';
 import { formatDisplayDate, isIsoDate, isoDateTime } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
-import { normaliseSiteUrl } from '../../lib/seo/site-url';
+import { normalizeSiteUrl } from '../../lib/seo/site-url';
 import { E2E_SITE_PATH } from './support/e2e-build';
 import { test as pageTest } from './support/fixtures';
 import { RELATIVE_DATE_TEXT } from './support/relative-dates';
@@ -26,7 +26,7 @@ import { describeIssue, structuredDataIssues } from './support/structured-data';
 
 const OUT = E2E_SITE_PATH;
 /** The URL the build printed into the pages: NEXT_PUBLIC_SITE_URL, or the local fallback the tests build with. */
-const SITE = normaliseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
+const SITE = normalizeSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
 const SHOP_SUFFIX = ' | Milk & Mischief';
 /** Pages that exist in the export but must stay out of search results: the 404 page (twice) and the cart. */
 const NOINDEX_FILES = ['404.html', '_not-found.html', 'cart.html'];
@@ -489,7 +489,7 @@ test.describe('the exported files', () => {
     expect(pngSize(path.join(OUT, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
   });
 
-  test('the web manifest names the shop, its colours and icons that exist', () => {
+  test('the web manifest names the shop, its colors and icons that exist', () => {
     const manifest = JSON.parse(readFileSync(path.join(OUT, 'manifest.webmanifest'), 'utf8')) as {
       name: string;
       short_name: string;

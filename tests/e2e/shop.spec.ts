@@ -107,7 +107,7 @@ test('Newest puts 26 first, highest id first throughout', async ({ page }) => {
   await expect(page).toHaveURL(/\/shop\?sort=newest$/);
 });
 
-test('price sorts order the shown prices and keep catalogue order for equal prices', async ({
+test('price sorts order the shown prices and keep catalog order for equal prices', async ({
   page,
 }) => {
   await openShop(page);
@@ -121,7 +121,7 @@ test('price sorts order the shown prices and keep catalogue order for equal pric
   const ascending = await prices();
   expect(ascending).toHaveLength(26);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-  // Every design is the same price today, so the (stable) sort keeps catalogue order.
+  // Every design is the same price today, so the (stable) sort keeps catalog order.
   expect(await shownIds(page)).toEqual(Array.from({ length: 26 }, (_, index) => index + 1));
 
   await sortSelect(page).selectOption({ label: 'Price: High to Low' });

@@ -31,7 +31,7 @@ const outputsOf = (key: string) =>
     .sort();
 
 describe('the image jobs', () => {
-  it('write every product view at every width plus the default file the catalogue links to', () => {
+  it('write every product view at every width plus the default file the catalog links to', () => {
     for (const product of products) {
       PRODUCT_VIEWS.forEach((view, i) => {
         const src = product.images[i] as string;

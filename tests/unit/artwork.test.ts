@@ -55,7 +55,7 @@ describe('product artwork', () => {
     }
   });
 
-  it('gives each of the four views of every catalogue product its own drawing', () => {
+  it('gives each of the four views of every catalog product its own drawing', () => {
     const hashes = new Set(
       products.flatMap((p) => PRODUCT_VIEWS.map((view) => sha(productViewSvg(p, view, 400)))),
     );
@@ -84,7 +84,7 @@ describe('product artwork', () => {
     expect(textPath('Mama’s café – 24/7', { font: 'display', size: 40, x: 0, y: 0 })).toMatch(/^M/);
   });
 
-  it('treats a colour with no swatch as a data error', () => {
+  it('treats a color with no swatch as a data error', () => {
     expect(() => fabricColor({ slug: 'plaid-one', colors: ['Plaid'] })).toThrow(/Plaid/);
     expect(fabricColor(products[0] as Product)).toMatch(/^#[0-9a-f]{6}$/i);
   });

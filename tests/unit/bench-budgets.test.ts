@@ -12,7 +12,7 @@ import {
   type RouteResult,
 } from '@/scripts/bench/evaluate';
 import { allRoutes, htmlFileFor, visitPath } from '@/scripts/bench/routes';
-import { median, summarise, type LighthouseRun } from '@/scripts/bench/stats';
+import { median, summarize, type LighthouseRun } from '@/scripts/bench/stats';
 
 const FLOOR = 100_000;
 
@@ -125,7 +125,7 @@ describe('budgetMisses', () => {
   });
 
   it('checks every Lighthouse score and metric', () => {
-    const summary = summarise([
+    const summary = summarize([
       lighthouseRun({
         scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 },
         lcpMs: 1600,
@@ -162,7 +162,7 @@ describe('budgetMisses', () => {
       ],
     });
     const notFound = (run: LighthouseRun) =>
-      budgetMisses(results([routeResult('/404', FLOOR, { lighthouse: summarise([run]) })]));
+      budgetMisses(results([routeResult('/404', FLOOR, { lighthouse: summarize([run]) })]));
     expect(notFound(byDesign)).toEqual([]);
 
     // Another console error, or another failed SEO audit, is a miss.
@@ -185,13 +185,13 @@ describe('budgetMisses', () => {
 
     // Any other page gets no such allowance.
     expect(
-      budgetMisses(results([routeResult('/about', FLOOR, { lighthouse: summarise([byDesign]) })])),
+      budgetMisses(results([routeResult('/about', FLOOR, { lighthouse: summarize([byDesign]) })])),
     ).toHaveLength(2);
   });
 
   it('lets the cart fail is-crawlable (it is noindex) and nothing else', () => {
     const cart = (run: LighthouseRun) =>
-      budgetMisses(results([routeResult('/cart', FLOOR, { lighthouse: summarise([run]) })]));
+      budgetMisses(results([routeResult('/cart', FLOOR, { lighthouse: summarize([run]) })]));
     const noindex = lighthouseRun({
       scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 69 },
       failedAudits: {
@@ -242,7 +242,7 @@ describe('medians', () => {
   it('takes the median of each score and metric', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
-    const summary = summarise([
+    const summary = summarize([
       lighthouseRun({ lcpMs: 1000, tbtMs: 10 }),
       lighthouseRun({
         lcpMs: 3000,

@@ -5,7 +5,7 @@ import type { TapObservation } from '@/scripts/bench/tap-meter';
 import type { ProbeRecord } from '@/scripts/bench/tap-probe';
 import {
   classifyRun,
-  summariseRuns,
+  summarizeRuns,
   tapMisses,
   tapWarnings,
   type TapBuild,
@@ -41,7 +41,7 @@ function run(observation: TapObservation): TapRun {
 }
 
 function measure(runs: TapRun[], runBy: RunBy = 'platform', build: TapBuild = 'ours'): TapMeasure {
-  return { route: '/shop', kind: 'category', runBy, build, runs, summary: summariseRuns(runs) };
+  return { route: '/shop', kind: 'category', runBy, build, runs, summary: summarizeRuns(runs) };
 }
 
 describe('classifyRun', () => {
@@ -89,9 +89,9 @@ describe('classifyRun', () => {
   });
 });
 
-describe('summariseRuns', () => {
+describe('summarizeRuns', () => {
   it('takes medians of the times, and of tap→effect over the ok runs only', () => {
-    const summary = summariseRuns([
+    const summary = summarizeRuns([
       run(observed({ firstPaintMs: 800, actionMs: 1000, effectMs: 1030, hydratedMs: 2900 })),
       run(observed({ firstPaintMs: 1000, actionMs: 1200, effectMs: 1290, hydratedMs: 3100 })),
       run(observed({ firstPaintMs: 900, actionMs: 1100, effectMs: null, finalState: 'none' })),
@@ -108,15 +108,15 @@ describe('summariseRuns', () => {
     const ok = run(observed());
     const lost = run(observed({ effectMs: null, finalState: 'none' }));
     const twice = run(observed({ twiceMs: 1100, finalState: 'twice' }));
-    expect(summariseRuns([ok, ok, ok]).outcome).toBe('ok');
-    expect(summariseRuns([ok, twice, ok]).outcome).toBe('twice');
-    expect(summariseRuns([twice, lost, ok]).outcome).toBe('lost');
-    expect(summariseRuns([lost, lost]).tapToEffectMs).toBeNull();
+    expect(summarizeRuns([ok, ok, ok]).outcome).toBe('ok');
+    expect(summarizeRuns([ok, twice, ok]).outcome).toBe('twice');
+    expect(summarizeRuns([twice, lost, ok]).outcome).toBe('lost');
+    expect(summarizeRuns([lost, lost]).tapToEffectMs).toBeNull();
   });
 
   it('counts the taps that landed after hydration', () => {
     const late = run(observed({ actionMs: 3500, effectMs: 3520 }));
-    expect(summariseRuns([late, run(observed())]).tapsAfterHydration).toBe(1);
+    expect(summarizeRuns([late, run(observed())]).tapsAfterHydration).toBe(1);
   });
 });
 

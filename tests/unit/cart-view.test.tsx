@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartView } from '@/components/cart/CartView';
+import { CartView } from '@/components/cart/cart-view';
 import type { CartItem } from '@/data/types';
 
 const milkBar: CartItem = {
@@ -50,7 +50,7 @@ describe('CartView', () => {
     expect(screen.queryByRole('region', { name: 'Order Summary' })).not.toBeInTheDocument();
   });
 
-  it('lists each line with its image, size, colour and price, and sums them', async () => {
+  it('lists each line with its image, size, color and price, and sums them', async () => {
     await renderCart([milkBar, tarot]);
     const lines = screen.getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);

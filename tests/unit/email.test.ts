@@ -1,4 +1,4 @@
-import { checkEmail, MAX_EMAIL_LENGTH, normaliseEmail } from '@/lib/email';
+import { checkEmail, MAX_EMAIL_LENGTH, normalizeEmail } from '@/lib/email';
 import { EMAIL_INPUTS } from '@/tests/fixtures/email-inputs';
 
 /**
@@ -28,7 +28,7 @@ describe('checkEmail', () => {
   test('an address typed decomposed is sent composed (NFC), the form the database stores', () => {
     const decomposed = 'rene\u0301@example.com';
     expect(checkEmail(decomposed)).toEqual({ status: 'valid', email: 'ren\u00e9@example.com' });
-    expect(normaliseEmail(decomposed)).toBe(normaliseEmail('ren\u00e9@example.com'));
+    expect(normalizeEmail(decomposed)).toBe(normalizeEmail('ren\u00e9@example.com'));
   });
 
   test(`${MAX_EMAIL_LENGTH} characters are allowed, one more is not; astral characters count once`, () => {

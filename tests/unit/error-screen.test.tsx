@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RouteError from '@/app/error';
-import { errorSummary } from '@/components/errors/errorSummary';
+import { errorSummary } from '@/components/errors/error-summary';
 
 describe('route error screen (app/error.tsx)', () => {
   let consoleError: ReturnType<typeof jest.spyOn>;
@@ -14,13 +14,13 @@ describe('route error screen (app/error.tsx)', () => {
   afterEach(() => consoleError.mockRestore());
 
   it('shows the title, the error message and a way home', () => {
-    const error = new Error('Catalogue failed to load');
+    const error = new Error('Catalog failed to load');
     render(<RouteError error={error} retry={() => {}} />);
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Catalogue failed to load')).toBeInTheDocument();
+    expect(screen.getByText('Catalog failed to load')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(consoleError).toHaveBeenCalledWith(error);
   });

@@ -41,7 +41,7 @@ interface RawAnswer {
   body: string;
 }
 
-/** One request written byte for byte on a socket: no client normalises the path, Host or body. */
+/** One request written byte for byte on a socket: no client normalizes the path, Host or body. */
 function raw(
   requestLine: string,
   headers: Record<string, string>,

@@ -9,7 +9,7 @@ import {
   LOCAL_SECRET_KEY,
 } from '@/lib/backend-config';
 import { notifyWhenBackInStock, type InsertStockNotification } from '@/lib/notify';
-import { createNodeSupabaseClient } from '@/lib/supabase-node-client';
+import { createNodeSupabaseClient } from '@/scripts/restock-list/supabase-node-client';
 import { startLocalBackend, type LocalBackend } from '@/scripts/local-backend/server';
 
 /**

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { AVAILABILITY_COPY } from '@/data/availability';
-import { getProductById } from '@/lib/catalogue';
-import { ProductSummary } from '@/components/product/ProductSummary';
+import { getProductById } from '@/lib/catalog';
+import { ProductSummary } from '@/components/product/product-summary';
 
 const milkBar = getProductById(3)!;
 

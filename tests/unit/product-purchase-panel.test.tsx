@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { Toaster } from '@/components/ui/Toaster';
-import { PurchasePanel } from '@/components/product/PurchasePanel';
+import { Toaster } from '@/components/ui/toaster';
+import { PurchasePanel } from '@/components/product/purchase-panel';
 import { SIZES } from '@/data/types';
 import { hydrateAfter } from './support/hydrate';
 
@@ -94,7 +94,7 @@ describe('PurchasePanel', () => {
     expect(addToCart()).toHaveTextContent('Add to Cart - $439.89');
   });
 
-  it('starts on the first colour and no size; choosing a size checks it', async () => {
+  it('starts on the first color and no size; choosing a size checks it', async () => {
     const user = userEvent.setup();
     renderPanel();
     const colors = screen.getByRole('radiogroup', { name: 'Color' });

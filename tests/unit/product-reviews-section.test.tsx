@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import type { CustomerReview } from '@/data/types';
-import { ReviewsSection } from '@/components/reviews/ReviewsSection';
+import { ReviewsSection } from '@/components/reviews/reviews-section';
 
 const reviews: CustomerReview[] = [
   {

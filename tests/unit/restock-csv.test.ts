@@ -1,4 +1,4 @@
-import { csvField, restockCsv } from '@/lib/restock-csv';
+import { csvField, restockCsv } from '@/scripts/restock-list/restock-csv';
 
 describe('restockCsv', () => {
   test('groups sign-ups by product, oldest first, under a header', () => {

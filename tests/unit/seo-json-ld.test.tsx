@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Product as ProductSchema, Offer, Organization, WithContext } from 'schema-dts';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { JsonLd } from '@/components/seo/json-ld';
 import {
   FREE_SHIPPING_THRESHOLD,
   HANDLING_BUSINESS_DAYS,
@@ -13,7 +13,7 @@ import {
   SHIPS_WITHIN,
   TRANSIT_BUSINESS_DAYS,
 } from '@/data/constants';
-import { getAllProducts, getProductBySlug } from '@/lib/catalogue';
+import { getAllProducts, getProductBySlug } from '@/lib/catalog';
 import {
   offerShippingDetails,
   organizationJsonLd,
@@ -31,7 +31,7 @@ const asJson = (value: unknown) => value as Json;
 
 function milkBar() {
   const product = getProductBySlug('milk-bar');
-  if (!product) throw new Error('milk-bar is missing from the catalogue');
+  if (!product) throw new Error('milk-bar is missing from the catalog');
   return product;
 }
 

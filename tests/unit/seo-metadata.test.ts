@@ -13,7 +13,7 @@ import {
   MISSING_SITE_URL_WARNING,
   SITE_URL,
   absoluteUrl,
-  normaliseSiteUrl,
+  normalizeSiteUrl,
 } from '@/lib/seo/site-url';
 
 const shop = {
@@ -24,23 +24,23 @@ const shop = {
   imageAlt: 'Nursing sweatshirts from Milk & Mischief',
 };
 
-describe('normaliseSiteUrl', () => {
+describe('normalizeSiteUrl', () => {
   it('falls back to the local address when unset or blank', () => {
-    expect(normaliseSiteUrl(undefined)).toBe(FALLBACK_SITE_URL);
-    expect(normaliseSiteUrl('  ')).toBe(FALLBACK_SITE_URL);
+    expect(normalizeSiteUrl(undefined)).toBe(FALLBACK_SITE_URL);
+    expect(normalizeSiteUrl('  ')).toBe(FALLBACK_SITE_URL);
   });
 
   it('keeps the origin and a path prefix, without a trailing slash', () => {
-    expect(normaliseSiteUrl('https://milkandmischief.com/')).toBe('https://milkandmischief.com');
-    expect(normaliseSiteUrl('https://example.github.io/shop/')).toBe(
+    expect(normalizeSiteUrl('https://milkandmischief.com/')).toBe('https://milkandmischief.com');
+    expect(normalizeSiteUrl('https://example.github.io/shop/')).toBe(
       'https://example.github.io/shop',
     );
   });
 
   it('refuses what is not an absolute http(s) URL, so a typo fails the build', () => {
-    expect(() => normaliseSiteUrl('milkandmischief.com')).toThrow(/absolute URL/);
-    expect(() => normaliseSiteUrl('ftp://milkandmischief.com')).toThrow(/http or https/);
-    expect(() => normaliseSiteUrl('https://milkandmischief.com/?ref=1')).toThrow(/query/);
+    expect(() => normalizeSiteUrl('milkandmischief.com')).toThrow(/absolute URL/);
+    expect(() => normalizeSiteUrl('ftp://milkandmischief.com')).toThrow(/http or https/);
+    expect(() => normalizeSiteUrl('https://milkandmischief.com/?ref=1')).toThrow(/query/);
   });
 });
 

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAllProducts } from '@/lib/catalogue';
+import { getAllProducts } from '@/lib/catalog';
 import { SHOP_CATEGORIES, SORT_OPTIONS } from '@/lib/shop-query';
-import { ShopBrowser, type ShopEntry } from '@/components/shop/ShopBrowser';
+import { ShopBrowser, type ShopEntry } from '@/components/shop/shop-browser';
 import { hydrateAfter } from './support/hydrate';
 
 /** Entries as the shop page builds them, with a plain named card so the test reads names. */
@@ -41,7 +41,7 @@ beforeEach(() => {
 afterEach(() => setUrl('/shop'));
 
 describe('ShopBrowser', () => {
-  it('starts on All and Popular: all 26 cards in catalogue order, each marked with its category', () => {
+  it('starts on All and Popular: all 26 cards in catalog order, each marked with its category', () => {
     render(<ShopBrowser entries={entriesOf()} />);
     expect(cardIds()).toEqual(getAllProducts().map((product) => product.id));
     expect(radio('All')).toBeChecked();

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import { LAZY_LOAD_MARGIN_PX } from '@/data/constants';
-import { getProductById, productHref } from '@/lib/catalogue';
-import { ProductCard } from '@/components/shop/ProductCard';
+import { getProductById, productHref } from '@/lib/catalog';
+import { ProductCard } from '@/components/shop/product-card';
 
 /** A stand-in IntersectionObserver the test drives by hand (jsdom has none). */
 class FakeIntersectionObserver {
@@ -75,7 +75,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/shop');
   });
 
-  it('shows the badge, the name as a heading, the description, both prices and the colour names', () => {
+  it('shows the badge, the name as a heading, the description, both prices and the color names', () => {
     render(<ProductCard product={milkBar} headingLevel="h3" />);
     expect(screen.getByRole('heading', { level: 3, name: milkBar.name })).toBeInTheDocument();
     expect(screen.getByText(milkBar.badge!)).toBeInTheDocument();

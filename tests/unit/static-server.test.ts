@@ -81,7 +81,7 @@ async function startServer(fdLimit?: number): Promise<Running> {
   };
 }
 
-/** A raw request line, so nothing on the client side normalises the path. */
+/** A raw request line, so nothing on the client side normalizes the path. */
 function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
@@ -170,7 +170,7 @@ describe('what is never served', () => {
     expect((await rawGet(server.port, '/x/%70age')).status).toBe(200);
   });
 
-  test('publicPath normalises once and refuses encoded separators', () => {
+  test('publicPath normalizes once and refuses encoded separators', () => {
     expect(publicPath('/shop')).toBe('/shop');
     expect(publicPath('/x/../shop')).toBe('/shop');
     expect(publicPath('//shop/')).toBe('/shop/');

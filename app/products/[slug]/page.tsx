@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Product } from '@/data/types';
-import { getAllProducts, getProductBySlug, productPath } from '@/lib/catalogue';
+import { getAllProducts, getProductBySlug, productPath } from '@/lib/catalog';
 import {
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
@@ -11,20 +11,21 @@ import {
 import { relatedProducts } from '@/lib/related-products';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { ProductOpenGraph } from '@/components/seo/ProductOpenGraph';
-import { Breadcrumbs } from '@/components/product/Breadcrumbs';
-import { ProductFeatures } from '@/components/product/ProductFeatures';
-import { ProductGallery } from '@/components/product/ProductGallery';
-import { ProductSummary } from '@/components/product/ProductSummary';
-import { PurchaseBarSlot } from '@/components/product/PurchaseBarSlot';
-import { PurchasePanel } from '@/components/product/PurchasePanel';
-import { RelatedProducts } from '@/components/product/RelatedProducts';
-import { SizeGuideContent } from '@/components/product/SizeGuideContent';
-import { WhyShopWithUs } from '@/components/product/WhyShopWithUs';
-import { ReviewsSection } from '@/components/reviews/ReviewsSection';
-import { swatchColor } from '@/components/shop/ColorSwatches';
-import { Toaster } from '@/components/ui/Toaster';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ProductOpenGraph } from '@/components/seo/product-open-graph';
+import { Breadcrumbs } from '@/components/product/breadcrumbs';
+import { ProductFeatures } from '@/components/product/product-features';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductSummary } from '@/components/product/product-summary';
+import { PurchaseBarSlot } from '@/components/product/purchase-bar-slot';
+import { PurchasePanel } from '@/components/product/purchase-panel';
+import { RelatedProducts } from '@/components/product/related-products';
+import { SizeGuideContent } from '@/components/product/size-guide-content';
+import { WhyShopWithUs } from '@/components/product/why-shop-with-us';
+import { ReviewsSection } from '@/components/reviews/reviews-section';
+import { swatchColor } from '@/lib/swatches';
+import { Toaster } from '@/components/ui/toaster';
+import { PAGE_PATHS } from '@/data/routes';
 
 /** Main image: the content width on phones (1rem padding each side), half of the max-w-6xl container from md. */
 const MAIN_IMAGE_SIZES =
@@ -83,8 +84,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <div className="flex flex-col gap-6">
           <Breadcrumbs
             crumbs={[
-              { label: 'Home', href: '/' },
-              { label: 'Shop', href: '/shop' },
+              { label: 'Home', href: PAGE_PATHS.home },
+              { label: 'Shop', href: PAGE_PATHS.shop },
               { label: product.name },
             ]}
           />

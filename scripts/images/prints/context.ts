@@ -1,11 +1,11 @@
-/** What every print style is given: the words, readable inks, the fabric colour and seeded randomness. */
+/** What every print style is given: the words, readable inks, the fabric color and seeded randomness. */
 import type { Random } from '../prng';
 
 export interface PrintContext {
   lines: string[];
   /** Inks adjusted to read on the fabric; at least three (the design's own, repeated if it has fewer). */
   inks: [string, string, string, ...string[]];
-  /** The fabric colour, for cut-outs and distressing. */
+  /** The fabric color, for cut-outs and distressing. */
   ground: string;
   random: Random;
   /** The design's slug, name and lines, lower-case, for picking motifs. */
@@ -14,7 +14,7 @@ export interface PrintContext {
   id: string;
 }
 
-/** A print is drawn centred on (0, 0) inside a 300×300 box. */
+/** A print is drawn centerd on (0, 0) inside a 300×300 box. */
 export const PRINT_HALF = 150;
 
 export type PrintRenderer = (context: PrintContext) => string;

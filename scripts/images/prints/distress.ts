@@ -1,4 +1,4 @@
-/** The worn, cracked look of a vintage print: specks and scratches in the fabric colour laid over the ink. */
+/** The worn, cracked look of a vintage print: specks and scratches in the fabric color laid over the ink. */
 import type { Random } from '../prng';
 import { el, num } from '../svg';
 

@@ -6,7 +6,7 @@ export function blossom(
   y: number,
   r: number,
   petal: string,
-  centre: string,
+  center: string,
   rotation: number,
 ): string {
   let d = '';
@@ -17,7 +17,7 @@ export function blossom(
     // Each petal is a circle-ish lobe; five overlapping lobes make a simple flat flower.
     d += `M${num(px + r * 0.48)} ${num(py)}A${num(r * 0.48)} ${num(r * 0.48)} 0 1 0 ${num(px - r * 0.48)} ${num(py)}A${num(r * 0.48)} ${num(r * 0.48)} 0 1 0 ${num(px + r * 0.48)} ${num(py)}Z`;
   }
-  return el('path', { d, fill: petal }) + el('circle', { cx: x, cy: y, r: r * 0.3, fill: centre });
+  return el('path', { d, fill: petal }) + el('circle', { cx: x, cy: y, r: r * 0.3, fill: center });
 }
 
 export function daisy(
@@ -25,7 +25,7 @@ export function daisy(
   y: number,
   r: number,
   petal: string,
-  centre: string,
+  center: string,
   rotation: number,
 ): string {
   let petals = '';
@@ -40,7 +40,7 @@ export function daisy(
     });
   }
   return (
-    el('g', { fill: petal }, petals) + el('circle', { cx: x, cy: y, r: r * 0.26, fill: centre })
+    el('g', { fill: petal }, petals) + el('circle', { cx: x, cy: y, r: r * 0.26, fill: center })
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * Small emblems a print can carry (a milk bottle for the dairy designs, a bow for the bow ones…),
- * each drawn centred on (0, 0) about 100 units tall, in the inks it is given.
+ * each drawn centerd on (0, 0) about 100 units tall, in the inks it is given.
  */
 import { mix } from '../color';
 import { el, heartPath, starPath } from '../svg';
@@ -76,7 +76,7 @@ export function motif(name: MotifName, main: string, accent: string, ground: str
         })
       );
     case 'raccoon': {
-      // Raccoons are grey whatever the inks; the inks go on the cap and the muzzle.
+      // Raccoons are gray whatever the inks; the inks go on the cap and the muzzle.
       const fur = mix(main, '#c9c6c2', 0.65);
       return (
         // Ears, a face with fluffy cheeks, the mask over sleepy eyes, a pale muzzle and nose, and a tilted grad cap.

@@ -46,7 +46,7 @@ export function playfulPrint(c: PrintContext): string {
   rows.forEach((row) => {
     y += row.size * cap;
     const baseY = y;
-    // Colour and pose each glyph on its own: a seeded tilt and hop makes the line bounce.
+    // Color and pose each glyph on its own: a seeded tilt and hop makes the line bounce.
     const glyphInks: string[] = [];
     const poses = [...row.text].map(() => {
       glyphInks.push(c.inks[letter++ % 3] as string);

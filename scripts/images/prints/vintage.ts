@@ -1,11 +1,11 @@
-/** Vintage: a worn badge with arched lettering, a motif and a bold centre line. */
+/** Vintage: a worn badge with arched lettering, a motif and a bold center line. */
 import { arcTextPath, capHeight, fitSize, measureText, textPath } from '../fonts';
 import { el, group, num, starPath } from '../svg';
 import { type PrintContext, upper } from './context';
 import { distress } from './distress';
 import { motif, motifFor } from './motifs';
 
-/** Breaks a long centre line in two at the space nearest its middle. */
+/** Breaks a long center line in two at the space nearest its middle. */
 export function splitLine(text: string, maxChars: number): string[] {
   if (text.length <= maxChars || !text.includes(' ')) return [text];
   const middle = text.length / 2;
@@ -16,7 +16,7 @@ export function splitLine(text: string, maxChars: number): string[] {
   return [text.slice(0, best), text.slice(best + 1)];
 }
 
-/** Stacked lines of heavy capitals centred on y = 0, fitted to `width`. Returns the path and its height. */
+/** Stacked lines of heavy capitals centerd on y = 0, fitted to `width`. Returns the path and its height. */
 function centreBlock(
   lines: string[],
   width: number,
@@ -39,7 +39,7 @@ function centreBlock(
 
 function circleBadge(c: PrintContext): string {
   const [main, accent, third] = c.inks;
-  const [top = '', centre = '', bottom] =
+  const [top = '', center = '', bottom] =
     c.lines.length === 1 ? ['', c.lines[0] as string] : c.lines;
   const arcSize = (text: string, radius: number) =>
     Math.min(30, fitSize(upper(text), 'heavy', radius * Math.PI * 0.95, 30, 0.1));
@@ -74,7 +74,7 @@ function circleBadge(c: PrintContext): string {
       fill: third,
     });
   }
-  const block = centreBlock(splitLine(centre, 7), 176, 58, main);
+  const block = centreBlock(splitLine(center, 7), 176, 58, main);
   const icon = motifFor(c.words, 'star');
   svg += group(
     motif(icon, accent, third, c.ground),
@@ -94,7 +94,7 @@ function circleBadge(c: PrintContext): string {
 
 function bannerBadge(c: PrintContext): string {
   const [main, accent, third] = c.inks;
-  const [top = '', centre = '', bottom] =
+  const [top = '', center = '', bottom] =
     c.lines.length === 1 ? ['', c.lines[0] as string] : c.lines;
   let svg = '';
   if (top) {
@@ -113,12 +113,12 @@ function bannerBadge(c: PrintContext): string {
     });
   }
   const icon = motifFor(c.words, 'star');
-  const block = centreBlock(splitLine(centre, 7), 250, 62, main);
+  const block = centreBlock(splitLine(center, 7), 250, 62, main);
   const blockY = 28;
   svg += group(block.svg, `translate(0 ${blockY})`);
   const ruleY = blockY - block.height / 2 - 16;
-  // The motif sits on the upper rule, between the arched line and the centre words.
-  // It grows into whatever room a one-line centre leaves under the arched line (baseline at y = -100).
+  // The motif sits on the upper rule, between the arched line and the center words.
+  // It grows into whatever room a one-line center leaves under the arched line (baseline at y = -100).
   const room = ruleY - 14 - (-100 + 10);
   const motifScale = Math.min(0.7, Math.max(0.36, room / 110));
   svg += group(

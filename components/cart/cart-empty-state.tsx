@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import type { Ref } from 'react';
+import { primaryButton } from '@/components/ui/button-styles';
+import { PAGE_PATHS } from '@/data/routes';
+
+function EmptyBagIllustration() {
+  return (
+    <svg viewBox="0 0 120 120" aria-hidden="true" className="size-28">
+      <circle cx="60" cy="60" r="56" fill="#f9e6e4" />
+      <path
+        d="M34 46h52l-4 46a6 6 0 0 1-6 5.5H44a6 6 0 0 1-6-5.5z"
+        fill="#fdf7f0"
+        stroke="#b0305a"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M47 46v-6a13 13 0 0 1 26 0v6"
+        fill="none"
+        stroke="#b0305a"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path
+        d="M60 84s-11-6.4-11-14a6 6 0 0 1 11-3.4A6 6 0 0 1 71 70c0 7.6-11 14-11 14z"
+        fill="#b0305a"
+        opacity="0.85"
+      />
+    </svg>
+  );
+}
+
+export function CartEmptyState({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
+  return (
+    <section
+      aria-labelledby="cart-empty-heading"
+      className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-sm sm:px-12"
+    >
+      <EmptyBagIllustration />
+      <h2
+        id="cart-empty-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-2xl text-ink focus:outline-none"
+      >
+        Your cart is empty
+      </h2>
+      <p className="mt-3 text-muted">
+        Nothing in here yet but good intentions. Find a sweatshirt that makes feeding on demand a
+        little easier and a lot funnier.
+      </p>
+      <Link href={PAGE_PATHS.shop} className={`${primaryButton} mt-8`}>
+        Start Shopping
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { primaryButton } from '@/components/ui/button-styles';
+import { CONTACT_EMAIL } from '@/data/constants';
+import type { CartItem } from '@/data/types';
+import { itemCount, shipping, subtotal, total } from '@/lib/cart';
+import { formatMoney } from '@/lib/money';
+
+function LockIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="4" y="9" width="12" height="8.5" rx="2" />
+      <path d="M6.8 9V6.5a3.2 3.2 0 0 1 6.4 0V9" />
+    </svg>
+  );
+}
+
+/**
+ * Subtotal, shipping and total, and the checkout button. Checkout is not built (spec §1), so the
+ * button says so in place, and tells the shopper how to order meanwhile, instead of pretending.
+ */
+export function OrderSummary({ items }: { items: readonly CartItem[] }) {
+  const [checkoutRequested, setCheckoutRequested] = useState(false);
+  const count = itemCount(items);
+  const shippingFee = shipping(items);
+
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-3xl border border-line bg-white p-6 shadow-sm lg:sticky lg:top-24"
+    >
+      <h2 id="order-summary-heading" className="text-xl text-ink">
+        Order Summary
+      </h2>
+      <dl className="mt-5 space-y-3 text-ink" data-testid="order-summary">
+        <div className="flex justify-between gap-4">
+          <dt>
+            Subtotal{' '}
+            <span className="text-muted">({count === 1 ? '1 item' : `${count} items`})</span>
+          </dt>
+          <dd className="font-bold tabular-nums" data-testid="summary-subtotal">
+            {formatMoney(subtotal(items))}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Shipping</dt>
+          <dd className="font-bold tabular-nums" data-testid="summary-shipping">
+            {formatMoney(shippingFee)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-line pt-3 text-lg">
+          <dt className="font-bold">Total</dt>
+          <dd className="font-bold text-brand-dark tabular-nums" data-testid="summary-total">
+            {formatMoney(total(items))}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className={`${primaryButton} mt-6 w-full`}
+        aria-describedby={checkoutRequested ? 'checkout-status' : undefined}
+        onClick={() => setCheckoutRequested(true)}
+      >
+        Proceed to Checkout
+      </button>
+      <p id="checkout-status" role="status" className="text-sm text-ink empty:hidden">
+        {checkoutRequested && (
+          <span className="mt-3 block rounded-2xl bg-brand-soft p-3">
+            Online checkout is coming soon. Until then, email{' '}
+            <a
+              href={`mailto:${CONTACT_EMAIL}`}
+              className="font-bold text-brand-dark underline underline-offset-4"
+            >
+              {CONTACT_EMAIL}
+            </a>{' '}
+            and we will get your order to you.
+          </span>
+        )}
+      </p>
+      <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted">
+        <LockIcon />
+        Secure checkout powered by Stripe
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { HeroImage } from '@/components/ui/hero-image';
+
+/** 'Our Story' on /about: the founders' photo-illustration beside the story's paragraphs. */
+export function StorySection({
+  title,
+  paragraphs,
+  imageAlt,
+}: {
+  title: string;
+  paragraphs: readonly string[];
+  imageAlt: string;
+}) {
+  return (
+    <section
+      aria-labelledby="story-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20"
+    >
+      <div className="grid items-center gap-12 md:grid-cols-2">
+        <div className="relative order-last md:order-first">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-3 -rotate-2 rounded-[2.5rem] bg-sage sm:-inset-4"
+          />
+          <HeroImage alt={imageAlt} />
+        </div>
+        <div>
+          <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
+            How it began
+          </p>
+          <h2 id="story-title" className="mt-3 text-3xl text-ink sm:text-4xl">
+            {title}
+          </h2>
+          <div className="mt-6 space-y-4 text-lg text-muted">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

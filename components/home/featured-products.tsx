@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { ProductCardProduct } from '@/components/shop/product-card';
+import { ProductCard } from '@/components/shop/product-card';
+import { secondaryButton } from '@/components/ui/button-styles';
+import { PAGE_PATHS } from '@/data/routes';
+
+const FEATURED_IMAGE_SIZES =
+  '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw';
+
+export function FeaturedProducts({ products }: { products: ProductCardProduct[] }) {
+  return (
+    <section aria-labelledby="featured-title" className="bg-white py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="featured-title" className="text-3xl text-ink sm:text-4xl">
+              Mama Favorites
+            </h2>
+            <p className="mt-2 text-muted">
+              The designs moms keep reordering for their mom friends.
+            </p>
+          </div>
+          <Link href={PAGE_PATHS.shop} className={secondaryButton}>
+            Shop All Designs
+          </Link>
+        </div>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} headingLevel="h3" imageSizes={FEATURED_IMAGE_SIZES} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { NewsletterCopy } from '@/data/home';
+import { primaryButton } from '@/components/ui/button-styles';
+
+/** The spec's newsletter block: an email field and a button with no handler, so nothing is submitted. */
+export function NewsletterSection({ newsletter }: { newsletter: NewsletterCopy }) {
+  return (
+    <section aria-labelledby="newsletter-title" className="bg-brand-dark text-white">
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <h2 id="newsletter-title" className="text-3xl sm:text-4xl">
+          {newsletter.title}
+        </h2>
+        <p className="mt-3 text-lg text-white/90">{newsletter.text}</p>
+        <div className="mx-auto mt-8 flex max-w-lg flex-col gap-3 sm:flex-row">
+          <label htmlFor="newsletter-email" className="sr-only">
+            {newsletter.inputLabel}
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            placeholder={newsletter.placeholder}
+            className="min-h-12 flex-1 rounded-full border-2 border-white bg-white px-5 text-ink placeholder:text-muted"
+          />
+          <button type="button" className={`${primaryButton} bg-ink hover:bg-black`}>
+            {newsletter.buttonLabel}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
+
+export interface ChipOption {
+  value: string;
+  /** Fill of a color dot shown before the name. */
+  swatch?: string;
+}
+
+interface OptionChipsProps {
+  /** 'Color' or 'Size': the group's name, shown followed by the current choice. */
+  label: string;
+  labelId: string;
+  /** The radio inputs' shared name, unique on the page. */
+  name: string;
+  options: ChipOption[];
+  /** The option checked when the page loads, if any. */
+  defaultValue?: string;
+  /** Shown at the end of the label row (the Size Guide button). */
+  action?: ReactNode;
+}
+
+/**
+ * A radio group drawn as chips: native radio inputs (arrow keys, form semantics) stretched invisibly over
+ * each chip. The browser holds the choice, so a tap shows from the first paint and hydration never resets
+ * it; CSS shows the chosen name beside the label (lib/checked-radio-css.ts).
+ */
+export function OptionChips({
+  label,
+  labelId,
+  name,
+  options,
+  defaultValue,
+  action,
+}: OptionChipsProps) {
+  const choiceAttribute = `${name}-choice`;
+  return (
+    <div className="flex flex-col gap-2">
+      <CheckedRadioStyle
+        name={name}
+        attribute={choiceAttribute}
+        values={options.map((option) => option.value)}
+      />
+      <div className="flex min-h-11 items-center justify-between gap-3">
+        <p className="font-bold text-ink">
+          <span id={labelId}>{label}</span>
+          {/* The checked radio already tells assistive tech the choice; this repeats it for the eye. */}
+          {options.map((option) => (
+            <span
+              key={option.value}
+              aria-hidden="true"
+              className="font-normal text-muted"
+              {...{ [`data-${choiceAttribute}`]: option.value }}
+            >
+              : {option.value}
+            </span>
+          ))}
+        </p>
+        {action}
+      </div>
+      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-line bg-white px-3 font-bold text-ink transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-dark"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={option.value === defaultValue}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
+            />
+            {option.swatch && (
+              <span
+                aria-hidden="true"
+                className="size-5 rounded-full ring-1 ring-black/20"
+                style={{ backgroundColor: option.swatch }}
+              />
+            )}
+            {option.value}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

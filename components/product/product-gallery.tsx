@@ -1,0 +1,106 @@
+import { imageAtWidth } from '@/lib/images';
+import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+
+export interface GalleryImage {
+  path: string;
+  alt: string;
+}
+
+interface ProductGalleryProps {
+  images: GalleryImage[];
+  /** Generated widths of every image. */
+  widths: readonly number[];
+  /** Intrinsic (square) size of the images. */
+  size: number;
+  /** `sizes` of the main image. */
+  mainSizes: string;
+  /** `sizes` of a thumbnail. */
+  thumbnailSizes: string;
+}
+
+/** The thumbnails' radio group; one gallery per page. */
+const VIEW_RADIOS = 'gallery-view';
+const VIEW_ATTRIBUTE = 'gallery-view';
+
+/**
+ * The thumbnail the browser has already loaded (at the thumbnails' `sizes`, the smallest width at 1x, the
+ * next from 2x), as the background of a main image that has not loaded yet: a tap shows the chosen picture
+ * at once, soft, and the full image sharpens it when it arrives.
+ */
+function thumbnailBackground(path: string, widths: readonly number[]) {
+  const [smallest = 0, next = smallest] = widths;
+  const at = (width: number) => `url("${imageAtWidth(path, width)}")`;
+  return { backgroundImage: `image-set(${at(smallest)} 1x, ${at(next)} 2x)` };
+}
+
+/**
+ * The main image and a 4-column row of thumbnails that choose it. No script: each thumbnail is a native
+ * radio, and CSS shows the main image of the checked one (lib/checked-radio-css.ts), so a tap switches the
+ * image from the first paint, before hydration and with JavaScript off. The first main image is eager and
+ * high priority (the page's largest paint); the others load when first shown.
+ */
+export function ProductGallery({
+  images,
+  widths,
+  size,
+  mainSizes,
+  thumbnailSizes,
+}: ProductGalleryProps) {
+  const views = images.map((_, index) => String(index));
+
+  return (
+    <div className="flex flex-col gap-3">
+      <CheckedRadioStyle name={VIEW_RADIOS} attribute={VIEW_ATTRIBUTE} values={views} />
+      <div className="overflow-hidden rounded-2xl border border-line bg-blush">
+        {images.map((image, index) => (
+          <ResponsiveImage
+            key={image.path}
+            path={image.path}
+            alt={image.alt}
+            widths={widths}
+            width={size}
+            height={size}
+            sizes={mainSizes}
+            priority={index === 0}
+            // Not behind the first image: it is the page's largest paint and loads at once.
+            style={index === 0 ? undefined : thumbnailBackground(image.path, widths)}
+            className="aspect-square size-full bg-cover object-cover"
+            data-gallery-view={index}
+            data-testid="gallery-main-image"
+          />
+        ))}
+      </div>
+      <div
+        role="radiogroup"
+        aria-label="Product images"
+        className="grid grid-cols-4 gap-2 sm:gap-3"
+      >
+        {images.map((image, index) => (
+          <label
+            key={image.path}
+            className="relative block overflow-hidden rounded-xl border-2 border-line bg-blush transition-colors hover:border-brand/60 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/30"
+          >
+            <input
+              type="radio"
+              name={VIEW_RADIOS}
+              value={index}
+              defaultChecked={index === 0}
+              aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
+            />
+            <ResponsiveImage
+              path={image.path}
+              alt=""
+              widths={widths}
+              width={size}
+              height={size}
+              sizes={thumbnailSizes}
+              className="aspect-square size-full object-cover"
+            />
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { formatMoney } from '@/lib/money';
+import { QuantityStepper } from './quantity-stepper';
+
+interface PurchaseBarProps {
+  /** The element PurchaseBarSlot rendered; the bar is portalled into it. */
+  slot: HTMLElement;
+  shown: boolean;
+  total: number;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  onAddToCart: (event: MouseEvent<HTMLButtonElement>) => void;
+  onPrepareDialog: () => void;
+}
+
+/**
+ * The phone's bottom bar: total, quantity and Add to Cart, shown only while the panel's own button is out of
+ * view. When not shown it is `hidden` and inert, so it is out of the tab order and the accessibility tree.
+ */
+export function PurchaseBar({
+  slot,
+  shown,
+  total,
+  quantity,
+  onQuantityChange,
+  onAddToCart,
+  onPrepareDialog,
+}: PurchaseBarProps) {
+  return createPortal(
+    <section
+      aria-label="Quick purchase"
+      hidden={!shown}
+      inert={!shown}
+      data-testid="purchase-bar"
+      className="pointer-events-auto h-full border-t border-line bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+    >
+      <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-4">
+        <p className="min-w-0 text-lg font-bold text-ink tabular-nums">
+          <span className="sr-only">Total: </span>
+          {formatMoney(total)}
+        </p>
+        <div className="ml-auto">
+          <QuantityStepper quantity={quantity} onChange={onQuantityChange} size="sm" />
+        </div>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={onAddToCart}
+          onPointerEnter={onPrepareDialog}
+          onFocus={onPrepareDialog}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-brand px-4 font-bold text-white transition-colors hover:bg-brand-dark"
+        >
+          Add to Cart
+        </button>
+      </div>
+    </section>,
+    slot,
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { proTips } from '@/data/size-guide';
+import { SizeChartFigure } from '@/components/content/size-chart-figure';
+import { SizeChartTable } from '@/components/content/size-chart-table';
+import { PAGE_PATHS } from '@/data/routes';
+
+/** The dialog panel is at most 42rem wide with 2rem padding. */
+const CHART_SIZES = '(min-width: 42rem) 38rem, 90vw';
+
+/** The spec's size advice, shared with /size-guide's Pro Tips. */
+const SIZE_UP_TIP = proTips[0];
+
+/**
+ * The size-guide dialog's body: the chart image, the same numbers as an HTML table (its text alternative),
+ * and a link to the full guide. Rendered on the server and handed to the dialog island.
+ */
+export function SizeGuideContent() {
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      <SizeChartFigure sizes={CHART_SIZES} />
+      <SizeChartTable />
+      {SIZE_UP_TIP && <p className="font-bold text-ink">{SIZE_UP_TIP}</p>}
+      <Link
+        href={PAGE_PATHS.sizeGuide}
+        className="inline-flex min-h-11 items-center self-start font-bold text-brand-dark underline underline-offset-4 hover:text-brand"
+      >
+        Read the full size guide
+      </Link>
+    </div>
+  );
+}

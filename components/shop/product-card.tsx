@@ -1,0 +1,101 @@
+import Link from 'next/link';
+import { AVAILABILITY_COPY } from '@/data/availability';
+import type { Product } from '@/data/types';
+import { productHref } from '@/lib/catalog';
+import {
+  PRODUCT_IMAGE_DEFAULT_WIDTH,
+  PRODUCT_IMAGE_WIDTHS,
+  productImageAlt,
+  srcSet,
+} from '@/lib/images';
+import { Badge } from '@/components/ui/badge';
+import { Price } from '@/components/ui/price';
+import { LazyCardImage } from './lazy-card-image';
+import { ColorSwatches } from './color-swatches';
+
+/** How wide a card is shown in the shop grid (1 column on phones, 2 from sm, 3 from lg, 4 from xl). */
+export const SHOP_GRID_IMAGE_SIZES =
+  '(min-width: 1280px) 270px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
+
+export type ProductCardProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'originalPrice'
+  | 'badge'
+  | 'colors'
+  | 'images'
+  | 'print'
+  | 'availability'
+>;
+
+interface ProductCardProps {
+  product: ProductCardProduct;
+  /** h2 in the shop grid (under the page's h1), h3 inside a titled section. */
+  headingLevel?: 'h2' | 'h3';
+  /** The image's `sizes`, matching the grid the card sits in. */
+  imageSizes?: string;
+  /** The card is in the first viewport: its image loads with the page (see LazyCardImage). */
+  imagePriority?: boolean;
+}
+
+/** One product in a grid: the whole card is a single link to its page. */
+export function ProductCard({
+  product,
+  headingLevel = 'h2',
+  imageSizes = SHOP_GRID_IMAGE_SIZES,
+  imagePriority = false,
+}: ProductCardProps) {
+  const Heading = headingLevel;
+  const nameId = `product-card-${product.id}-name`;
+  const firstImage = product.images[0];
+
+  return (
+    <Link
+      href={productHref(product.id)}
+      // A prefetched product page carries a high-priority preload of its main image: with prefetching on,
+      // every card scrolled past would download a large picture nobody asked for.
+      prefetch={false}
+      aria-labelledby={nameId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative">
+        {firstImage && (
+          <LazyCardImage
+            src={firstImage}
+            srcSet={srcSet(firstImage, PRODUCT_IMAGE_WIDTHS)}
+            sizes={imageSizes}
+            alt={productImageAlt(product, 0)}
+            width={PRODUCT_IMAGE_DEFAULT_WIDTH}
+            height={PRODUCT_IMAGE_DEFAULT_WIDTH}
+            priority={imagePriority}
+          />
+        )}
+        {product.badge && (
+          <Badge badge={product.badge} className="absolute top-3 left-3 shadow-sm" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading id={nameId} className="text-lg leading-snug text-ink group-hover:text-brand-dark">
+          {product.name}
+        </Heading>
+        <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
+        <Price price={product.price} originalPrice={product.originalPrice} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ColorSwatches colors={product.colors} />
+          <p className="text-sm font-bold text-brand-dark">
+            {AVAILABILITY_COPY[product.availability].label}
+          </p>
+        </div>
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 font-bold text-white transition-colors group-hover:bg-brand-dark"
+        >
+          View Details
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Catalog queries: lookups and links over data/products.ts, plus the shop's filter/sort (from lib/shop-query).
+ * Pure functions, safe on the server and in tests. Client islands should import lib/shop-query instead,
+ * which does not pull the whole catalog into the browser bundle.
+ */
+import { products } from '@/data/products';
+import { PAGE_PATHS } from '@/data/routes';
+import type { Product } from '@/data/types';
+
+export {
+  DEFAULT_SHOP_QUERY,
+  SHOP_CATEGORIES,
+  SORT_OPTIONS,
+  filterAndSortProducts,
+  isShopCategory,
+  isShopSort,
+  parseShopQuery,
+  shopQueryString,
+} from '@/lib/shop-query';
+export type { ShopCategory, ShopListItem, ShopQuery, ShopSort } from '@/lib/shop-query';
+
+export function getAllProducts(): Product[] {
+  return products;
+}
+
+export function getProductBySlug(slug: string): Product | undefined {
+  return products.find((product) => product.slug === slug);
+}
+
+export function getProductById(id: number): Product | undefined {
+  return products.find((product) => product.id === id);
+}
+
+export function productPath(slug: string): string {
+  return `/products/${slug}`;
+}
+
+/** A product page's link, or the shop for an unknown id (the spec's fallback). */
+export function productHref(id: number): string {
+  const product = getProductById(id);
+  return product ? productPath(product.slug) : PAGE_PATHS.shop;
+}
+
+/** The home page's featured block: bestsellers first, in catalog order, topped up with the rest. */
+export function getFeaturedProducts(count: number): Product[] {
+  const bestsellers = products.filter((product) => product.badge === 'Bestseller');
+  const others = products.filter((product) => product.badge !== 'Bestseller');
+  return [...bestsellers, ...others].slice(0, count);
+}

@@ -1,0 +1,261 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { values } from '@/data/about';
+import { ORIGINAL_PRICE, PRICE } from '@/data/constants';
+import { benefits, newsletter, testimonials } from '@/data/home';
+import { products } from '@/data/products';
+import { featuredReviews } from '@/data/reviews';
+import { howToMeasure, proTips, sizeChart } from '@/data/size-guide';
+import { BADGES, CATEGORIES, PRODUCT_VIEWS, SIZES } from '@/data/types';
+import { productImagePath } from '@/data/image-paths';
+import { DESCRIPTION_LENGTH } from '@/lib/seo/metadata';
+
+const SPEC_SLUGS = [
+  'mamas-boobery',
+  'dairy-farm',
+  'milk-bar',
+  'new-mom-tarot',
+  'gentle-parenting-dropout',
+  'overstimulated-moms',
+  'pie-chart',
+  'raccoon-dropout',
+  'tired-moms-book-club',
+  'sleepy-mommy-tarot',
+  'mamas-boobery-classic',
+  'mamas-dairy-farm-vintage',
+  'mamas-milk-bar-classic',
+  'moms-hardly-functioning',
+  'moms-heavy-leaking',
+  'moms-hardly-milking',
+  'mamas-breastaurant',
+  'mama-blue-floral',
+  'mama-colorful-floral',
+  'mom-circle-of-love',
+  'mama-mommy-mom-bruh',
+  'girl-mama-pink',
+  'girl-mama-bow-collection',
+  'colorful-mama-typography',
+  'boy-mama-heart',
+  'boy-mom-club',
+];
+
+const SPEC_PRODUCTS_21_TO_26 = [
+  { id: 21, name: 'Mama Mommy Mom Bruh Sweatshirt', category: 'Humor', badge: 'New' },
+  {
+    id: 22,
+    name: 'Girl Mama Pink Typography Sweatshirt',
+    category: 'Feminine',
+    badge: 'Bestseller',
+  },
+  { id: 23, name: 'Girl Mama Bow Collection Sweatshirt', category: 'Feminine', badge: 'Trending' },
+  { id: 24, name: 'Colorful Mama Typography Sweatshirt', category: 'Modern', badge: 'New' },
+  { id: 25, name: 'Boy Mama Heart Script Sweatshirt', category: 'Modern', badge: 'Bestseller' },
+  { id: 26, name: 'Boy Mom Club Bow Sweatshirt', category: 'Community', badge: 'Limited' },
+];
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+describe('the catalog', () => {
+  it('has 26 products with ids 1 to 26 in order', () => {
+    expect(products.map((product) => product.id)).toEqual(
+      Array.from({ length: 26 }, (_, index) => index + 1),
+    );
+  });
+
+  it('uses exactly the spec’s slugs, in id order, each once', () => {
+    expect(products.map((product) => product.slug)).toEqual(SPEC_SLUGS);
+    expect(new Set(products.map((product) => product.slug)).size).toBe(26);
+  });
+
+  it('gives products 21 to 26 the spec’s names, categories and badges', () => {
+    for (const expected of SPEC_PRODUCTS_21_TO_26) {
+      const product = products.find((candidate) => candidate.id === expected.id);
+      expect({
+        id: product?.id,
+        name: product?.name,
+        category: product?.category,
+        badge: product?.badge,
+      }).toEqual(expected);
+    }
+  });
+
+  it('names every product uniquely, each a sweatshirt', () => {
+    const names = products.map((product) => product.name);
+    expect(new Set(names).size).toBe(26);
+    for (const name of names) expect(name).toMatch(/ Sweatshirt$/);
+  });
+
+  it('fills every category filter with at least one product, and uses no other category', () => {
+    for (const category of CATEGORIES) {
+      expect(products.filter((product) => product.category === category).length).toBeGreaterThan(0);
+    }
+    for (const product of products) expect(CATEGORIES).toContain(product.category);
+  });
+
+  it('badges most products from the spec’s set and leaves some without', () => {
+    const badged = products.filter((product) => product.badge !== undefined);
+    for (const product of badged) expect(BADGES).toContain(product.badge);
+    expect(badged.length).toBeGreaterThan(13);
+    expect(badged.length).toBeLessThan(26);
+  });
+
+  it('prices every product at 39.99, down from 54.99', () => {
+    for (const product of products) {
+      expect(product.price).toBe(39.99);
+      expect(product.originalPrice).toBe(54.99);
+    }
+    expect([PRICE, ORIGINAL_PRICE]).toEqual([39.99, 54.99]);
+  });
+
+  it('sells every product in Charcoal Gray and every size XS to XXL', () => {
+    for (const product of products) {
+      expect(product.colors).toEqual(['Charcoal Gray']);
+      expect(product.sizes).toEqual([...SIZES]);
+    }
+  });
+
+  it('gives every product four images, one per view, under its own slug', () => {
+    for (const product of products) {
+      expect(product.images).toEqual(
+        PRODUCT_VIEWS.map((view) => productImagePath(product.slug, view)),
+      );
+      expect(product.images).toHaveLength(4);
+    }
+  });
+
+  it('rates products between 4.6 and 4.9 with plausible review counts', () => {
+    for (const product of products) {
+      expect(product.rating).toBeGreaterThanOrEqual(4.6);
+      expect(product.rating).toBeLessThanOrEqual(4.9);
+      expect(Number.isInteger(product.reviews)).toBe(true);
+      expect(product.reviews).toBeGreaterThan(0);
+      expect(product.reviews).toBeLessThanOrEqual(1834);
+    }
+    for (const product of products.filter((candidate) => candidate.id >= 21)) {
+      expect(product.reviews).toBeGreaterThanOrEqual(1234);
+      expect(product.reviews).toBeLessThanOrEqual(1834);
+    }
+  });
+
+  it('describes every product with its own description and five features', () => {
+    for (const product of products) {
+      expect(product.description.length).toBeGreaterThan(80);
+      expect(product.features).toHaveLength(5);
+      for (const feature of product.features) expect(feature.trim()).not.toBe('');
+    }
+    const descriptions = products.map((product) => product.description);
+    expect(new Set(descriptions).size).toBe(26);
+  });
+
+  it('gives every product its own search description that fits a results page (50 to 160 characters)', () => {
+    for (const product of products) {
+      expect(product.searchDescription.length).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
+      expect(product.searchDescription.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
+      expect(product.searchDescription).toMatch(/nursing sweatshirt/i);
+    }
+    const searchDescriptions = products.map((product) => product.searchDescription);
+    expect(new Set(searchDescriptions).size).toBe(26);
+  });
+
+  it('has every product out of stock, as Add to Cart tells the shopper (the spec)', () => {
+    for (const product of products) expect(product.availability).toBe('OutOfStock');
+  });
+
+  it('carries 3 to 5 customer reviews per product, rated 4 or 5, none copied between products', () => {
+    for (const product of products) {
+      expect(product.customerReviews.length).toBeGreaterThanOrEqual(3);
+      expect(product.customerReviews.length).toBeLessThanOrEqual(5);
+      for (const review of product.customerReviews) {
+        expect([4, 5]).toContain(review.rating);
+        expect(review.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+        expect(typeof review.verified).toBe('boolean');
+      }
+    }
+    const texts = products.flatMap((product) =>
+      product.customerReviews.map((review) => review.text),
+    );
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('gives every product a print the artwork generator can draw', () => {
+    for (const product of products) {
+      expect(product.print.lines.length).toBeGreaterThan(0);
+      for (const line of product.print.lines) expect(line.trim()).not.toBe('');
+      expect(product.print.inks.length).toBeGreaterThanOrEqual(2);
+      expect(product.print.inks.length).toBeLessThanOrEqual(3);
+      for (const ink of product.print.inks) expect(ink).toMatch(HEX_COLOR);
+    }
+    const tarot = products.filter((product) => product.slug.includes('tarot'));
+    for (const product of tarot) expect(product.print.style).toBe('tarot');
+  });
+
+  it('contains no placeholder copy', () => {
+    const copy = JSON.stringify(products);
+    expect(copy).not.toMatch(/lorem|ipsum|TODO|Product \d/i);
+  });
+});
+
+describe('the content modules', () => {
+  it('offers four home benefits in the spec’s order', () => {
+    expect(benefits.map((benefit) => benefit.title)).toEqual([
+      'Quick Access Zip',
+      'Soft & Stretchy',
+      'Coverage',
+      'Mom-Life Ready',
+    ]);
+  });
+
+  it('has three testimonials with a rating, text, name, age, location and avatar', () => {
+    expect(testimonials).toHaveLength(3);
+    for (const testimonial of testimonials) {
+      expect(testimonial.rating).toBeGreaterThanOrEqual(1);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+      expect(testimonial.age).toBeGreaterThan(17);
+      expect(testimonial.location).toMatch(/^[A-Z][A-Za-z .]+, [A-Z]{2}$/);
+      expect(testimonial.image).toMatch(/^\/images\/avatars\/[a-z0-9-]+\.webp$/);
+    }
+  });
+
+  it('offers 15% off a first order in the newsletter', () => {
+    expect(newsletter.text).toContain('15% off your first order');
+  });
+
+  it('names the four values exactly', () => {
+    expect(values.map((value) => value.title)).toEqual([
+      'Made with Love',
+      'Style First',
+      'Community Driven',
+      'Quality Promise',
+    ]);
+  });
+
+  it('has six featured reviews, each naming a product in the catalog', () => {
+    const names = new Set(products.map((product) => product.name));
+    expect(featuredReviews).toHaveLength(6);
+    for (const review of featuredReviews) {
+      expect(names).toContain(review.product);
+      expect(review.image).toMatch(/^\/images\/avatars\/[a-z0-9-]+\.webp$/);
+    }
+  });
+
+  it('charts sizes XS to XXL with ranges that grow with the size', () => {
+    expect(sizeChart.map((row) => row.size)).toEqual([...SIZES]);
+    for (const row of sizeChart) {
+      for (const range of [row.bust, row.waist, row.hips])
+        expect(range.min).toBeLessThan(range.max);
+    }
+    for (let index = 1; index < sizeChart.length; index += 1) {
+      const previous = sizeChart[index - 1]!;
+      const current = sizeChart[index]!;
+      expect(current.bust.min).toBeGreaterThanOrEqual(previous.bust.max);
+      expect(current.waist.min).toBeGreaterThanOrEqual(previous.waist.max);
+      expect(current.hips.min).toBeGreaterThanOrEqual(previous.hips.max);
+    }
+  });
+
+  it('gives the spec’s measuring advice', () => {
+    expect(howToMeasure.map((step) => step.title)).toEqual(['Bust / Chest', 'Waist', 'Hips']);
+    expect(howToMeasure[2]?.text).toContain('about 7 to 9 inches below the waistline');
+    expect(proTips).toContain("If you're between sizes, size up for comfort.");
+  });
+});

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
@@ -19,7 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html
       lang="en"
-      className={`${displayFont.variable} ${bodyFont.variable}`}
+      className={clsx(displayFont.variable, bodyFont.variable)}
       data-scroll-behavior="smooth"
     >
       <body className="flex min-h-dvh flex-col">

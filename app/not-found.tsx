@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NotFoundDetails } from '@/components/errors/not-found-details';
-import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Container } from '@/components/ui/container';
 import { SHOP_NAME } from '@/data/constants';
 import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,21 +24,24 @@ export default function NotFound() {
         <div className="absolute -top-20 -left-24 size-72 rounded-full bg-sage/70" />
         <div className="absolute -right-20 -bottom-28 size-80 rounded-full bg-brand-soft" />
       </div>
-      <div className="relative mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6 md:py-28">
+      <Container
+        width="2xl"
+        className="relative flex flex-col items-center py-20 text-center md:py-28"
+      >
         <p className="font-display text-8xl leading-none text-brand sm:text-9xl">404</p>
         <h1 id="not-found-title" className="mt-6 text-3xl text-ink sm:text-4xl">
           Oops! Page not found
         </h1>
         <NotFoundDetails />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href={PAGE_PATHS.home} className={primaryButton}>
+          <Link href={PAGE_PATHS.home} className={buttonVariants()}>
             Return to Home
           </Link>
-          <Link href={PAGE_PATHS.shop} className={secondaryButton}>
+          <Link href={PAGE_PATHS.shop} className={buttonVariants({ intent: 'secondary' })}>
             Browse the Shop
           </Link>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

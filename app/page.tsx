@@ -1,4 +1,4 @@
-import { BenefitsSection } from '@/components/home/benefits-section';
+import { FeatureGrid } from '@/components/content/feature-grid';
 import { FeaturedProducts } from '@/components/home/featured-products';
 import { HomeHero } from '@/components/home/home-hero';
 import { NewsletterSection } from '@/components/home/newsletter-section';
@@ -27,7 +27,13 @@ export default function HomePage() {
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={webSiteJsonLd()} />
       <HomeHero hero={hero} />
-      <BenefitsSection benefits={benefits} />
+      <FeatureGrid
+        id="benefits-title"
+        title="Made for Feeding, Built for Real Life"
+        features={benefits}
+        spacing="compact"
+        corners="2xl"
+      />
       <FeaturedProducts products={getFeaturedProducts(FEATURED_PRODUCT_COUNT)} />
       <TestimonialsSection testimonials={testimonials} />
       <NewsletterSection newsletter={newsletter} />

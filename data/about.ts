@@ -6,7 +6,7 @@ import { teamPhotoPath } from './image-paths';
 export interface AboutValue {
   title: string;
   text: string;
-  /** An icon in components/ui/icon. */
+  /** A key of components/ui/content-icons.ts. */
   icon: string;
 }
 

@@ -27,7 +27,7 @@ export interface HeroCopy {
   imageAlt: string;
 }
 
-/** `icon` names an icon in components/ui/icon (data/ does not import components). */
+/** `icon` is a key of components/ui/content-icons.ts (data/ does not import components). */
 export interface IconCopy {
   title: string;
   text: string;

@@ -1,13 +1,10 @@
 import Link from 'next/link';
-import {
-  CallToAction,
-  ctaPrimaryButton,
-  ctaSecondaryButton,
-} from '@/components/content/call-to-action';
+import { CallToAction } from '@/components/content/call-to-action';
 import { PageHero } from '@/components/content/page-hero';
 import { StorySection } from '@/components/content/story-section';
 import { TeamSection } from '@/components/content/team-section';
-import { ValuesGrid } from '@/components/content/values-grid';
+import { FeatureGrid } from '@/components/content/feature-grid';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { mission, story, team, values } from '@/data/about';
 import { SHOP_NAME } from '@/data/constants';
 import { shareImagePath } from '@/lib/images';
@@ -30,17 +27,24 @@ export default function AboutPage() {
     <>
       <PageHero eyebrow={`About ${SHOP_NAME}`} title={mission.title} intro={mission.text} />
       <StorySection title={story.title} paragraphs={story.paragraphs} imageAlt={STORY_IMAGE_ALT} />
-      <ValuesGrid values={values} />
+      <FeatureGrid
+        id="values-title"
+        title="What We Stand For"
+        lead="Four promises behind every zip, every print and every late-night email we answer."
+        features={values}
+        band="white"
+        surface="cream"
+      />
       <TeamSection team={team} />
       <CallToAction
         id="about-cta-title"
         title="Dressed for the Next Feed?"
         text="Find the sweatshirt that makes you laugh, keeps you covered and opens in one pull."
       >
-        <Link href={PAGE_PATHS.shop} className={ctaPrimaryButton}>
+        <Link href={PAGE_PATHS.shop} className={buttonVariants({ intent: 'inverse' })}>
           Shop the Collection
         </Link>
-        <Link href={PAGE_PATHS.reviews} className={ctaSecondaryButton}>
+        <Link href={PAGE_PATHS.reviews} className={buttonVariants({ intent: 'inverseOutline' })}>
           Read Reviews
         </Link>
       </CallToAction>

@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { CallToAction, ctaPrimaryButton } from '@/components/content/call-to-action';
+import { CallToAction } from '@/components/content/call-to-action';
 import { FeaturedReviewCard } from '@/components/content/featured-review-card';
 import { PageHero } from '@/components/content/page-hero';
 import { ReviewStats } from '@/components/content/review-stats';
-import { SectionHeading } from '@/components/content/section-heading';
+import { ContentSection } from '@/components/content/content-section';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { REVIEW_STATS, SHOP_NAME } from '@/data/constants';
 import { featuredReviews } from '@/data/reviews';
 import { getAllProducts, productPath } from '@/lib/catalog';
@@ -23,7 +24,6 @@ export const metadata = pageMetadata({
   imageAlt: `${SHOP_NAME} customer reviews: rated ${reviewStat('Average Rating')} by ${reviewStat('Happy Customers')} moms`,
 });
 
-/** The product page of the reviewed product, when the review names one in the catalog. */
 function reviewedProductHref(productName: string): string | undefined {
   const product = getAllProducts().find((candidate) => candidate.name === productName);
   return product ? productPath(product.slug) : undefined;
@@ -38,15 +38,11 @@ export default function ReviewsPage() {
         intro="Night feeds, first outings, family photos and toddler negotiations: here is how our sweatshirts hold up in real mom life, in our customers' own words."
       />
       <ReviewStats stats={REVIEW_STATS} />
-      <section
-        aria-labelledby="featured-reviews-title"
-        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20"
+      <ContentSection
+        id="featured-reviews-title"
+        title="Featured Reviews"
+        lead={`A few of our favorite notes from the moms who wear ${SHOP_NAME} every day.`}
       >
-        <SectionHeading
-          id="featured-reviews-title"
-          title="Featured Reviews"
-          lead={`A few of our favorite notes from the moms who wear ${SHOP_NAME} every day.`}
-        />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {featuredReviews.map((review) => (
             <li key={review.name}>
@@ -57,13 +53,13 @@ export default function ReviewsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
       <CallToAction
         id="reviews-cta-title"
         title="Ready to Write Your Own?"
         text="Join thousands of moms who nurse anywhere, stay cozy and get compliments on their shirt."
       >
-        <Link href={PAGE_PATHS.shop} className={ctaPrimaryButton}>
+        <Link href={PAGE_PATHS.shop} className={buttonVariants({ intent: 'inverse' })}>
           Shop Now
         </Link>
       </CallToAction>

@@ -4,6 +4,7 @@ import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductCard } from '@/components/shop/product-card';
 import { ShopBrowser } from '@/components/shop/shop-browser';
+import { Container } from '@/components/ui/container';
 import { PAGE_PATHS } from '@/data/routes';
 
 const TITLE = 'Shop the Collection';
@@ -28,12 +29,12 @@ export default function ShopPage() {
   }));
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+    <Container className="flex flex-col gap-8 py-10 sm:py-14">
       <header className="flex flex-col gap-3">
         <h1 className="text-4xl text-ink sm:text-5xl">{TITLE}</h1>
         <p className="max-w-2xl text-lg text-muted">{SUBTITLE}</p>
       </header>
       <ShopBrowser entries={entries} />
-    </div>
+    </Container>
   );
 }

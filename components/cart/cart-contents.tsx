@@ -8,7 +8,6 @@ import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
 import { PAGE_PATHS } from '@/data/routes';
 
-/** A cart with lines: each line with its quantity controls, and the order summary. */
 export function CartContents({
   items,
   onAction,

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { Ref } from 'react';
-import { primaryButton } from '@/components/ui/button-styles';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { PAGE_PATHS } from '@/data/routes';
 
+/** Artwork rather than an icon: a bag with a heart, in the brand's colors. */
 function EmptyBagIllustration() {
   return (
     <svg viewBox="0 0 120 120" aria-hidden="true" className="size-28">
@@ -30,7 +30,8 @@ function EmptyBagIllustration() {
   );
 }
 
-export function CartEmptyState({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
+/** Rendered on the server and handed to the cart island, which shows it while the cart has no lines. */
+export function CartEmptyState() {
   return (
     <section
       aria-labelledby="cart-empty-heading"
@@ -39,7 +40,7 @@ export function CartEmptyState({ headingRef }: { headingRef?: Ref<HTMLHeadingEle
       <EmptyBagIllustration />
       <h2
         id="cart-empty-heading"
-        ref={headingRef}
+        // The cart moves focus here when its last line is removed.
         tabIndex={-1}
         className="mt-6 text-2xl text-ink focus:outline-none"
       >
@@ -49,7 +50,7 @@ export function CartEmptyState({ headingRef }: { headingRef?: Ref<HTMLHeadingEle
         Nothing in here yet but good intentions. Find a sweatshirt that makes feeding on demand a
         little easier and a lot funnier.
       </p>
-      <Link href={PAGE_PATHS.shop} className={`${primaryButton} mt-8`}>
+      <Link href={PAGE_PATHS.shop} className={buttonVariants({ className: 'mt-8' })}>
         Start Shopping
       </Link>
     </section>

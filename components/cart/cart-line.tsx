@@ -1,14 +1,29 @@
-import { ControlIcon, MINUS, PLUS, TRASH } from '@/components/ui/control-icon';
+import type { IconNode } from 'lucide';
+import { Minus, Plus, Trash } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { iconButtonVariants } from '@/components/ui/icon-button-variants';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { CartItem } from '@/data/types';
 import { lineTotal, type CartAction } from '@/lib/cart';
 import { PRODUCT_IMAGE_DEFAULT_WIDTH, PRODUCT_IMAGE_WIDTHS } from '@/lib/images';
 import { formatMoney } from '@/lib/money';
 
-const stepButton =
-  'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-blush';
+function StepButton({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: IconNode;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={iconButtonVariants()}>
+      <Icon icon={icon} strokeWidth={2.6} className="size-4" />
+    </button>
+  );
+}
 
-/** One cart line: image, name, size, color, price, the quantity stepper and remove. */
 export function CartLine({
   item,
   onAction,
@@ -50,9 +65,9 @@ export function CartLine({
             type="button"
             onClick={() => onAction({ type: 'remove', line })}
             aria-label={`Remove ${item.name} from cart`}
-            className={`${stepButton} -mt-2 -mr-2 shrink-0 text-muted hover:text-brand-dark`}
+            className={iconButtonVariants({ tone: 'muted', className: '-mt-2 -mr-2' })}
           >
-            <ControlIcon icon={TRASH} strokeWidth={1.8} className="size-5" />
+            <Icon icon={Trash} strokeWidth={2.2} className="size-5" />
           </button>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
@@ -61,14 +76,11 @@ export function CartLine({
             aria-label={`Quantity of ${item.name}`}
             className="inline-flex items-center rounded-full border border-line bg-cream"
           >
-            <button
-              type="button"
+            <StepButton
+              label={`Decrease quantity of ${item.name}`}
+              icon={Minus}
               onClick={() => onAction({ type: 'decrement', line })}
-              aria-label={`Decrease quantity of ${item.name}`}
-              className={stepButton}
-            >
-              <ControlIcon icon={MINUS} strokeWidth={2.2} className="size-4" />
-            </button>
+            />
             <span
               className="min-w-8 text-center font-bold tabular-nums"
               data-testid="cart-line-quantity"
@@ -76,14 +88,11 @@ export function CartLine({
               <span className="sr-only">Quantity: </span>
               {item.quantity}
             </span>
-            <button
-              type="button"
+            <StepButton
+              label={`Increase quantity of ${item.name}`}
+              icon={Plus}
               onClick={() => onAction({ type: 'increment', line })}
-              aria-label={`Increase quantity of ${item.name}`}
-              className={stepButton}
-            >
-              <ControlIcon icon={PLUS} strokeWidth={2.2} className="size-4" />
-            </button>
+            />
           </div>
           <p className="text-right">
             <span className="block font-bold text-ink" data-testid="cart-line-total">

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { CartItem } from '@/data/types';
 import { cartLineId, cartReducer, type CartAction } from '@/lib/cart';
-import { CartEmptyState } from './cart-empty-state';
 import { CartContents } from './cart-contents';
 
 /** What a screen reader hears after an action, since the control that was pressed may be gone. */
@@ -25,18 +24,26 @@ function announcementFor(action: CartAction, items: readonly CartItem[]): string
  * A cart with lines, editable: plus, minus (to 0 removes the line) and remove, with what changed announced.
  * Shows the empty state once the last line is gone.
  */
-export function InteractiveCart({ initialItems }: { initialItems: CartItem[] }) {
+export function InteractiveCart({
+  initialItems,
+  emptyState,
+}: {
+  initialItems: CartItem[];
+  emptyState: ReactNode;
+}) {
   const [items, dispatch] = useReducer(cartReducer, initialItems);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterRemoval = useRef(false);
   const linesHeading = useRef<HTMLHeadingElement>(null);
-  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  const emptyStateBox = useRef<HTMLDivElement>(null);
 
   // A removed line takes its focused button with it: move focus somewhere sensible instead of to <body>.
   useEffect(() => {
     if (!focusAfterRemoval.current) return;
     focusAfterRemoval.current = false;
-    (items.length > 0 ? linesHeading : emptyHeading).current?.focus();
+    const heading =
+      items.length > 0 ? linesHeading.current : emptyStateBox.current?.querySelector('h2');
+    heading?.focus();
   }, [items]);
 
   function act(action: CartAction) {
@@ -55,7 +62,7 @@ export function InteractiveCart({ initialItems }: { initialItems: CartItem[] }) 
         {announcement}
       </p>
       {items.length === 0 ? (
-        <CartEmptyState headingRef={emptyHeading} />
+        <div ref={emptyStateBox}>{emptyState}</div>
       ) : (
         <CartContents items={items} onAction={act} linesHeadingRef={linesHeading} />
       )}

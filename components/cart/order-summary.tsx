@@ -1,31 +1,15 @@
 import { useState } from 'react';
-import { primaryButton } from '@/components/ui/button-styles';
+import { Lock } from 'lucide';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Icon } from '@/components/ui/icon';
 import { CONTACT_EMAIL } from '@/data/constants';
 import type { CartItem } from '@/data/types';
 import { itemCount, shipping, subtotal, total } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 
-function LockIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="4" y="9" width="12" height="8.5" rx="2" />
-      <path d="M6.8 9V6.5a3.2 3.2 0 0 1 6.4 0V9" />
-    </svg>
-  );
-}
-
 /**
- * Subtotal, shipping and total, and the checkout button. Checkout is not built (spec §1), so the
- * button says so in place, and tells the shopper how to order meanwhile, instead of pretending.
+ * Subtotal, shipping and total, and the checkout button. Checkout is not built yet, so the button says so
+ * in place, and tells the shopper how to order meanwhile, instead of pretending.
  */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const [checkoutRequested, setCheckoutRequested] = useState(false);
@@ -65,7 +49,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       </dl>
       <button
         type="button"
-        className={`${primaryButton} mt-6 w-full`}
+        className={buttonVariants({ className: 'mt-6 w-full' })}
         aria-describedby={checkoutRequested ? 'checkout-status' : undefined}
         onClick={() => setCheckoutRequested(true)}
       >
@@ -86,7 +70,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
         )}
       </p>
       <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted">
-        <LockIcon />
+        <Icon icon={Lock} className="size-4 shrink-0" />
         Secure checkout powered by Stripe
       </p>
     </section>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** The closing band of a content page: a heading, a line and its buttons, on the brand's berry color. */
+/**
+ * The closing band of a content page: a heading, a line and its buttons, on brand-dark. Its buttons use
+ * the `inverse` and `inverseOutline` button variants, which read on that color.
+ */
 export function CallToAction({
   id,
   title,
@@ -24,9 +27,3 @@ export function CallToAction({
     </section>
   );
 }
-
-const ctaButtonBase =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-bold transition-colors focus-visible:outline-white';
-/** Buttons that read on the band's dark berry background. */
-export const ctaPrimaryButton = `${ctaButtonBase} bg-white text-brand-dark hover:bg-brand-soft`;
-export const ctaSecondaryButton = `${ctaButtonBase} border-2 border-white text-white hover:bg-white/10`;

@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { ReviewDate } from '@/components/reviews/review-date';
-import { Icon } from '@/components/ui/icon';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { Reviewer } from '@/components/reviews/reviewer';
+import { VerifiedMark } from '@/components/reviews/verified-mark';
 import { Stars } from '@/components/ui/stars';
 import type { FeaturedReview } from '@/data/types';
-import { AVATAR_SIZE, AVATAR_WIDTHS } from '@/lib/images';
 
-/** One featured review: rating, product, the quote, and who wrote it. `productHref` links the product when it is in the catalog. */
+/** `productHref` links the reviewed product when it is in the catalog. */
 export function FeaturedReviewCard({
   review,
   productHref,
@@ -39,28 +38,10 @@ export function FeaturedReviewCard({
       <blockquote className="mt-2 flex-1 text-lg text-ink">
         <p>“{review.text}”</p>
       </blockquote>
-      <footer className="mt-6 flex items-center gap-3 border-t border-line pt-5">
-        <ResponsiveImage
-          path={review.image}
-          widths={AVATAR_WIDTHS}
-          width={AVATAR_SIZE}
-          height={AVATAR_SIZE}
-          sizes="56px"
-          alt=""
-          className="size-14 shrink-0 rounded-full bg-blush"
-        />
-        <div className="min-w-0">
-          <p className="font-bold text-ink">{review.name}</p>
-          <p className="text-sm text-muted">
-            {review.age}, {review.location}
-          </p>
-          {review.verified && (
-            <p className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-green-800">
-              <Icon name="check" className="size-4" />
-              Verified Buyer
-            </p>
-          )}
-        </div>
+      <footer className="mt-6 border-t border-line pt-5">
+        <Reviewer person={review} size="lg">
+          {review.verified && <VerifiedMark className="mt-1">Verified Buyer</VerifiedMark>}
+        </Reviewer>
       </footer>
     </article>
   );

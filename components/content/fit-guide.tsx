@@ -1,5 +1,5 @@
 import type { TitledText } from '@/data/size-guide';
-import { SectionHeading } from './section-heading';
+import { ContentSection } from './content-section';
 
 function FitColumn({
   id,
@@ -30,7 +30,6 @@ function FitColumn({
   );
 }
 
-/** The fit guide: how each cut fits, and how each nursing access style fits. */
 export function FitGuide({
   byStyle,
   byNursingAccess,
@@ -39,18 +38,16 @@ export function FitGuide({
   byNursingAccess: readonly TitledText[];
 }) {
   return (
-    <section aria-labelledby="fit-title" className="bg-blush py-16 md:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="fit-title"
-          title="Fit Guide"
-          lead="How each cut sits on your body, and how each nursing opening works with your size."
-        />
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <FitColumn id="fit-style-title" title="By Style" entries={byStyle} />
-          <FitColumn id="fit-access-title" title="By Nursing Access" entries={byNursingAccess} />
-        </div>
+    <ContentSection
+      id="fit-title"
+      title="Fit Guide"
+      lead="How each cut sits on your body, and how each nursing opening works with your size."
+      band="blush"
+    >
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <FitColumn id="fit-style-title" title="By Style" entries={byStyle} />
+        <FitColumn id="fit-access-title" title="By Nursing Access" entries={byNursingAccess} />
       </div>
-    </section>
+    </ContentSection>
   );
 }

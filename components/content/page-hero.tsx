@@ -1,33 +1,30 @@
-import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
 
-/** The opening band of a content page: eyebrow, the page's h1, an intro and optional actions. */
+/** The opening band of a content page, with the page's h1. */
 export function PageHero({
   eyebrow,
   title,
   intro,
-  children,
 }: {
   eyebrow: string;
   title: string;
-  intro?: string;
-  children?: ReactNode;
+  intro: string;
 }) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-blush">
       <HeroDecoration />
-      <div className="relative mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 md:py-20">
+      <Container width="3xl" className="relative py-14 text-center md:py-20">
         <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">{eyebrow}</p>
         <h1 id="page-title" className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">
           {title}
         </h1>
-        {intro && <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">{intro}</p>}
-        {children && <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>}
-      </div>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">{intro}</p>
+      </Container>
     </section>
   );
 }
 
-/** Soft sage and rose circles behind the hero text, like the home hero's tilted card. */
+/** Soft sage and rose circles behind the text, echoing the home hero's tilted card. */
 function HeroDecoration() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0">

@@ -1,9 +1,12 @@
-/** The reviews page's stats row: big numbers with their labels. */
+import { Container } from '@/components/ui/container';
+
 export function ReviewStats({ stats }: { stats: readonly { label: string; value: string }[] }) {
   return (
-    <section
+    <Container
+      as="section"
       aria-labelledby="review-stats-title"
-      className="mx-auto -mt-6 max-w-5xl px-4 sm:px-6 md:-mt-10"
+      width="5xl"
+      className="-mt-6 md:-mt-10"
     >
       <h2 id="review-stats-title" className="sr-only">
         Our customers in numbers
@@ -19,6 +22,6 @@ export function ReviewStats({ stats }: { stats: readonly { label: string; value:
           </div>
         ))}
       </dl>
-    </section>
+    </Container>
   );
 }

@@ -4,9 +4,9 @@ import { SIZE_CHART_UNIT, formatInchRange, sizeChart } from '@/data/size-guide';
  * The size chart as an accessible table: the same numbers the chart image shows, readable by screen
  * readers, searchable and selectable. Used on /size-guide and in the product page's size-guide dialog.
  */
-export function SizeChartTable({ className = '' }: { className?: string }) {
+export function SizeChartTable() {
   return (
-    <div className={`overflow-hidden rounded-2xl border border-line bg-white ${className}`}>
+    <div className="overflow-hidden rounded-2xl border border-line bg-white">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="border-b border-line bg-blush px-4 py-3 text-left font-bold text-ink">
           Body measurements by size, in {SIZE_CHART_UNIT}

@@ -1,6 +1,6 @@
+import { Container } from '@/components/ui/container';
 import { HeroImage } from '@/components/ui/hero-image';
 
-/** 'Our Story' on /about: the founders' photo-illustration beside the story's paragraphs. */
 export function StorySection({
   title,
   paragraphs,
@@ -11,10 +11,7 @@ export function StorySection({
   imageAlt: string;
 }) {
   return (
-    <section
-      aria-labelledby="story-title"
-      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20"
-    >
+    <Container as="section" aria-labelledby="story-title" className="py-16 md:py-20">
       <div className="grid items-center gap-12 md:grid-cols-2">
         <div className="relative order-last md:order-first">
           <div
@@ -37,6 +34,6 @@ export function StorySection({
           </div>
         </div>
       </div>
-    </section>
+    </Container>
   );
 }

@@ -1,17 +1,15 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { TeamMember } from '@/data/types';
 import { TEAM_PHOTO_SIZE, TEAM_PHOTO_WIDTHS } from '@/lib/images';
-import { SectionHeading } from './section-heading';
+import { ContentSection } from './content-section';
 
-/** 'Meet the Team': a portrait card per team member. */
 export function TeamSection({ team }: { team: readonly TeamMember[] }) {
   return (
-    <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-      <SectionHeading
-        id="team-title"
-        title="Meet the Team"
-        lead="Two moms, a lot of coffee, and a shared grudge against nursing covers."
-      />
+    <ContentSection
+      id="team-title"
+      title="Meet the Team"
+      lead="Two moms, a lot of coffee, and a shared grudge against nursing covers."
+    >
       <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
         {team.map((member) => (
           <li
@@ -33,6 +31,6 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ContentSection>
   );
 }

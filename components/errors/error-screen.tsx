@@ -1,14 +1,14 @@
 import Link from 'next/link';
-import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Container } from '@/components/ui/container';
 import { ERROR_TITLE, errorDigest, errorSummary } from './error-summary';
 import { PAGE_PATHS } from '@/data/routes';
 
-/** The route error screen, inside the site's frame: the title, the status or message, and two ways out. */
 export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const digest = errorDigest(error);
   return (
     <section aria-labelledby="error-title" className="bg-blush">
-      <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6 md:py-28">
+      <Container width="2xl" className="flex flex-col items-center py-20 text-center md:py-28">
         <h1 id="error-title" className="text-3xl text-ink sm:text-4xl">
           {ERROR_TITLE}
         </h1>
@@ -21,14 +21,14 @@ export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () =>
           safe.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" onClick={onRetry} className={primaryButton}>
+          <button type="button" onClick={onRetry} className={buttonVariants()}>
             Try again
           </button>
-          <Link href={PAGE_PATHS.home} className={secondaryButton}>
+          <Link href={PAGE_PATHS.home} className={buttonVariants({ intent: 'secondary' })}>
             Return to Home
           </Link>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ProductCardProduct } from '@/components/shop/product-card';
-import { ProductCard } from '@/components/shop/product-card';
-import { secondaryButton } from '@/components/ui/button-styles';
+import { ProductCardGrid } from '@/components/shop/product-card-grid';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Container } from '@/components/ui/container';
 import { PAGE_PATHS } from '@/data/routes';
 
 const FEATURED_IMAGE_SIZES =
@@ -10,7 +11,7 @@ const FEATURED_IMAGE_SIZES =
 export function FeaturedProducts({ products }: { products: ProductCardProduct[] }) {
   return (
     <section aria-labelledby="featured-title" className="bg-white py-16">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="featured-title" className="text-3xl text-ink sm:text-4xl">
@@ -20,18 +21,16 @@ export function FeaturedProducts({ products }: { products: ProductCardProduct[] 
               The designs moms keep reordering for their mom friends.
             </p>
           </div>
-          <Link href={PAGE_PATHS.shop} className={secondaryButton}>
+          <Link href={PAGE_PATHS.shop} className={buttonVariants({ intent: 'secondary' })}>
             Shop All Designs
           </Link>
         </div>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} headingLevel="h3" imageSizes={FEATURED_IMAGE_SIZES} />
-            </li>
-          ))}
-        </ul>
-      </div>
+        <ProductCardGrid
+          products={products}
+          imageSizes={FEATURED_IMAGE_SIZES}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
+      </Container>
     </section>
   );
 }

@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import type { HeroCopy } from '@/data/home';
-import { Icon } from '@/components/ui/icon';
+import { Check } from 'lucide';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Container } from '@/components/ui/container';
 import { HeroImage } from '@/components/ui/hero-image';
+import { Icon } from '@/components/ui/icon';
 import { Stars } from '@/components/ui/stars';
-import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 
 export function HomeHero({ hero }: { hero: HeroCopy }) {
   return (
     <section aria-labelledby="hero-title" className="overflow-hidden bg-blush">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
+      <Container className="grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
         <div>
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
             {hero.eyebrow}
@@ -28,10 +30,10 @@ export function HomeHero({ hero }: { hero: HeroCopy }) {
             </span>
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
-            <Link href={hero.primaryCta.href} className={primaryButton}>
+            <Link href={hero.primaryCta.href} className={buttonVariants()}>
               {hero.primaryCta.label}
             </Link>
-            <Link href={hero.secondaryCta.href} className={secondaryButton}>
+            <Link href={hero.secondaryCta.href} className={buttonVariants({ intent: 'secondary' })}>
               {hero.secondaryCta.label}
             </Link>
           </div>
@@ -41,7 +43,7 @@ export function HomeHero({ hero }: { hero: HeroCopy }) {
           >
             {hero.claims.map((claim) => (
               <li key={claim} className="flex items-center gap-1.5">
-                <Icon name="check" className="size-4 text-brand" />
+                <Icon icon={Check} className="size-4 text-brand" />
                 {claim}
               </li>
             ))}
@@ -60,7 +62,7 @@ export function HomeHero({ hero }: { hero: HeroCopy }) {
             <HeroImage alt={hero.imageAlt} priority />
           </picture>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

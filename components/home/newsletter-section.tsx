@@ -1,11 +1,12 @@
 import type { NewsletterCopy } from '@/data/home';
-import { primaryButton } from '@/components/ui/button-styles';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Container } from '@/components/ui/container';
 
-/** The spec's newsletter block: an email field and a button with no handler, so nothing is submitted. */
+/** An email field and a button with no handler: nothing is submitted. */
 export function NewsletterSection({ newsletter }: { newsletter: NewsletterCopy }) {
   return (
     <section aria-labelledby="newsletter-title" className="bg-brand-dark text-white">
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <Container width="3xl" className="py-16 text-center">
         <h2 id="newsletter-title" className="text-3xl sm:text-4xl">
           {newsletter.title}
         </h2>
@@ -21,11 +22,11 @@ export function NewsletterSection({ newsletter }: { newsletter: NewsletterCopy }
             placeholder={newsletter.placeholder}
             className="min-h-12 flex-1 rounded-full border-2 border-white bg-white px-5 text-ink placeholder:text-muted"
           />
-          <button type="button" className={`${primaryButton} bg-ink hover:bg-black`}>
+          <button type="button" className={buttonVariants({ intent: 'inverse' })}>
             {newsletter.buttonLabel}
           </button>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -4,17 +4,14 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { NavLink } from '@/data/site';
 
-/** The header's links, marking the current page. `onNavigate` lets the mobile menu close itself. */
 export function NavLinks({
   links,
   className,
   linkClassName,
-  onNavigate,
 }: {
   links: NavLink[];
   className: string;
   linkClassName: string;
-  onNavigate?: () => void;
 }) {
   const pathname = usePathname();
   return (
@@ -27,7 +24,6 @@ export function NavLinks({
               href={link.href}
               aria-current={current ? 'page' : undefined}
               className={linkClassName}
-              onClick={onNavigate}
             >
               {link.label}
             </Link>

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { CONTACT_EMAIL, SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
 import { FOOTER_QUICK_LINKS, FOOTER_SUPPORT_ITEMS } from '@/data/site';
+import { Container } from '@/components/ui/container';
 import { BrandMark } from './brand-mark';
 
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-ink text-cream">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 font-display text-xl">
             <BrandMark />
@@ -52,11 +53,13 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-      </div>
+      </Container>
       <div className="border-t border-cream/15">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-cream/85 sm:px-6">
-          © {new Date().getFullYear()} {SHOP_NAME}. Made for moms who feed on demand.
-        </p>
+        <Container className="py-5">
+          <p className="text-sm text-cream/85">
+            © {new Date().getFullYear()} {SHOP_NAME}. Made for moms who feed on demand.
+          </p>
+        </Container>
       </div>
     </footer>
   );

@@ -1,17 +1,19 @@
 import Link from 'next/link';
+import { ShoppingBag } from 'lucide';
 import { SHOP_NAME } from '@/data/constants';
+import { PAGE_PATHS } from '@/data/routes';
 import { CART_BADGE_COUNT, NAV_LINKS } from '@/data/site';
-import { iconButton } from '@/components/ui/button-styles';
-import { LineIcon } from '@/components/ui/line-icon';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { iconButtonVariants } from '@/components/ui/icon-button-variants';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
-import { PAGE_PATHS } from '@/data/routes';
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <Container className="relative flex h-16 items-center justify-between gap-4">
         <Link
           href={PAGE_PATHS.home}
           className="flex min-h-11 items-center gap-2 rounded-lg font-display text-xl text-ink"
@@ -29,10 +31,10 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <Link
             href={PAGE_PATHS.cart}
-            className={`${iconButton} relative`}
+            className={iconButtonVariants({ className: 'relative' })}
             aria-label={`Cart, ${CART_BADGE_COUNT} items`}
           >
-            <LineIcon d="M6 7h12l-1 13H7L6 7zM9 7a3 3 0 0 1 6 0" strokeWidth={2} />
+            <Icon icon={ShoppingBag} />
             <span
               aria-hidden="true"
               data-testid="cart-count"
@@ -43,7 +45,7 @@ export function SiteHeader() {
           </Link>
           <MobileMenu links={NAV_LINKS} />
         </div>
-      </div>
+      </Container>
     </header>
   );
 }

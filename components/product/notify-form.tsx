@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { checkEmail } from '@/lib/email';
 import { notifyWhenBackInStock, warmUpNotifyClient } from '@/lib/notify';
-import { primaryButton } from '@/components/ui/button-styles';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { dismissToast, showErrorToast, showSuccessToast } from '@/components/ui/toasts';
 import { NOTIFY_LABELS, NOTIFY_MESSAGES, type NotifyMessage } from './notify-messages';
 
@@ -21,7 +21,7 @@ const TOAST_ID = 'notify-form';
 type InlineMessage = { kind: 'field' | 'form'; text: string };
 
 /**
- * The back-in-stock sign-up inside the Out of Stock dialog. Messages appear as toasts (the spec's texts)
+ * The back-in-stock sign-up inside the Out of Stock dialog. Messages appear as toasts (NOTIFY_MESSAGES)
  * and also under the field, because toasts outside an open modal dialog are hidden from screen readers.
  */
 export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
@@ -100,7 +100,7 @@ export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
       <p id={messageId} role="alert" className="text-sm font-bold text-red-800 empty:hidden">
         {inline?.text}
       </p>
-      <button type="submit" disabled={saving} className={`${primaryButton} w-full`}>
+      <button type="submit" disabled={saving} className={buttonVariants({ className: 'w-full' })}>
         {saving ? NOTIFY_LABELS.saving : NOTIFY_LABELS.submit}
       </button>
     </form>

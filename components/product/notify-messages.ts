@@ -1,4 +1,4 @@
-/** The notify form's messages, word for word from the spec (sections 5 and 8). */
+/** The notify form's messages. Their wording is fixed by the product's rules: change it only with them. */
 export interface NotifyMessage {
   title: string;
   description: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
+import { RadioChip } from '@/components/ui/radio-chip';
 
 export interface ChipOption {
   value: string;
@@ -21,9 +22,8 @@ interface OptionChipsProps {
 }
 
 /**
- * A radio group drawn as chips: native radio inputs (arrow keys, form semantics) stretched invisibly over
- * each chip. The browser holds the choice, so a tap shows from the first paint and hydration never resets
- * it; CSS shows the chosen name beside the label (lib/checked-radio-css.ts).
+ * A radio group of chips. The browser holds the choice, so hydration never resets it; CSS shows the chosen
+ * name beside the label (lib/checked-radio-css.ts).
  */
 export function OptionChips({
   label,
@@ -60,17 +60,12 @@ export function OptionChips({
       </div>
       <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label
+          <RadioChip
             key={option.value}
-            className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-line bg-white px-3 font-bold text-ink transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-dark"
+            name={name}
+            value={option.value}
+            defaultChecked={option.value === defaultValue}
           >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={option.value === defaultValue}
-              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
-            />
             {option.swatch && (
               <span
                 aria-hidden="true"
@@ -79,7 +74,7 @@ export function OptionChips({
               />
             )}
             {option.value}
-          </label>
+          </RadioChip>
         ))}
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { secondaryButton } from '@/components/ui/button-styles';
+import { buttonVariants } from '@/components/ui/button-variants';
 import ModalDialog from '../ui/modal-dialog';
 import { NotifyForm } from './notify-form';
 import { PAGE_PATHS } from '@/data/routes';
@@ -33,7 +33,7 @@ export default function OutOfStockDialog({ open, onClose, productName }: OutOfSt
       <button
         type="button"
         onClick={browseOtherProducts}
-        className={`${secondaryButton} mt-3 w-full`}
+        className={buttonVariants({ intent: 'secondary', className: 'mt-3 w-full' })}
       >
         Browse Other Products
       </button>

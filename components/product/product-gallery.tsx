@@ -1,5 +1,6 @@
 import { imageAtWidth } from '@/lib/images';
 import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
+import { OverlayRadio } from '@/components/ui/overlay-radio';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 export interface GalleryImage {
@@ -81,13 +82,11 @@ export function ProductGallery({
             key={image.path}
             className="relative block overflow-hidden rounded-xl border-2 border-line bg-blush transition-colors hover:border-brand/60 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/30"
           >
-            <input
-              type="radio"
+            <OverlayRadio
               name={VIEW_RADIOS}
               value={index}
               defaultChecked={index === 0}
               aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
-              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
             />
             <ResponsiveImage
               path={image.path}

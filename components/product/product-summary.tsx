@@ -5,10 +5,6 @@ import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import { ProductAvailability } from './product-availability';
 
-/**
- * The top of a product page's details: badge, name (the page's h1), rating, price, availability and
- * description.
- */
 export function ProductSummary({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { formatMoney } from '@/lib/money';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -49,7 +50,7 @@ export function PurchaseBar({
           onClick={onAddToCart}
           onPointerEnter={onPrepareDialog}
           onFocus={onPrepareDialog}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-brand px-4 font-bold text-white transition-colors hover:bg-brand-dark"
+          className={buttonVariants({ size: 'compact', className: 'shrink-0' })}
         >
           Add to Cart
         </button>

@@ -12,7 +12,9 @@ import { MIN_QUANTITY } from '@/data/constants';
 import { useInView } from '@/components/hooks/use-in-view';
 import { useOnDemand } from '@/components/hooks/use-on-demand';
 import { formatMoney, roundToCents } from '@/lib/money';
-import { primaryButton } from '@/components/ui/button-styles';
+import { Ruler } from 'lucide';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Icon } from '@/components/ui/icon';
 import { OptionChips, type ChipOption } from './option-chips';
 import { PurchaseBar } from './purchase-bar';
 import { PURCHASE_BAR_SLOT_ID } from './purchase-bar-slot';
@@ -121,17 +123,7 @@ export function PurchasePanel({
             onFocus={loadSizeGuideDialog}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-bold text-brand-dark underline underline-offset-4 hover:bg-brand-soft"
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M3 8h18v8H3zM7 8v3M11 8v4M15 8v3M19 8v4" />
-            </svg>
+            <Icon icon={Ruler} className="size-5" />
             Size Guide
           </button>
         }
@@ -157,7 +149,7 @@ export function PurchasePanel({
           onClick={openOutOfStock}
           onPointerEnter={loadOutOfStockDialog}
           onFocus={loadOutOfStockDialog}
-          className={`${primaryButton} flex-1 text-lg`}
+          className={buttonVariants({ size: 'lg', className: 'flex-1' })}
         >
           {`Add to Cart - ${formatMoney(total)}`}
         </button>

@@ -1,5 +1,8 @@
+import { clsx } from 'clsx';
+import { Minus, Plus } from 'lucide';
 import { MIN_QUANTITY } from '@/data/constants';
-import { ControlIcon, MINUS, PLUS } from '@/components/ui/control-icon';
+import { Icon } from '@/components/ui/icon';
+import { iconButtonVariants } from '@/components/ui/icon-button-variants';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -9,14 +12,13 @@ interface QuantityStepperProps {
 }
 
 /**
- * Minus, the number, plus. Never below MIN_QUANTITY, no maximum. At the minimum, minus is
- * aria-disabled rather than disabled, so a keyboard user's focus stays on it.
- * The owner announces the new number (one live region for both steppers on the page).
+ * Never below MIN_QUANTITY, no maximum. At the minimum, minus is aria-disabled rather than disabled, so a
+ * keyboard user's focus stays on it. The owner announces the new number (one live region for both steppers
+ * on the page).
  */
 export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantityStepperProps) {
   const atMinimum = quantity <= MIN_QUANTITY;
-  const buttonSize = size === 'md' ? 'size-11' : 'size-10';
-  const buttonClass = `inline-flex ${buttonSize} items-center justify-center rounded-full text-ink transition-colors hover:bg-blush aria-disabled:cursor-not-allowed aria-disabled:text-muted/60 aria-disabled:hover:bg-transparent`;
+  const buttonClass = iconButtonVariants({ size });
 
   return (
     <div
@@ -33,11 +35,14 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
         }}
         className={buttonClass}
       >
-        <ControlIcon icon={MINUS} strokeWidth={2.5} className="size-5" />
+        <Icon icon={Minus} strokeWidth={3} className="size-5" />
       </button>
       <span
         data-testid="quantity-value"
-        className={`${size === 'md' ? 'min-w-10' : 'min-w-8'} text-center text-lg font-bold tabular-nums`}
+        className={clsx(
+          'text-center text-lg font-bold tabular-nums',
+          size === 'md' ? 'min-w-10' : 'min-w-8',
+        )}
       >
         {quantity}
       </span>
@@ -47,7 +52,7 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
         onClick={() => onChange(quantity + 1)}
         className={buttonClass}
       >
-        <ControlIcon icon={PLUS} strokeWidth={2.5} className="size-5" />
+        <Icon icon={Plus} strokeWidth={3} className="size-5" />
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 'use client';
 
-import { secondaryButton } from '@/components/ui/button-styles';
+import { Share2 } from 'lucide';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Icon } from '@/components/ui/icon';
 import { showErrorToast, showSuccessToast } from '@/components/ui/toasts';
 
 /** One share toast at a time: a second press replaces the first. */
@@ -42,22 +44,8 @@ export function ShareButton({ title }: { title: string }) {
   }
 
   return (
-    <button type="button" onClick={share} className={secondaryButton}>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="18" cy="5" r="3" />
-        <circle cx="6" cy="12" r="3" />
-        <circle cx="18" cy="19" r="3" />
-        <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
+    <button type="button" onClick={share} className={buttonVariants({ intent: 'secondary' })}>
+      <Icon icon={Share2} className="size-5" />
       Share
     </button>
   );

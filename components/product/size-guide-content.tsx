@@ -7,7 +7,7 @@ import { PAGE_PATHS } from '@/data/routes';
 /** The dialog panel is at most 42rem wide with 2rem padding. */
 const CHART_SIZES = '(min-width: 42rem) 38rem, 90vw';
 
-/** The spec's size advice, shared with /size-guide's Pro Tips. */
+/** 'If between sizes, size up', shared with /size-guide's Pro Tips. */
 const SIZE_UP_TIP = proTips[0];
 
 /**

@@ -10,7 +10,6 @@ interface SizeGuideDialogProps {
   children: ReactNode;
 }
 
-/** The size chart in a modal, opened from the 'Size Guide' button beside the sizes. */
 export default function SizeGuideDialog({ open, onClose, children }: SizeGuideDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} title="Size Guide" widthClassName="max-w-2xl">

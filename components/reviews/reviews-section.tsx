@@ -1,6 +1,7 @@
 import type { CustomerReview } from '@/data/types';
 import { Stars } from '@/components/ui/stars';
 import { ReviewDate } from './review-date';
+import { VerifiedMark } from './verified-mark';
 
 interface ReviewsSectionProps {
   /** Named in the summary line: 'Showing 3 of 3 reviews for {productName}'. */
@@ -21,7 +22,6 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** A product's customer reviews, each with its stars, verified mark and date. Server-rendered; reusable. */
 export function ReviewsSection({
   productName,
   reviews,
@@ -52,19 +52,7 @@ export function ReviewsSection({
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       <h3 className="font-sans text-base font-bold text-ink">{review.name}</h3>
-                      {review.verified && (
-                        <span className="inline-flex items-center gap-1 text-sm font-bold text-green-800">
-                          <svg
-                            viewBox="0 0 20 20"
-                            aria-hidden="true"
-                            className="size-4"
-                            fill="currentColor"
-                          >
-                            <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17zm4.1 6.4-4.8 5.3a1 1 0 0 1-1.4.1L5.8 11.4a1 1 0 1 1 1.3-1.5l1.4 1.2 4.1-4.5a1 1 0 1 1 1.5 1.3z" />
-                          </svg>
-                          Verified Purchase
-                        </span>
-                      )}
+                      {review.verified && <VerifiedMark>Verified Purchase</VerifiedMark>}
                     </div>
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                       <Stars rating={review.rating} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useRef, useState } from 'react';
 import { LAZY_LOAD_MARGIN_PX } from '@/data/constants';
 import { useInView } from '@/components/hooks/use-in-view';
@@ -68,7 +69,10 @@ export function LazyCardImage({
           onLoad={() => setLoaded(true)}
           // A failed file stops the pulse too; the alt text then stands in for it.
           onError={() => setLoaded(true)}
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-500 ${loaded || priority ? 'opacity-100' : 'opacity-0'}`}
+          className={clsx(
+            'absolute inset-0 size-full object-cover transition-opacity duration-500',
+            loaded || priority ? 'opacity-100' : 'opacity-0',
+          )}
         />
       )}
       {!priority && (

@@ -9,6 +9,7 @@ import {
   srcSet,
 } from '@/lib/images';
 import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Price } from '@/components/ui/price';
 import { LazyCardImage } from './lazy-card-image';
 import { ColorSwatches } from './color-swatches';
@@ -91,7 +92,10 @@ export function ProductCard({
         </div>
         <span
           aria-hidden="true"
-          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 font-bold text-white transition-colors group-hover:bg-brand-dark"
+          className={buttonVariants({
+            size: 'compact',
+            className: 'mt-auto group-hover:bg-brand-dark',
+          })}
         >
           View Details
         </span>

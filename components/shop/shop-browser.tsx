@@ -17,6 +17,7 @@ import {
 } from '@/lib/shop-query';
 import { CATEGORIES } from '@/data/types';
 import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
+import { RadioChip } from '@/components/ui/radio-chip';
 
 export interface ShopEntry extends ShopListItem {
   /** The product's card, rendered on the server. */
@@ -101,20 +102,18 @@ export function ShopBrowser({ entries }: { entries: ShopEntry[] }) {
             className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
           >
             {SHOP_CATEGORIES.map((category) => (
-              <label
+              <RadioChip
                 key={category}
-                className="relative inline-flex min-h-11 shrink-0 items-center rounded-full border-2 border-line bg-white px-4 text-sm font-bold whitespace-nowrap text-ink transition-colors has-checked:border-brand has-checked:bg-brand has-checked:text-white [&:hover:not(:has(:checked))]:border-brand [&:hover:not(:has(:checked))]:text-brand-dark"
+                name={CATEGORY_RADIOS}
+                value={category}
+                defaultChecked={category === DEFAULT_SHOP_QUERY.category}
+                onChange={() => pushQuery({ category, sort })}
+                selection="fill"
+                size="sm"
+                className="shrink-0"
               >
-                <input
-                  type="radio"
-                  name={CATEGORY_RADIOS}
-                  value={category}
-                  defaultChecked={category === DEFAULT_SHOP_QUERY.category}
-                  onChange={() => pushQuery({ category, sort })}
-                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
-                />
                 {category}
-              </label>
+              </RadioChip>
             ))}
           </div>
         </div>

@@ -1,25 +1,31 @@
-import type { Badge as BadgeName } from '@/data/types';
+import { cva } from 'class-variance-authority';
+import { BADGES, type Badge as BadgeName } from '@/data/types';
 
-/** Spec colors: Bestseller rose, New blue, Sale red, Premium purple, Limited orange, Trending green, other gray. AA text on tint. */
-const BADGE_CLASSES: Record<BadgeName, string> = {
-  Bestseller: 'bg-rose-100 text-rose-800',
-  New: 'bg-blue-100 text-blue-800',
-  Sale: 'bg-red-100 text-red-800',
-  Premium: 'bg-purple-100 text-purple-800',
-  Limited: 'bg-orange-100 text-orange-900',
-  Trending: 'bg-green-100 text-green-800',
-};
-const DEFAULT_BADGE_CLASSES = 'bg-gray-100 text-gray-800';
+/** Dark text on a light tint of each badge's color (all AA): Bestseller rose, New blue, Sale red, Premium purple, Limited orange, Trending green, any other gray. */
+const badgeVariants = cva(
+  'inline-block rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase',
+  {
+    variants: {
+      badge: {
+        Bestseller: 'bg-rose-100 text-rose-800',
+        New: 'bg-blue-100 text-blue-800',
+        Sale: 'bg-red-100 text-red-800',
+        Premium: 'bg-purple-100 text-purple-800',
+        Limited: 'bg-orange-100 text-orange-900',
+        Trending: 'bg-green-100 text-green-800',
+        other: 'bg-gray-100 text-gray-800',
+      } satisfies Record<BadgeName | 'other', string>,
+    },
+  },
+);
 
-export function badgeClasses(badge: string): string {
-  return BADGE_CLASSES[badge as BadgeName] ?? DEFAULT_BADGE_CLASSES;
+function isKnownBadge(badge: string): badge is BadgeName {
+  return (BADGES as readonly string[]).includes(badge);
 }
 
-export function Badge({ badge, className = '' }: { badge: string; className?: string }) {
+export function Badge({ badge, className }: { badge: string; className?: string }) {
   return (
-    <span
-      className={`inline-block rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${badgeClasses(badge)} ${className}`}
-    >
+    <span className={badgeVariants({ badge: isKnownBadge(badge) ? badge : 'other', className })}>
       {badge}
     </span>
   );

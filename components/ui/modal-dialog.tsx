@@ -1,9 +1,11 @@
 'use client';
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { iconButton } from '@/components/ui/button-styles';
-import { CLOSE, ControlIcon } from '@/components/ui/control-icon';
+import { X } from 'lucide';
+import { Icon } from './icon';
+import { iconButtonVariants } from './icon-button-variants';
 
 interface ModalDialogProps {
   open: boolean;
@@ -35,10 +37,16 @@ export default function ModalDialog({
         <div className="flex min-h-full items-center justify-center p-3 sm:p-6">
           <DialogPanel
             transition
-            className={`relative w-full ${widthClassName} rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-closed:translate-y-4 data-closed:opacity-0 sm:p-8`}
+            className={clsx(
+              'relative w-full rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-closed:translate-y-4 data-closed:opacity-0 sm:p-8',
+              widthClassName,
+            )}
           >
-            <CloseButton aria-label="Close" className={`${iconButton} absolute top-2 right-2`}>
-              <ControlIcon icon={CLOSE} />
+            <CloseButton
+              aria-label="Close"
+              className={iconButtonVariants({ className: 'absolute top-2 right-2' })}
+            >
+              <Icon icon={X} />
             </CloseButton>
             <DialogTitle className="pr-10 font-display text-2xl text-ink">{title}</DialogTitle>
             {children}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { formatMoney } from '@/lib/money';
 
 /** Price with the optional struck-through original, announced as such. */
@@ -10,10 +11,9 @@ export function Price({
   originalPrice?: number;
   size?: 'md' | 'lg';
 }) {
-  const priceClass = size === 'lg' ? 'text-3xl' : 'text-lg';
   return (
     <p className="flex flex-wrap items-baseline gap-2">
-      <span className={`${priceClass} font-bold text-ink`}>
+      <span className={clsx(size === 'lg' ? 'text-3xl' : 'text-lg', 'font-bold text-ink')}>
         <span className="sr-only">Price: </span>
         {formatMoney(price)}
       </span>

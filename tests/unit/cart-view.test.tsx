@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CartEmptyState } from '@/components/cart/cart-empty-state';
 import { CartView } from '@/components/cart/cart-view';
 import type { CartItem } from '@/data/types';
 
@@ -38,13 +39,13 @@ function lineQuantity(name: string): string {
 
 /** Renders a cart with lines; the lines' code loads on demand, so wait for them. */
 async function renderCart(items: CartItem[]): Promise<void> {
-  render(<CartView initialItems={items} />);
+  render(<CartView initialItems={items} emptyState={<CartEmptyState />} />);
   await screen.findAllByTestId('cart-line');
 }
 
 describe('CartView', () => {
   it('starts empty by default, with the way back to the shop', () => {
-    render(<CartView />);
+    render(<CartView emptyState={<CartEmptyState />} />);
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.queryByRole('region', { name: 'Order Summary' })).not.toBeInTheDocument();

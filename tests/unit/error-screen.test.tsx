@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RouteError from '@/app/error';
@@ -13,21 +13,26 @@ describe('route error screen (app/error.tsx)', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
-  it('shows the title, the error message and a way home', () => {
+  // The screen's code is fetched when a route fails: load it once here, then each test waits for React.
+  beforeAll(async () => {
+    await import('@/components/errors/error-screen');
+  });
+
+  it('shows the title, the error message and a way home', async () => {
     const error = new Error('Catalog failed to load');
     render(<RouteError error={error} retry={() => {}} />);
 
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error' }),
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Catalog failed to load')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(consoleError).toHaveBeenCalledWith(error);
   });
 
-  it('shows a status when the thrown value carries one', () => {
+  it('shows a status when the thrown value carries one', async () => {
     render(<RouteError error={{ status: 404, statusText: 'Not Found' }} retry={() => {}} />);
-    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
   });
 
   it('Try again asks Next to render the route again', async () => {
@@ -36,7 +41,7 @@ describe('route error screen (app/error.tsx)', () => {
     render(<RouteError error={new Error('Boom')} retry={retry} />);
 
     expect(retry).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 });

@@ -24,6 +24,7 @@ import { SizeGuideContent } from '@/components/product/size-guide-content';
 import { WhyShopWithUs } from '@/components/product/why-shop-with-us';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { swatchColor } from '@/lib/swatches';
+import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
 import { PAGE_PATHS } from '@/data/routes';
 
@@ -52,7 +53,6 @@ async function productFromParams(params: ProductPageProps['params']): Promise<Pr
   return product;
 }
 
-/** The product page's title ('{name} | Milk & Mischief'), description, canonical URL and share image. */
 function productMetadata(product: Product): Metadata {
   return pageMetadata({
     title: product.name,
@@ -80,7 +80,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <JsonLd data={productBreadcrumbJsonLd(product)} />
       <JsonLd data={productJsonLd(product)} />
       <ProductOpenGraph price={product.price} />
-      <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 py-6 sm:px-6 sm:py-10">
+      <Container className="flex flex-col gap-14 py-6 sm:py-10">
         <div className="flex flex-col gap-6">
           <Breadcrumbs
             crumbs={[
@@ -117,7 +117,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </div>
         <ReviewsSection productName={product.name} reviews={product.customerReviews} />
         <RelatedProducts products={relatedProducts(product, getAllProducts())} />
-      </div>
+      </Container>
       <PurchaseBarSlot />
       {/* Toasts come only from this page's islands (Share, Notify Me). Here rather than in the root
           layout, which would add react-hot-toast's UI to every page: +4.3 KiB gzip measured. */}

@@ -1,0 +1,33 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+
+/**
+ * The classes of everything that looks like a button, whether it is a <button>, a <Link> or an <a>.
+ * Each utility a variant sets is set by no other part of the same call, so no two classes compete: Tailwind
+ * resolves two utilities for one property by stylesheet order, not by their order in the class string. A
+ * caller's `className` adds layout (margins, width, flex), never a color, size or padding: those are variants.
+ * Targets are at least 44px tall.
+ */
+export const buttonVariants = cva(
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full py-2.5 font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+  {
+    variants: {
+      intent: {
+        primary: 'bg-brand text-white hover:bg-brand-dark',
+        secondary: 'border-2 border-brand bg-white text-brand-dark hover:bg-brand-soft',
+        ghost: 'text-brand-dark hover:bg-blush',
+        /** On the brand-dark bands (call to action, newsletter): white reads there, at rest and hovered. */
+        inverse: 'bg-white text-brand-dark hover:bg-brand-soft focus-visible:outline-white',
+        inverseOutline:
+          'border-2 border-white text-white hover:bg-white/10 focus-visible:outline-white',
+      },
+      size: {
+        md: 'px-6 text-base',
+        lg: 'px-6 text-lg',
+        compact: 'px-4 text-base',
+      },
+    },
+    defaultVariants: { intent: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;

@@ -1,0 +1,49 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ChangeEventHandler, ReactNode } from 'react';
+import { OverlayRadio } from './overlay-radio';
+
+const radioChipVariants = cva(
+  'relative inline-flex min-h-11 items-center rounded-full border-2 border-line bg-white font-bold text-ink transition-colors has-checked:border-brand',
+  {
+    variants: {
+      /** How the chosen chip shows: tinted (a product option) or filled (the shop's category filter). */
+      selection: {
+        tint: 'hover:border-brand has-checked:bg-brand-soft has-checked:text-brand-dark',
+        fill: 'has-checked:bg-brand has-checked:text-white [&:hover:not(:has(:checked))]:border-brand [&:hover:not(:has(:checked))]:text-brand-dark',
+      },
+      size: {
+        md: 'min-w-11 justify-center gap-2 px-3',
+        sm: 'px-4 text-sm whitespace-nowrap',
+      },
+    },
+    defaultVariants: { selection: 'tint', size: 'md' },
+  },
+);
+
+type RadioChipProps = VariantProps<typeof radioChipVariants> & {
+  name: string;
+  value: string;
+  defaultChecked?: boolean;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  className?: string;
+  children: ReactNode;
+};
+
+/** One choice of a radio group, drawn as a chip. */
+export function RadioChip({
+  name,
+  value,
+  defaultChecked,
+  onChange,
+  selection,
+  size,
+  className,
+  children,
+}: RadioChipProps) {
+  return (
+    <label className={radioChipVariants({ selection, size, className })}>
+      <OverlayRadio name={name} value={value} defaultChecked={defaultChecked} onChange={onChange} />
+      {children}
+    </label>
+  );
+}

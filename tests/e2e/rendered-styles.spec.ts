@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { newsletter } from '@/data/home';
+import { PAGE_PATHS } from '@/data/routes';
+import { competingClasses } from './support/class-conflicts';
+import { contrastRatio, seenColors, themeColor } from './support/colors';
+import { STATIC_ROUTES, expect, test } from './support/fixtures';
+import { settleTransitions } from './support/pages';
+
+/** WCAG 2.2 AA: 1.4.11 for a control against what surrounds it, 1.4.3 for its (normal-size) text. */
+const NON_TEXT_AA = 3;
+const TEXT_AA = 4.5;
+
+test.describe('rendered colors', () => {
+  test('the newsletter button stands out on its brand-dark band, at rest and hovered', async ({
+    page,
+  }) => {
+    await page.goto(PAGE_PATHS.home);
+    const band = page.getByRole('region', { name: newsletter.title });
+    const button = band.getByRole('button', { name: newsletter.buttonLabel });
+
+    for (const state of ['at rest', 'hovered'] as const) {
+      if (state === 'hovered') await button.hover();
+      const bandColor = (await seenColors(band)).background;
+      const seen = await seenColors(button);
+      expect(seen.background, `${state}: the button is not the band's color`).not.toEqual(
+        bandColor,
+      );
+      expect(
+        contrastRatio(seen.background, bandColor),
+        `${state}: button ${seen.background} on band ${bandColor}`,
+      ).toBeGreaterThanOrEqual(NON_TEXT_AA);
+      expect(
+        contrastRatio(seen.text, seen.background),
+        `${state}: label ${seen.text} on button ${seen.background}`,
+      ).toBeGreaterThanOrEqual(TEXT_AA);
+    }
+  });
+
+  test("the cart's Continue Shopping link is brand-dark", async ({ page }) => {
+    await page.goto(PAGE_PATHS.cart);
+    const link = page.getByRole('main').getByRole('link', { name: 'Continue Shopping' });
+    await expect(link).toHaveCSS('color', await themeColor(page, 'brand-dark'));
+  });
+});
+
+/** Every element's class list on the page as it is now, with the ones that compete. */
+async function competingOnPage(page: Page): Promise<{ classList: string; competing: string[] }[]> {
+  const classLists = await page
+    .locator('[class]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('class') ?? ''));
+  return [...new Set(classLists)]
+    .map((classList) => ({ classList, competing: competingClasses(classList) }))
+    .filter((entry) => entry.competing.length > 0);
+}
+
+test.describe('class lists', () => {
+  test.skip(({ isMobile }) => isMobile, 'the markup is the same at every width');
+
+  for (const route of [...STATIC_ROUTES, '/products/milk-bar']) {
+    test(`${route}: no two classes set the same property`, async ({ page }) => {
+      await page.goto(route);
+      expect(await competingOnPage(page)).toEqual([]);
+    });
+  }
+
+  test("the product page's dialogs: no two classes set the same property", async ({ page }) => {
+    await page.goto('/products/milk-bar');
+    for (const opener of [/^Add to Cart - /, 'Size Guide']) {
+      await page.getByRole('main').getByRole('button', { name: opener }).click();
+      // Headless UI's dialog root is 0×0 (its panel is fixed): wait for the panel's content.
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeVisible();
+      await settleTransitions(page);
+      expect(await competingOnPage(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { LOCAL_SECRET_KEY } from '@/lib/backend-config';
+import { LOCAL_SECRET_KEY } from '@/lib/config';
 import { getProductBySlug } from '@/lib/catalog';
 import { E2E_SITE_PATH, e2eBackendUrl } from './support/e2e-build';
 import { expect, test } from './support/fixtures';

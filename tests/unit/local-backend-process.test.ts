@@ -56,7 +56,7 @@ async function refusal(backend: BackendProcess, timeoutMs = 20_000) {
 }
 
 async function insert(url: string, email: string): Promise<number> {
-  const { LOCAL_PUBLISHABLE_KEY } = await import('@/lib/backend-config');
+  const { LOCAL_PUBLISHABLE_KEY } = await import('@/lib/config');
   const response = await fetch(`${url}/rest/v1/stock_notifications`, {
     method: 'POST',
     headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },

@@ -4,11 +4,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  LOCAL_LEGACY_SERVICE_ROLE_KEY,
-  LOCAL_PUBLISHABLE_KEY,
-  LOCAL_SECRET_KEY,
-} from '@/lib/backend-config';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '@/lib/config';
+import { LOCAL_LEGACY_SERVICE_ROLE_KEY } from '@/scripts/local-backend/keys';
 import {
   isJsonContentType,
   startLocalBackend,

@@ -103,13 +103,12 @@ export function missingSiteUrlWarning(env: Env = process.env): string | undefine
   return valueOf(env.NEXT_PUBLIC_SITE_URL) ? undefined : MISSING_SITE_URL_WARNING;
 }
 
-// Next evaluates the pages in several module graphs of one process: warn once per process, not per graph.
-const warnedKey = Symbol.for('milk-and-mischief.site-url-warned');
-
 /** The site's public address. A production build without one warns loudly, once, and uses the fallback. */
 export function siteUrl(env: Env = process.env): string {
   const url = normalizeSiteUrl(env.NEXT_PUBLIC_SITE_URL);
   const warning = missingSiteUrlWarning(env);
+  // Next evaluates the pages in several module graphs of one process: warn once per process, not per graph.
+  const warnedKey = Symbol.for('milk-and-mischief.site-url-warned');
   const registry = globalThis as unknown as Record<symbol, boolean | undefined>;
   if (warning && env.NODE_ENV === 'production' && !registry[warnedKey]) {
     registry[warnedKey] = true;

@@ -235,8 +235,8 @@ test.describe('back-in-stock sign-up', () => {
     });
   });
 
-  // One test per input (issue #11, finding 12): each is one page load and one round trip through the
-  // form, so a busy machine slows every test a little instead of pushing 15 round trips past one timeout.
+  // One test per input: each is one page load and one round trip through the form, so a busy machine
+  // slows every test a little instead of pushing 15 round trips past one timeout.
   const badInputs: [string, string, Message][] = [
     ['nothing', '', MESSAGES.required],
     ['spaces only', '     ', MESSAGES.required],

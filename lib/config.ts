@@ -6,7 +6,8 @@
  *
  * - NEXT_PUBLIC_* are read when the site is built and end up in its pages and its browser JavaScript. Next
  *   inlines `process.env.NEXT_PUBLIC_X` only where the full name is written out, so publicEnv() below names
- *   each one. next.config.ts calls checkBuildConfig(), so a typo stops `npm run build` before it starts.
+ *   each one. next.config.ts calls checkBuildConfig(), so a typo stops `npm run build` before Next compiles
+ *   a page.
  * - The others are read in Node by the scripts: the local backend, restock-list, the build steps.
  *
  * The notify form loads this module in the browser (lib/supabase-client.ts), so it imports nothing from

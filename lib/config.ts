@@ -104,8 +104,16 @@ export function missingSiteUrlWarning(env: Env = process.env): string | undefine
   return valueOf(env.NEXT_PUBLIC_SITE_URL) ? undefined : MISSING_SITE_URL_WARNING;
 }
 
+/** What the pages read while Next renders them, each by its full name so Next can inline it. */
+function buildEnv(): Env {
+  return {
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    NODE_ENV: process.env.NODE_ENV,
+  };
+}
+
 /** The site's public address. A production build without one warns loudly, once, and uses the fallback. */
-export function siteUrl(env: Env = process.env): string {
+export function siteUrl(env: Env = buildEnv()): string {
   const url = normalizeSiteUrl(env.NEXT_PUBLIC_SITE_URL);
   const warning = missingSiteUrlWarning(env);
   // Next evaluates the pages in several module graphs of one process: warn once per process, not per graph.

@@ -18,6 +18,23 @@ const shop = {
   imageAlt: 'Nursing sweatshirts from Milk & Mischief',
 };
 
+describe('SITE_URL', () => {
+  const original = process.env.NEXT_PUBLIC_SITE_URL;
+  afterEach(() => {
+    if (original === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
+    else process.env.NEXT_PUBLIC_SITE_URL = original;
+  });
+
+  it('is NEXT_PUBLIC_SITE_URL, checked by lib/config.ts, when the module loads', async () => {
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://milkandmischief.com/';
+    let siteUrl = '';
+    await jest.isolateModulesAsync(async () => {
+      siteUrl = (await import('@/lib/seo/site-url')).SITE_URL;
+    });
+    expect(siteUrl).toBe('https://milkandmischief.com');
+  });
+});
+
 describe('absoluteUrl', () => {
   it('has one canonical form: no trailing slash, the home page as the bare origin', () => {
     const base = 'https://milkandmischief.com';

@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
-import { DEFAULT_SITE_DIR, siteDirName } from './scripts/site-dir';
+import { DEFAULT_SITE_DIR, checkBuildConfig, siteDirName } from './lib/config';
 
+// A malformed NEXT_PUBLIC_* or SITE_DIR stops the build here, naming the variable.
+checkBuildConfig();
 const siteDir = siteDirName();
 
 const nextConfig: NextConfig = {

@@ -6,7 +6,7 @@
 import { SHIPS_WITHIN } from '@/data/constants';
 import type { Availability } from '@/data/types';
 
-/** Every design is sold out for now: Add to Cart opens 'Out of Stock', which offers 'Notify Me' (spec). */
+/** Every design is sold out for now: Add to Cart opens 'Out of Stock', which offers 'Notify Me' (docs/product.md). */
 export const CATALOG_AVAILABILITY: Availability = 'OutOfStock';
 
 export interface AvailabilityCopy {

@@ -1,4 +1,4 @@
-/** Business constants from the spec (section 9) and the few tuning numbers the UI needs. Components import these; they hold no magic numbers. */
+/** Business constants (docs/product.md) and the few tuning numbers the UI needs. Components import these; they hold no magic numbers. */
 import type { IsoDate } from '@/data/types';
 
 export const SHOP_NAME = 'Milk & Mischief';

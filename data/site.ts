@@ -20,7 +20,7 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'Reviews', href: PAGE_PATHS.reviews },
 ];
 
-/** The spec lists these Support entries but gives them no destination, so they are shown as information, not links. */
+/** The footer's Support entries have no destination yet, so they are shown as information, not links. */
 export const FOOTER_SUPPORT_ITEMS = ['Contact Us', 'Shipping Info', 'Returns', 'FAQ'] as const;
 
 /** The cart badge always shows 0: nothing in the shop adds to the cart. */

@@ -1,5 +1,5 @@
 /**
- * The cart's arithmetic and transitions, as a pure reducer (spec §4 "Cart quantity", §9 shipping and total).
+ * The cart's arithmetic and transitions, as a pure reducer (the rules: docs/product.md, "Cart").
  * A line is identified by product id, size and color: the same sweatshirt in two sizes is two lines.
  */
 import { SHIPPING_FEE } from '@/data/constants';

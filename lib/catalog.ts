@@ -35,7 +35,7 @@ export function productPath(slug: string): string {
   return `/products/${slug}`;
 }
 
-/** A product page's link, or the shop for an unknown id (the spec's fallback). */
+/** A product page's link, or the shop for an unknown id. */
 export function productHref(id: number): string {
   const product = getProductById(id);
   return product ? productPath(product.slug) : PAGE_PATHS.shop;

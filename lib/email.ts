@@ -42,9 +42,9 @@ export function normalizeEmail(raw: string): string {
 }
 
 /**
- * Trims and composes (normalizeEmail), then sorts the input into empty (spec: 'Email required'),
- * invalid (spec: no '@' → 'Invalid email'; also any other shape the database would refuse) or valid,
- * returning the address to send.
+ * Trims and composes (normalizeEmail), then sorts the input into empty ('Email required'), invalid
+ * (no '@' → 'Invalid email'; also any other shape the database would refuse) or valid, returning the
+ * address to send.
  */
 export function checkEmail(raw: string): EmailCheck {
   const email = normalizeEmail(raw);

@@ -10,7 +10,6 @@
  * aborted download, a file removed or replaced by a rebuild while it is served).
  *
  *   node scripts/static-server.mjs [--dir out] [--port 3000] [--host 127.0.0.1]
- *   (or the PORT and HOST environment variables)
  *
  * Used by `npm run serve:static`, `npm start` and the Playwright tests. For development and tests, not production.
  */
@@ -338,8 +337,8 @@ async function main() {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'out' },
-      port: { type: 'string', default: process.env.PORT ?? '3000' },
-      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      port: { type: 'string', default: '3000' },
+      host: { type: 'string', default: '127.0.0.1' },
     },
   });
   const root = path.resolve(values.dir);

@@ -5,7 +5,7 @@
  *
  *   node scripts/headers/to-nginx.mjs out/_headers > /etc/nginx/snippets/milk-and-mischief.conf
  *
- * and `include` that file inside the `server { }` whose `root` is the uploaded out/ folder (README: "Deploying").
+ * and `include` that file inside the `server { }` whose `root` is the uploaded out/ folder (docs/deploying.md).
  * nginx drops every inherited add_header in a location that has its own, so each location repeats the
  * headers of the `/*` rule. Pages get an exact `location = /path` with their own CSP; clean URLs map onto
  * .html files, `.html` URLs redirect to the clean form, unknown paths get 404.html.

@@ -244,7 +244,7 @@ export interface ArcTextOptions {
   side: 'top' | 'bottom';
 }
 
-/** Path data for text centerd on the top or bottom of a circle, upright to the reader. */
+/** Path data for text centered on the top or bottom of a circle, upright to the reader. */
 export function arcTextPath(text: string, o: ArcTextOptions): string {
   const layout = layoutLine(text, o.font, o.size, o.tracking);
   const out: string[] = [];

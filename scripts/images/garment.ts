@@ -14,9 +14,9 @@ export interface GarmentOptions {
   /** Sleeve angle out from vertical, in degrees (hanging ≈ 14, laid flat ≈ 40). */
   sleeveAngle: number;
   zips: ZipState;
-  /** Artwork drawn in the print box's coordinates (-150..150 square), centerd on the chest. */
+  /** Artwork drawn in the print box's coordinates (-150..150 square), centered on the chest. */
   print?: string;
-  /** Small artwork centerd just below the back neckline (in a -40..40 box). */
+  /** Small artwork centered just below the back neckline (in a -40..40 box). */
   neckPrint?: string;
   /** Color seen through the open nursing zips. */
   innerColor?: string;

@@ -2,7 +2,7 @@
 import { darken, lighten } from './color';
 import { el, heartPath, num } from './svg';
 
-/** A mug seen from above, with coffee and a latte-art heart, centerd on (0, 0), about 190 wide. */
+/** A mug seen from above, with coffee and a latte-art heart, centered on (0, 0), about 190 wide. */
 export function mugFromAbove(body: string): string {
   return (
     el('circle', { cx: 8, cy: 10, r: 80, fill: '#000000', opacity: 0.08 }) +

@@ -30,7 +30,7 @@ function stat(label: string): string {
   return found.value;
 }
 
-/** A portrait clipped to a circle of radius r centerd on (cx, cy), with a paper ring. */
+/** A portrait clipped to a circle of radius r centered on (cx, cy), with a paper ring. */
 function roundPortrait(name: string, cx: number, cy: number, r: number, id: string): string {
   const k = (2 * r) / 200;
   return (

@@ -168,7 +168,7 @@ export interface SharePage {
   key: string;
   headline: string;
   subline: string;
-  /** Artwork centerd on (0, 0) in a box about 540 × 540. */
+  /** Artwork centered on (0, 0) in a box about 540 × 540. */
   art: string;
   /** The page's background tint behind the art. */
   tint: string;

@@ -47,7 +47,7 @@ export function translate(x: number, y: number, scale = 1, rotate = 0): string {
   return parts.join(' ');
 }
 
-/** Points of a regular star centerd at (cx, cy), as path data. */
+/** Points of a regular star centered at (cx, cy), as path data. */
 export function starPath(
   cx: number,
   cy: number,
@@ -65,7 +65,7 @@ export function starPath(
   return out.join('') + 'Z';
 }
 
-/** A four-pointed sparkle centerd at (cx, cy). */
+/** A four-pointed sparkle centered at (cx, cy). */
 export function sparklePath(cx: number, cy: number, r: number): string {
   const k = r * 0.22;
   return (

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/backend-config';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/config';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const MAIN = path.join(REPO_ROOT, 'scripts/local-backend/main.ts');

@@ -1,9 +1,10 @@
-import {
-  LOCAL_LEGACY_ANON_KEY,
-  LOCAL_LEGACY_SERVICE_ROLE_KEY,
-  LOCAL_PUBLISHABLE_KEY,
-  LOCAL_SECRET_KEY,
-} from '../../lib/backend-config';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/config';
+
+/** The legacy (JWT) forms of the local keys, which a local Supabase CLI stack also accepts. */
+export const LOCAL_LEGACY_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_LEGACY_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 /** The database role a request runs as. Never taken from the request itself, only from this table. */
 export type ApiRole = 'anon' | 'service_role';

@@ -1,30 +1,19 @@
 /**
  * `npm run backend`: the local stand-in for the site's Supabase REST call, on 127.0.0.1:54321.
- * Development and test only; production is a hosted Supabase project (README: "Back-in-stock sign-ups and the backend").
- *
- * Environment:
- *   LOCAL_BACKEND_DATA_DIR         where the database lives (default .local-db/; 'memory://' keeps nothing)
- *   LOCAL_BACKEND_PORT             default 54321 (the site must then be built with NEXT_PUBLIC_SUPABASE_URL)
- *   LOCAL_BACKEND_ALLOWED_ORIGINS  comma-separated origins answered with CORS (default the site on :3000)
+ * Development and test only; production is a hosted Supabase project (docs/backend.md). Its settings,
+ * LOCAL_BACKEND_PORT, LOCAL_BACKEND_DATA_DIR and LOCAL_BACKEND_ALLOWED_ORIGINS, are read by lib/config.ts.
  */
 import path from 'node:path';
 import {
-  LOCAL_BACKEND_PORT,
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
-} from '../../lib/backend-config';
+  localBackendSettings,
+  type LocalBackendSettings,
+} from '../../lib/config';
 import { StartError } from './data-dir';
 import { DEFAULT_ALLOWED_ORIGINS, startLocalBackend } from './server';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-
-function listFromEnv(value: string | undefined): string[] | undefined {
-  const items = value
-    ?.split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  return items?.length ? items : undefined;
-}
 
 /** Prints why the backend cannot start or go on, and exits non-zero at once: no client keeps it alive. */
 function fail(title: string, error: unknown): never {
@@ -38,14 +27,23 @@ function fail(title: string, error: unknown): never {
   process.exit(1);
 }
 
+/** A malformed setting is the user's to fix: say which, without a stack trace. */
+function configuredSettings(): LocalBackendSettings {
+  try {
+    return localBackendSettings();
+  } catch (error) {
+    fail('cannot start', new StartError(error instanceof Error ? error.message : String(error)));
+  }
+}
+
 async function main(): Promise<void> {
   // Files and folders this process creates are its user's alone (0600/0700), as PostgreSQL's are.
   process.umask(0o077);
   const started = performance.now();
-  const dataDir = process.env.LOCAL_BACKEND_DATA_DIR || path.join(REPO_ROOT, '.local-db');
-  const port = Number(process.env.LOCAL_BACKEND_PORT || LOCAL_BACKEND_PORT);
-  const allowedOrigins =
-    listFromEnv(process.env.LOCAL_BACKEND_ALLOWED_ORIGINS) ?? DEFAULT_ALLOWED_ORIGINS;
+  const settings = configuredSettings();
+  const { port } = settings;
+  const dataDir = settings.dataDir ?? path.join(REPO_ROOT, '.local-db');
+  const allowedOrigins = settings.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
 
   const backend = await startLocalBackend({
     dataDir,
@@ -77,7 +75,7 @@ async function main(): Promise<void> {
       `  Origins   ${allowedOrigins.join(', ')}`,
       `  Keys      publishable ${LOCAL_PUBLISHABLE_KEY}`,
       `            secret      ${LOCAL_SECRET_KEY}`,
-      `  Ready in ${seconds} s. Production uses a hosted Supabase project: see the README.`,
+      `  Ready in ${seconds} s. Production uses a hosted Supabase project: see docs/backend.md.`,
       '',
     ].join('\n'),
   );

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { LOCAL_BACKEND_HOST } from '../../lib/backend-config';
+import { LOCAL_BACKEND_HOST } from '../../lib/config';
 import { lockDataDir, type DataDirLock } from './data-dir';
 import { openDatabase } from './database';
 import { roleForRequest, type ApiRole } from './keys';

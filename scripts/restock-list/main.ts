@@ -2,29 +2,16 @@
  * `npm run restock-list`: who is waiting for what, as CSV on stdout (a summary goes to stderr), so
  * `npm run restock-list --silent > waiting.csv` gives a clean file.
  *
- * Reads with the secret key, which may read the table (the site's publishable key cannot):
- *   - a real project: NEXT_PUBLIC_SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SECRET_KEY=sb_secret_...
- *     (a legacy service_role JWT works in the same variable);
- *   - with neither set: the local backend (npm run backend) and its fixed local secret key.
+ * Reads with the secret key, which may read the table (the site's publishable key cannot): a project's
+ * NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SECRET_KEY, or with neither set the local backend (npm run backend)
+ * and its fixed local secret key (lib/config.ts, secretBackendConfig).
  */
-import { LOCAL_BACKEND_URL, LOCAL_SECRET_KEY } from '../../lib/backend-config';
+import { secretBackendConfig } from '../../lib/config';
 import { restockCsv, type StockNotificationRecord } from './restock-csv';
 import { createNodeSupabaseClient } from './supabase-node-client';
 
 /** Supabase answers at most 1000 rows per request by default. */
 const PAGE_SIZE = 1000;
-
-function configuration(): { url: string; key: string } {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL;
-  const key =
-    process.env.SUPABASE_SECRET_KEY || (url === LOCAL_BACKEND_URL ? LOCAL_SECRET_KEY : '');
-  if (!key) {
-    throw new Error(
-      `SUPABASE_SECRET_KEY is not set. Copy the secret key (Project Settings > API Keys) of ${url} into it.`,
-    );
-  }
-  return { url, key };
-}
 
 async function fetchAll(url: string, key: string): Promise<StockNotificationRecord[]> {
   const client = createNodeSupabaseClient(url, key);
@@ -47,7 +34,7 @@ async function fetchAll(url: string, key: string): Promise<StockNotificationReco
 }
 
 async function main(): Promise<void> {
-  const { url, key } = configuration();
+  const { url, key } = secretBackendConfig();
   const records = await fetchAll(url, key);
   process.stdout.write(restockCsv(records));
   const products = new Set(records.map((record) => record.product_name)).size;

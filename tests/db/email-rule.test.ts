@@ -5,8 +5,8 @@ import { openDatabase } from '@/scripts/local-backend/database';
 import { EMAIL_INPUTS, PRODUCT_NAME_INPUTS } from '@/tests/fixtures/email-inputs';
 
 /**
- * The database's rule is lib/email.ts's rule (issue #11, findings 4, 5 and 7): the shared table of inputs
- * in tests/fixtures/email-inputs.ts, inserted as the site inserts (anon, through row-level security), on
+ * The database's rule is lib/email.ts's rule: the shared table of inputs in
+ * tests/fixtures/email-inputs.ts, inserted as the site inserts (anon, through row-level security), on
  * a fresh PGlite with every migration applied. tests/unit/email.test.ts runs the same table through
  * checkEmail.
  */

@@ -25,7 +25,7 @@ test.describe('header and footer', () => {
       }
       for (const item of FOOTER_SUPPORT_ITEMS) {
         await expect(footer.getByText(item, { exact: true })).toBeVisible();
-        // The spec gives Support entries no destination: never a dead link.
+        // Support entries have no destination yet: never a dead link.
         await expect(footer.getByRole('link', { name: item })).toHaveCount(0);
       }
     });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { LOCAL_SECRET_KEY } from '@/lib/backend-config';
+import { LOCAL_SECRET_KEY } from '@/lib/config';
 import { filterAndSortProducts, getAllProducts, getProductBySlug } from '@/lib/catalog';
 import { formatMoney, roundToCents } from '@/lib/money';
 import { e2eBackendUrl } from './support/e2e-build';

@@ -22,7 +22,7 @@ async function visit(page: Page, path: string) {
 }
 
 test.describe('not-found page', () => {
-  test('an unknown path answers 404 with the spec texts, a way home, and logs the path', async ({
+  test('an unknown path answers 404 with its texts, a way home, and logs the path', async ({
     page,
   }) => {
     const { status, logLine } = await visit(page, '/does-not-exist');

@@ -18,7 +18,7 @@ import { featuredReviews } from '../../data/reviews';
 import { AVAILABILITIES } from '../../data/types';
 import { formatDisplayDate, isIsoDate, isoDateTime } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
-import { normalizeSiteUrl } from '../../lib/seo/site-url';
+import { siteUrl } from '../../lib/config';
 import { E2E_SITE_PATH } from './support/e2e-build';
 import { test as pageTest } from './support/fixtures';
 import { RELATIVE_DATE_TEXT } from './support/relative-dates';
@@ -26,7 +26,7 @@ import { describeIssue, structuredDataIssues } from './support/structured-data';
 
 const OUT = E2E_SITE_PATH;
 /** The URL the build printed into the pages: NEXT_PUBLIC_SITE_URL, or the local fallback the tests build with. */
-const SITE = normalizeSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
+const SITE = siteUrl();
 const SHOP_SUFFIX = ' | Milk & Mischief';
 /** Pages that exist in the export but must stay out of search results: the 404 page (twice) and the cart. */
 const NOINDEX_FILES = ['404.html', '_not-found.html', 'cart.html'];

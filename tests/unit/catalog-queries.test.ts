@@ -50,7 +50,7 @@ describe('lookups and links', () => {
 });
 
 describe('filterAndSortProducts', () => {
-  it('offers All then the 13 categories, and the four sorts with the spec’s labels', () => {
+  it('offers All then the 13 categories, and the four sorts with their labels', () => {
     expect(SHOP_CATEGORIES).toEqual([
       'All',
       'Humor',

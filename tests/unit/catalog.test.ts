@@ -10,7 +10,7 @@ import { BADGES, CATEGORIES, PRODUCT_VIEWS, SIZES } from '@/data/types';
 import { productImagePath } from '@/data/image-paths';
 import { DESCRIPTION_LENGTH } from '@/lib/seo/metadata';
 
-const SPEC_SLUGS = [
+const CATALOG_SLUGS = [
   'mamas-boobery',
   'dairy-farm',
   'milk-bar',
@@ -39,7 +39,7 @@ const SPEC_SLUGS = [
   'boy-mom-club',
 ];
 
-const SPEC_PRODUCTS_21_TO_26 = [
+const PRODUCTS_21_TO_26 = [
   { id: 21, name: 'Mama Mommy Mom Bruh Sweatshirt', category: 'Humor', badge: 'New' },
   {
     id: 22,
@@ -62,13 +62,13 @@ describe('the catalog', () => {
     );
   });
 
-  it('uses exactly the spec’s slugs, in id order, each once', () => {
-    expect(products.map((product) => product.slug)).toEqual(SPEC_SLUGS);
+  it('uses exactly the published slugs, in id order, each once', () => {
+    expect(products.map((product) => product.slug)).toEqual(CATALOG_SLUGS);
     expect(new Set(products.map((product) => product.slug)).size).toBe(26);
   });
 
-  it('gives products 21 to 26 the spec’s names, categories and badges', () => {
-    for (const expected of SPEC_PRODUCTS_21_TO_26) {
+  it('gives products 21 to 26 their published names, categories and badges', () => {
+    for (const expected of PRODUCTS_21_TO_26) {
       const product = products.find((candidate) => candidate.id === expected.id);
       expect({
         id: product?.id,
@@ -92,7 +92,7 @@ describe('the catalog', () => {
     for (const product of products) expect(CATEGORIES).toContain(product.category);
   });
 
-  it('badges most products from the spec’s set and leaves some without', () => {
+  it('badges most products from the badge set and leaves some without', () => {
     const badged = products.filter((product) => product.badge !== undefined);
     for (const product of badged) expect(BADGES).toContain(product.badge);
     expect(badged.length).toBeGreaterThan(13);
@@ -157,7 +157,7 @@ describe('the catalog', () => {
     expect(new Set(searchDescriptions).size).toBe(26);
   });
 
-  it('has every product out of stock, as Add to Cart tells the shopper (the spec)', () => {
+  it('has every product out of stock, as Add to Cart tells the shopper', () => {
     for (const product of products) expect(product.availability).toBe('OutOfStock');
   });
 
@@ -196,7 +196,7 @@ describe('the catalog', () => {
 });
 
 describe('the content modules', () => {
-  it('offers four home benefits in the spec’s order', () => {
+  it('offers four home benefits in order', () => {
     expect(benefits.map((benefit) => benefit.title)).toEqual([
       'Quick Access Zip',
       'Soft & Stretchy',
@@ -253,7 +253,7 @@ describe('the content modules', () => {
     }
   });
 
-  it('gives the spec’s measuring advice', () => {
+  it('gives the measuring advice', () => {
     expect(howToMeasure.map((step) => step.title)).toEqual(['Bust / Chest', 'Waist', 'Hips']);
     expect(howToMeasure[2]?.text).toContain('about 7 to 9 inches below the waistline');
     expect(proTips).toContain("If you're between sizes, size up for comfort.");

@@ -34,8 +34,18 @@ function pageWithLoader(body: string) {
     seenByReact,
     scriptsStarted: () => window.document.querySelectorAll('head script[src]').length,
     hydrate: () => window.dispatchEvent(new window.Event(HYDRATED_EVENT)),
-    /** The loader plays recorded actions back one task apart. */
-    replayed: () => new Promise((resolve) => setTimeout(resolve, 50)),
+    /** The loader plays recorded actions back one task apart, clearing a control's aria-busy as it does. */
+    replayed: async () => {
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+      for (
+        let waited = 0;
+        window.document.querySelector('[aria-busy]') && waited < 5_000;
+        waited += 5
+      ) {
+        await tick();
+      }
+      await tick();
+    },
   };
 }
 
@@ -138,7 +148,10 @@ describe('the hydration loader', () => {
   it('starts the scripts by itself after the page has loaded and painted', async () => {
     const page = pageWithLoader('<p>Hello</p>');
     expect(page.scriptsStarted()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // After the next frame: poll rather than guess how long a frame takes on a busy machine.
+    for (let waited = 0; page.scriptsStarted() === 0 && waited < 5_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     expect(page.scriptsStarted()).toBe(1);
     expect(page.window.document.querySelector('head script')?.getAttribute('src')).toBe(
       '/_next/static/chunks/app.js',

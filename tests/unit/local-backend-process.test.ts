@@ -16,9 +16,9 @@ import {
 } from '@/scripts/local-backend/harness';
 
 /**
- * `npm run backend` as its own process, as `npm start` runs it (issue #11, findings 1, 2 and 3): one
- * backend per data directory, no database created over other files, every failed start explained and
- * ended at once (non-zero), and kill -9 during writes losing no acknowledged row.
+ * `npm run backend` as its own process, as `npm start` runs it: one backend per data directory, no
+ * database created over other files, every failed start explained and ended at once (non-zero), and
+ * kill -9 during writes losing no acknowledged row.
  */
 
 jest.setTimeout(120_000);
@@ -56,7 +56,7 @@ async function refusal(backend: BackendProcess, timeoutMs = 20_000) {
 }
 
 async function insert(url: string, email: string): Promise<number> {
-  const { LOCAL_PUBLISHABLE_KEY } = await import('@/lib/backend-config');
+  const { LOCAL_PUBLISHABLE_KEY } = await import('@/lib/config');
   const response = await fetch(`${url}/rest/v1/stock_notifications`, {
     method: 'POST',
     headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
@@ -291,7 +291,7 @@ test('kill -9 during writes, then a restart on the same folder: no acknowledged 
   expect(lost).toEqual([]);
   expect(duplicated).toEqual([]);
 
-  // Every file the backend wrote, in all those runs, is its user's alone (finding 11).
+  // Every file the backend wrote, in all those runs, is its user's alone.
   await stop(restarted);
   const notPrivate = execFileSync(
     'find',

@@ -4,11 +4,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  LOCAL_LEGACY_SERVICE_ROLE_KEY,
-  LOCAL_PUBLISHABLE_KEY,
-  LOCAL_SECRET_KEY,
-} from '@/lib/backend-config';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '@/lib/config';
+import { LOCAL_LEGACY_SERVICE_ROLE_KEY } from '@/scripts/local-backend/keys';
 import {
   isJsonContentType,
   startLocalBackend,
@@ -16,8 +13,8 @@ import {
 } from '@/scripts/local-backend/server';
 
 /**
- * The local backend refusing what a hostile page or script sends (issue #11, findings 6, 8, 9 and 11):
- * every refusal is a 4xx, nothing refused is stored, and the files it writes are its user's alone.
+ * The local backend refusing what a hostile page or script sends: every refusal is a 4xx, nothing
+ * refused is stored, and the files it writes are its user's alone.
  */
 
 const TABLE = 'stock_notifications';
@@ -261,7 +258,7 @@ test('the files of the database are private: 0600, folders 0700', async () => {
   );
 });
 
-describe('the publishable key writes one row per request (finding 7)', () => {
+describe('the publishable key writes one row per request', () => {
   test('300 rows in one request (about 12 KB) answer 413 and none is stored', async () => {
     const rows = Array.from({ length: 300 }, (_, index) => ({
       email: `bulk${index}@x.io`,

@@ -3,11 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  LOCAL_LEGACY_ANON_KEY,
-  LOCAL_PUBLISHABLE_KEY,
-  LOCAL_SECRET_KEY,
-} from '@/lib/backend-config';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '@/lib/config';
+import { LOCAL_LEGACY_ANON_KEY } from '@/scripts/local-backend/keys';
 import { notifyWhenBackInStock, type InsertStockNotification } from '@/lib/notify';
 import { createNodeSupabaseClient } from '@/scripts/restock-list/supabase-node-client';
 import { startLocalBackend, type LocalBackend } from '@/scripts/local-backend/server';

@@ -55,7 +55,7 @@ describe('ShopBrowser', () => {
     }
   });
 
-  it('offers the 14 categories as one radio group, All first, and the four sorts in the spec order', () => {
+  it('offers the 14 categories as one radio group, All first, and the four sorts in order', () => {
     render(<ShopBrowser entries={entriesOf()} />);
     const group = screen.getByRole('radiogroup', { name: 'Categories' });
     expect(

@@ -8,8 +8,8 @@ import { freePort, spawnBackend, waitHealthy } from '@/scripts/local-backend/har
 
 /**
  * `npm start` (scripts/start.mjs) supervising the static server and the local backend, on free ports and
- * a throwaway site and data directory (issue #11, finding 3): a failed start ends npm start at once,
- * non-zero, with the backend's own explanation on the terminal, and never leaves the other half running.
+ * a throwaway site and data directory: a failed start ends npm start at once, non-zero, with the
+ * backend's own explanation on the terminal, and never leaves the other half running.
  */
 
 jest.setTimeout(90_000);

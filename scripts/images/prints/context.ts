@@ -14,7 +14,7 @@ export interface PrintContext {
   id: string;
 }
 
-/** A print is drawn centerd on (0, 0) inside a 300×300 box. */
+/** A print is drawn centered on (0, 0) inside a 300×300 box. */
 export const PRINT_HALF = 150;
 
 export type PrintRenderer = (context: PrintContext) => string;

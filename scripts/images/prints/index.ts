@@ -39,7 +39,7 @@ export function printContext(design: PrintSource, ground: string, id: string): P
   };
 }
 
-/** The print, centerd on (0, 0) in a 300×300 box, for the design on fabric of color `ground`. */
+/** The print, centered on (0, 0) in a 300×300 box, for the design on fabric of color `ground`. */
 export function renderPrint(design: PrintSource, ground: string, id = 'print'): string {
   return PRINT_RENDERERS[design.print.style](printContext(design, ground, id));
 }

@@ -1,6 +1,6 @@
 /**
  * Small emblems a print can carry (a milk bottle for the dairy designs, a bow for the bow ones…),
- * each drawn centerd on (0, 0) about 100 units tall, in the inks it is given.
+ * each drawn centered on (0, 0) about 100 units tall, in the inks it is given.
  */
 import { mix } from '../color';
 import { el, heartPath, starPath } from '../svg';

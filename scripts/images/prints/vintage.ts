@@ -16,7 +16,7 @@ export function splitLine(text: string, maxChars: number): string[] {
   return [text.slice(0, best), text.slice(best + 1)];
 }
 
-/** Stacked lines of heavy capitals centerd on y = 0, fitted to `width`. Returns the path and its height. */
+/** Stacked lines of heavy capitals centered on y = 0, fitted to `width`. Returns the path and its height. */
 function centreBlock(
   lines: string[],
   width: number,

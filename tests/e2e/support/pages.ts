@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 
 /**
- * What the not-found page logs on purpose (the spec: it logs the attempted path), and Chromium's report of
+ * What the not-found page logs on purpose (the attempted path, docs/product.md), and Chromium's report of
  * the 404 document itself. Specs visiting a missing path allow these two console errors and no other:
  * `test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERRORS, { scope: 'test' }] })` (a bare two-element
  * array would be read by Playwright as a [value, options] tuple).

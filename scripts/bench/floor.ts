@@ -8,11 +8,11 @@
  * in /tmp), so the floor app sets `turbopack.root` to the filesystem root, which contains both. The bundler
  * is Turbopack, as for the project; type checking is skipped (it changes no output).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ExportedSite, measurePageScripts, type PageScripts } from './page-js';
+import { run } from './run';
 
 const FLOOR_FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'framework-floor', private: true }, null, 2),
@@ -62,26 +62,6 @@ export interface FloorResult extends PageScripts {
   folder: string;
 }
 
-function run(
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
 /** Builds the bare app and measures its page. The folder is removed afterwards unless `keep`. */
 export async function measureFloor(
   projectRoot: string,
@@ -98,11 +78,10 @@ export async function measureFloor(
     await run(
       process.execPath,
       [path.join(projectRoot, 'node_modules/next/dist/bin/next'), 'build'],
-      folder,
       {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
+        cwd: folder,
+        env: { NODE_ENV: 'production' },
+        capture: true,
       },
     );
     const buildMs = performance.now() - started;

@@ -332,7 +332,7 @@ async function main() {
     {
       versions,
       cores: availableParallelism(),
-      lighthouseRuns: options.runs,
+      lighthouseRuns: options.lighthouse ? options.runs : undefined,
       minutes: (performance.now() - started) / 60_000,
     },
     misses,

@@ -30,10 +30,14 @@ function flag(text: string, missed: boolean): string {
   return missed ? `${text} ${MISSED}` : text;
 }
 
-/** A Markdown table: first column left-aligned, the others right-aligned. */
-export function markdownTable(columns: readonly string[], rows: readonly string[][]): string {
+/** A Markdown table: the first `textColumns` columns left-aligned, the figures right-aligned. */
+export function markdownTable(
+  columns: readonly string[],
+  rows: readonly string[][],
+  textColumns = 1,
+): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  const rule = `|${columns.map((_, column) => (column === 0 ? ' --- ' : ' ---: ')).join('|')}|`;
+  const rule = `|${columns.map((_, column) => (column < textColumns ? ' --- ' : ' ---: ')).join('|')}|`;
   return [line(columns), rule, ...rows.map(line)].join('\n');
 }
 
@@ -186,7 +190,8 @@ export function tapLegend(taps: TapResults): string {
 export interface RunFacts {
   versions: Record<string, string>;
   cores: number;
-  lighthouseRuns: number;
+  /** Undefined when Lighthouse was skipped. */
+  lighthouseRuns?: number;
   /** Wall-clock minutes of the whole bench run. */
   minutes: number;
 }
@@ -210,7 +215,9 @@ export function resultsMarkdown(
     results.floor.source === 'built' && `framework floor build ${seconds(results.floor.buildMs)}`,
   ].filter(Boolean);
   const sections = [
-    `${versions}; ${facts.cores} CPU cores; ${facts.lighthouseRuns} Lighthouse run(s) per route. ` +
+    `${versions}; ${facts.cores} CPU cores` +
+      (facts.lighthouseRuns ? `; ${facts.lighthouseRuns} Lighthouse run(s) per route` : '') +
+      '. ' +
       `The bench took ${facts.minutes.toFixed(0)} min.` +
       (builds.length ? ` Builds: ${builds.join(', ')}.` : ''),
   ];
@@ -218,7 +225,7 @@ export function resultsMarkdown(
   if (results.taps) {
     sections.push(
       '### Taps',
-      markdownTable(TAP_COLUMNS, tapTableRows(results.taps.measures)),
+      markdownTable(TAP_COLUMNS, tapTableRows(results.taps.measures), 3),
       tapLegend(results.taps),
     );
   }

@@ -26,16 +26,14 @@ export interface AssertedRoute {
   url: string;
 }
 
-/** What the bench hands Lighthouse CI besides the routes. */
+/** How LHCI collects: `chromePath` undefined lets it find a browser; it adds `--headless=new` to the flags. */
 export interface CollectSettings {
   runs: number;
-  /** The browser to drive; undefined lets LHCI look for one (CHROME_PATH, an installed Chrome). */
   chromePath: string | undefined;
-  /** Chromium's flags (LHCI adds `--headless=new`). */
   chromeFlags: readonly string[];
-  /** The Lighthouse config file (lighthouseConfig()). */
+  /** The file holding lighthouseConfig(). */
   lighthouseConfigPath: string;
-  /** Where `lhci upload` writes every run's report and its manifest.json. */
+  /** Where `lhci upload` writes every run's report and a manifest.json. */
   reportsDir: string;
 }
 
@@ -120,8 +118,6 @@ export interface AssertionResult {
   auditId: string;
   /** `seo` in `categories:seo`. */
   auditProperty?: string;
-  /** The assertion: minScore, maxNumericValue… */
-  name: string;
   operator: string;
   expected: number;
   actual: number;

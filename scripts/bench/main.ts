@@ -39,25 +39,11 @@ const PLAIN_DIR = path.join(PROJECT_ROOT, PLAIN_SITE_DIR);
 const REPORTS_DIR = path.join(PROJECT_ROOT, 'reports/bench');
 const PERFORMANCE_DOC = path.join(PROJECT_ROOT, 'docs/performance.md');
 
-const USAGE = `Usage: npm run bench -- [options]
-  --no-build            measure the existing out/ instead of a clean build
-  --cold                before the build, also delete the generated images, share images, icons and the
-                        image cache, as in a fresh clone (every image is drawn again)
-  --no-floor            use the floor constant (scripts/bench/budgets.ts) instead of building the bare app
-  --routes <list>       comma-separated routes (default: all ${allRoutes().length})
-  --runs <n>            Lighthouse runs per route, the median run judged (default 3)
-  --skip-lighthouse     no Lighthouse (bytes, views and taps)
-  --skip-taps           no tap measure (and no plain build)
-  --taps-only           only the tap measure (with --no-build: on out/ and ${PLAIN_SITE_DIR}, which is built if missing)
-  --tap-routes <list>   comma-separated routes for the tap measure (default ${DEFAULT_TAP_ROUTES.join(',')})
-  --tap-runs <n>        loads per route, control and build, median taken (default 3)
-  --tap-after-hydration tap once the page has hydrated instead of at first paint: checks that every effect
-                        check in scripts/bench/tap-controls.ts can pass (each tap should then be ok)
-  --port <n>            port for the static server (default ${BENCH_PORT}; the floor uses n+1, the plain build n+2)
-  --help
-
-A run with none of --routes, --skip-lighthouse, --skip-taps, --taps-only, --no-floor, --tap-routes and
---tap-after-hydration writes its results into docs/performance.md.`;
+/** `--help`: the options, as docs/performance.md documents them. */
+function usage(): string {
+  const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
+  return /^## Running it\n([\s\S]*?)^## /m.exec(doc)?.[1]?.trim() ?? 'See docs/performance.md.';
+}
 
 /** A comma-separated list of routes, each one the site has. */
 function routeList(value: string, option: string): string[] {
@@ -100,7 +86,7 @@ function parseOptions() {
     },
   });
   if (values.help) {
-    console.log(USAGE);
+    console.log(usage());
     process.exit(0);
   }
   if (values['taps-only'] && values['skip-taps'])
@@ -208,22 +194,12 @@ async function main() {
   try {
     if (options.floor) {
       log('framework floor: building a bare one-page Next app in a temporary folder');
-      const floor = await measureFloor(PROJECT_ROOT, { keep: true });
+      const floor = await measureFloor(PROJECT_ROOT);
       floorFolder = floor.folder;
-      results.floor = {
-        gzipBytes: floor.gzipBytes,
-        rawBytes: floor.rawBytes,
-        scripts: floor.scripts.map(({ url, gzipBytes }) => ({ url, gzipBytes })),
-        buildMs: floor.buildMs,
-        source: 'built',
-        staticFirstView: measureStaticFirstView(
-          new ExportedSite(path.join(floor.folder, 'out')),
-          '/',
-        ),
-      };
+      results.floor = floor.figures;
       log(
-        `floor: ${(floor.gzipBytes / KIB).toFixed(1)} KiB gzip in ${floor.scripts.length} scripts ` +
-          `(built in ${(floor.buildMs / 1000).toFixed(1)} s)`,
+        `floor: ${(results.floor.gzipBytes / KIB).toFixed(1)} KiB gzip in ${results.floor.scripts.length} ` +
+          `scripts (built in ${(results.floor.buildMs / 1000).toFixed(1)} s)`,
       );
     }
 
@@ -283,13 +259,16 @@ async function main() {
           asserted: true,
         })),
       ];
-      const lighthouse = await runLighthouseCi(targets, {
-        projectRoot: PROJECT_ROOT,
-        workDir: path.join(PROJECT_ROOT, '.bench/lighthouse-ci'),
-        reportsDir: path.join(REPORTS_DIR, 'lighthouse'),
-        runs: options.runs,
+      const lighthouse = await runLighthouseCi(
+        targets,
+        {
+          projectRoot: PROJECT_ROOT,
+          workDir: path.join(PROJECT_ROOT, '.bench/lighthouse-ci'),
+          reportsDir: path.join(REPORTS_DIR, 'lighthouse'),
+          runs: options.runs,
+        },
         log,
-      });
+      );
       for (const [route, result] of byRoute) result.lighthouse = lighthouse.summaries.get(route);
       results.floor.lighthouse = lighthouse.summaries.get('floor');
       results.lighthouseFailures = lighthouse.failures;

@@ -24,7 +24,6 @@ function lighthouse(overrides: Partial<LighthouseSummary> = {}): LighthouseSumma
     cls: 0,
     missedColumns: [],
     misses: [],
-    report: 'reports/bench/lighthouse/x.html',
     ...overrides,
   };
 }

@@ -28,7 +28,6 @@ const lighthouse = (overrides: Partial<LighthouseSummary> = {}): LighthouseSumma
   cls: 0,
   missedColumns: [],
   misses: [],
-  report: 'x.html',
   ...overrides,
 });
 

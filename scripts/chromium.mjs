@@ -1,9 +1,8 @@
 // @ts-check
 /**
  * The one place that says which Chromium the tests and the bench drive and with which flags: Playwright
- * (playwright.config.ts), the bench's first-view meter (scripts/bench/first-view.ts) and the Lighthouse
- * worker (scripts/bench/lighthouse-worker.mjs, which adds `--headless=new` for chrome-launcher).
- * Plain ESM with JSDoc types, so that the plain-Node Lighthouse worker can import it as well as TypeScript.
+ * (playwright.config.ts), the bench's browser measures (scripts/bench/first-view.ts, tap-meter.ts) and
+ * Lighthouse CI (scripts/bench/lighthouse-ci.ts; LHCI adds `--headless=new`).
  */
 import { existsSync } from 'node:fs';
 

@@ -12,6 +12,7 @@ import {
   type RouteResult,
 } from '@/scripts/bench/evaluate';
 import { allRoutes, htmlFileFor, visitPath } from '@/scripts/bench/routes';
+import type { FirstViewWeight } from '@/scripts/bench/first-view';
 import type { LighthouseSummary } from '@/scripts/bench/lighthouse-ci';
 
 const FLOOR = 100_000;
@@ -59,6 +60,21 @@ function routeResult(
   };
 }
 
+/** A first view in Chromium of `total` bytes in which the page requested `pageScripts`. */
+function firstView(route: string, total: number, pageScripts: string[]): FirstViewWeight {
+  const byKind = { html: 0, css: 0, js: 0, font: 0, image: 0, prefetch: 0, other: 0 };
+  return {
+    route,
+    status: 200,
+    total,
+    byKind,
+    requests: 1,
+    pageScripts,
+    prefetchedScripts: [],
+    files: [],
+  };
+}
+
 function results(routes: RouteResult[], buildMs = 30_000): BenchResults {
   return {
     buildMs,
@@ -100,16 +116,7 @@ describe('budgetMisses', () => {
 
   it('flags the backend client, missing files, a slow build and a heavy product page', () => {
     const product = routeResult('/products/milk-bar', FLOOR, {
-      firstView: {
-        route: '/products/milk-bar',
-        status: 200,
-        total: 300_001,
-        byKind: { html: 0, css: 0, js: 0, font: 0, image: 0, prefetch: 0, other: 0 },
-        requests: 1,
-        pageScripts: ['/_next/static/chunks/a.js'],
-        prefetchedScripts: [],
-        files: [],
-      },
+      firstView: firstView('/products/milk-bar', 300_001, ['/_next/static/chunks/a.js']),
     });
     product.js.backendClientScripts = ['/_next/static/chunks/a.js'];
     product.staticFirstView.missingFiles = ['/images/x.webp'];
@@ -143,16 +150,7 @@ describe('budgetMisses', () => {
 describe('warnings', () => {
   it('reports when the static JS measure and the browser disagree', () => {
     const route = routeResult('/', FLOOR, {
-      firstView: {
-        route: '/',
-        status: 200,
-        total: 1,
-        byKind: { html: 0, css: 0, js: 0, font: 0, image: 0, prefetch: 0, other: 0 },
-        requests: 1,
-        pageScripts: ['/_next/static/chunks/b.js'],
-        prefetchedScripts: [],
-        files: [],
-      },
+      firstView: firstView('/', 1, ['/_next/static/chunks/b.js']),
     });
     const [note] = warnings({
       ...results([route]),

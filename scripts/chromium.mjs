@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * The one place that says which Chromium the tests and the bench drive and with which flags: Playwright
- * (playwright.config.ts), the bench's first-view meter (scripts/bench/first-view.ts) and the Lighthouse
- * worker (scripts/bench/lighthouse-worker.mjs, which adds `--headless=new` for chrome-launcher).
- * Plain ESM with JSDoc types, so that the plain-Node Lighthouse worker can import it as well as TypeScript;
- * for the same reason it reads CHROMIUM_PATH and CHROME_PATH itself rather than through lib/config.ts.
+ * (playwright.config.ts), the bench's browser measures (scripts/bench/first-view.ts, tap-meter.ts) and
+ * Lighthouse CI (scripts/bench/lighthouse-ci.ts; LHCI adds `--headless=new`).
+ * Plain ESM with JSDoc types; it reads CHROMIUM_PATH and CHROME_PATH itself rather than through lib/config.ts,
+ * so that plain-Node scripts can import it as well as TypeScript.
  */
 import { existsSync } from 'node:fs';
 

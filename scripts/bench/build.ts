@@ -3,11 +3,10 @@
  * writes _headers), timed. With `cold`, also what a fresh clone lacks: the generated images, share images and
  * icons, and the image generator's cache, so every image is drawn again (what CI does).
  * And the plain build the tap measure compares with: the same pages without the hydration rewrite.
- * Their output streams to the terminal so a failure is readable where it happened.
  */
-import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { run } from './run';
 
 /** Build outputs, removed before every timed build. */
 const BUILD_OUTPUTS = ['.next', 'out'];
@@ -23,20 +22,6 @@ const GENERATED_INPUTS = [
 /** Where the plain build goes (git-ignored; SITE_DIR names it for next.config.ts and the postbuild steps). */
 export const PLAIN_SITE_DIR = '.bench/plain';
 
-function run(projectRoot: string, command: string, args: string[], env: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: projectRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
 export async function cleanBuild(
   projectRoot: string,
   { cold = false } = {},
@@ -45,7 +30,7 @@ export async function cleanBuild(
     await rm(path.join(projectRoot, target), { recursive: true, force: true });
   }
   const started = performance.now();
-  await run(projectRoot, 'npm', ['run', 'build'], {});
+  await run('npm', ['run', 'build'], { cwd: projectRoot });
   return { ms: performance.now() - started };
 }
 
@@ -60,7 +45,7 @@ export async function plainBuild(projectRoot: string): Promise<{ ms: number; dir
   const env = { SITE_DIR: PLAIN_SITE_DIR };
   const bin = (name: string) => path.join(projectRoot, 'node_modules/.bin', name);
   const started = performance.now();
-  await run(projectRoot, bin('next'), ['build'], env);
-  await run(projectRoot, bin('tsx'), ['scripts/headers/generate.ts'], env);
+  await run(bin('next'), ['build'], { cwd: projectRoot, env });
+  await run(bin('tsx'), ['scripts/headers/generate.ts'], { cwd: projectRoot, env });
   return { ms: performance.now() - started, dir };
 }

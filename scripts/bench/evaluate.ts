@@ -4,23 +4,15 @@
  */
 import {
   CLEAN_BUILD_MAX_MS,
-  CLS_MAX,
   FLOOR_DRIFT_WARNING_BYTES,
   FRAMEWORK_FLOOR_JS_GZIP_BYTES,
   KIB,
-  LCP_MAX_MS,
-  LIGHTHOUSE_CATEGORIES,
-  LIGHTHOUSE_MIN_SCORE,
-  NOT_FOUND_EXPECTED_CONSOLE_ERRORS,
-  EXPECTED_AUDIT_FAILURES,
   NOT_FOUND_ROUTE,
   PRODUCT_FIRST_VIEW_MAX_BYTES,
-  TBT_MAX_MS,
-  type LighthouseCategory,
   type RouteKind,
 } from './budgets';
 import type { FirstViewWeight } from './first-view';
-import type { LighthouseSummary } from './stats';
+import type { LighthouseSummary } from './lighthouse-ci';
 import type { PageScripts, StaticFirstView } from './page-js';
 import { tapMisses, tapWarnings, type TapResults } from './tap-results';
 
@@ -50,65 +42,18 @@ export interface BenchResults {
   buildMs?: number;
   /** 'clean': .next and out/ removed first; 'cold': the generated images and their cache too. */
   buildKind?: 'clean' | 'cold';
+  /** The plain build the tap measure compares with, when built in this run. */
+  plainBuildMs?: number;
   floor: FloorFigures;
   routes: RouteResult[];
   /** The tap measure (taps at first paint, our build beside the plain build), unless skipped. */
   taps?: TapResults;
+  /** Routes (or the floor) Lighthouse could not audit, with why. */
+  lighthouseFailures?: string[];
 }
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-
-/** Failed audits of `category` that `route` may fail by design (see budgets.ts). */
-function expectedFailures(
-  route: string,
-  category: LighthouseCategory,
-  summary: LighthouseSummary,
-): string[] {
-  const allowed = EXPECTED_AUDIT_FAILURES[route]?.[category] ?? [];
-  const unexpectedConsoleErrors = summary.consoleErrors.filter(
-    (error) => !NOT_FOUND_EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(error)),
-  );
-  return summary.failedAudits[category].filter((audit) => {
-    const id = audit.replace(/ \(.*\)$/, '');
-    if (!allowed.includes(id)) return false;
-    return id !== 'errors-in-console' || unexpectedConsoleErrors.length === 0;
-  });
-}
-
-export function lighthouseMisses(route: string, summary: LighthouseSummary): string[] {
-  const misses: string[] = [];
-  for (const category of LIGHTHOUSE_CATEGORIES) {
-    const score = summary.scores[category];
-    if (score >= LIGHTHOUSE_MIN_SCORE) continue;
-    const failed = summary.failedAudits[category];
-    if (EXPECTED_AUDIT_FAILURES[route]) {
-      const byDesign = expectedFailures(route, category, summary);
-      const unexpected = failed.filter((audit) => !byDesign.includes(audit));
-      if (unexpected.length === 0 && byDesign.length > 0) continue;
-      misses.push(
-        `${route}: Lighthouse ${category} ${score} < ${LIGHTHOUSE_MIN_SCORE} beyond what it fails by ` +
-          `design (${unexpected.join(', ') || 'no failed audit recorded'}` +
-          `${summary.consoleErrors.length ? `; console: ${summary.consoleErrors.join(' | ')}` : ''})`,
-      );
-      continue;
-    }
-    const consoleNote =
-      failed.some((audit) => audit.startsWith('errors-in-console')) && summary.consoleErrors.length
-        ? `; console: ${summary.consoleErrors.join(' | ')}`
-        : '';
-    misses.push(
-      `${route}: Lighthouse ${category} ${score} < ${LIGHTHOUSE_MIN_SCORE} ` +
-        `(${failed.join(', ') || 'no failed audit recorded'}${consoleNote})`,
-    );
-  }
-  if (summary.lcpMs > LCP_MAX_MS)
-    misses.push(`${route}: LCP ${Math.round(summary.lcpMs)} ms > ${LCP_MAX_MS} ms`);
-  if (summary.tbtMs > TBT_MAX_MS)
-    misses.push(`${route}: TBT ${Math.round(summary.tbtMs)} ms > ${TBT_MAX_MS} ms`);
-  if (summary.cls > CLS_MAX) misses.push(`${route}: CLS ${summary.cls.toFixed(3)} > ${CLS_MAX}`);
-  return misses;
-}
 
 /** Every budget the results miss, one sentence each. */
 export function budgetMisses(results: BenchResults): string[] {
@@ -145,8 +90,10 @@ export function budgetMisses(results: BenchResults): string[] {
         `${route}: first view ${kb(result.firstView.total)} > ${kb(PRODUCT_FIRST_VIEW_MAX_BYTES)} transferred`,
       );
     }
-    if (result.lighthouse) misses.push(...lighthouseMisses(route, result.lighthouse));
+    if (result.lighthouse) misses.push(...result.lighthouse.misses);
   }
+  for (const failure of results.lighthouseFailures ?? [])
+    misses.push(`Lighthouse failed on ${failure}`);
   if (results.taps) misses.push(...tapMisses(results.taps.measures));
   return misses;
 }

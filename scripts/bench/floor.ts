@@ -8,11 +8,12 @@
  * in /tmp), so the floor app sets `turbopack.root` to the filesystem root, which contains both. The bundler
  * is Turbopack, as for the project; type checking is skipped (it changes no output).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ExportedSite, measurePageScripts, type PageScripts } from './page-js';
+import type { FloorFigures } from './evaluate';
+import { ExportedSite, measurePageScripts, measureStaticFirstView } from './page-js';
+import { run } from './run';
 
 const FLOOR_FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'framework-floor', private: true }, null, 2),
@@ -57,36 +58,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 `,
 };
 
-export interface FloorResult extends PageScripts {
-  buildMs: number;
-  folder: string;
-}
-
-function run(
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
-/** Builds the bare app and measures its page. The folder is removed afterwards unless `keep`. */
+/**
+ * Builds the bare app in a temporary folder and measures its page like a route. The caller serves the
+ * folder's out/ for the browser measures, then removes the folder.
+ */
 export async function measureFloor(
   projectRoot: string,
-  { keep = false } = {},
-): Promise<FloorResult> {
+): Promise<{ figures: FloorFigures; folder: string }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'bench-floor-'));
   try {
     for (const [file, content] of Object.entries(FLOOR_FILES)) {
@@ -95,20 +73,25 @@ export async function measureFloor(
     }
     await symlink(path.join(projectRoot, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
     const started = performance.now();
-    await run(
-      process.execPath,
-      [path.join(projectRoot, 'node_modules/next/dist/bin/next'), 'build'],
-      folder,
-      {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-      },
-    );
+    const next = path.join(projectRoot, 'node_modules/next/dist/bin/next');
+    const env = { NODE_ENV: 'production' };
+    await run(process.execPath, [next, 'build'], { cwd: folder, env, capture: true });
     const buildMs = performance.now() - started;
     const site = new ExportedSite(path.join(folder, 'out'));
-    return { ...measurePageScripts(site, '/'), buildMs, folder };
-  } finally {
-    if (!keep) await rm(folder, { recursive: true, force: true });
+    const { gzipBytes, rawBytes, scripts } = measurePageScripts(site, '/');
+    return {
+      figures: {
+        gzipBytes,
+        rawBytes,
+        scripts: scripts.map(({ url, gzipBytes }) => ({ url, gzipBytes })),
+        buildMs,
+        source: 'built',
+        staticFirstView: measureStaticFirstView(site, '/'),
+      },
+      folder,
+    };
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
   }
 }

@@ -1,10 +1,14 @@
 /**
- * Just enough HTML reading for the exported pages: the tags that reference other files, with their attributes.
- * The pages are React's own output (quoted attributes, no comments inside tags), so a tag scanner is enough;
- * script bodies are skipped so the React Server Components payload inside them is never read as markup.
+ * Just enough HTML reading for the exported pages: the tags that reference other files, with their
+ * attributes, found by parse5 (the HTML standard's parser, as jsdom uses it). Script bodies stay text, so the
+ * React Server Components payload inside them is never read as markup; `<noscript>` content is read as
+ * markup, as a browser without script would.
  */
-
+import { decodeHTML } from 'entities';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { HYDRATE_SRC_ATTRIBUTE } from '../hydration/defer-hydration';
+
+type Node = DefaultTreeAdapterMap['node'];
 
 export interface Tag {
   name: string;
@@ -12,40 +16,21 @@ export interface Tag {
   attributes: Record<string, string>;
 }
 
-const SCRIPT_BODY = /(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi;
-const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+export const decodeEntities = decodeHTML;
 
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function parseAttributes(text: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? '').toLowerCase();
-    if (!name || name in attributes) continue;
-    attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
-
-/** Every start tag named in `names` (lower case), in document order. */
+/** Every element named in `names` (lower case), in document order. */
 export function findTags(html: string, names: readonly string[]): Tag[] {
   const wanted = new Set(names);
-  const markup = html.replace(SCRIPT_BODY, '$1</script>');
   const tags: Tag[] = [];
-  for (const match of markup.matchAll(TAG)) {
-    const name = (match[1] ?? '').toLowerCase();
-    if (wanted.has(name)) tags.push({ name, attributes: parseAttributes(match[2] ?? '') });
-  }
+  const visit = (node: Node) => {
+    if ('tagName' in node && wanted.has(node.tagName)) {
+      const attributes = Object.fromEntries(node.attrs.map(({ name, value }) => [name, value]));
+      tags.push({ name: node.tagName, attributes });
+    }
+    if ('content' in node) visit(node.content);
+    if ('childNodes' in node) node.childNodes.forEach(visit);
+  };
+  visit(parse(html, { scriptingEnabled: false }));
   return tags;
 }
 

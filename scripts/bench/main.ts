@@ -1,31 +1,24 @@
 /**
- * `npm run bench`: measures every route against the performance budgets (DESIGN.md) and exits non-zero,
- * naming each miss, when one is missed. See the README, "Performance and accessibility".
+ * `npm run bench`: measures every route against the performance budgets (budgets.ts) and exits non-zero,
+ * naming each miss, when one is missed. A full run writes its results into docs/performance.md, which
+ * says what is measured and how to run it.
  *
- *   npm run bench                                  clean build, floor, every route, Lighthouse ×3
- *   npm run bench -- --no-build                    measure the existing out/
- *   npm run bench -- --routes /,/shop,/products/milk-bar --runs 1
- *   npm run bench -- --skip-lighthouse             no Lighthouse (bytes, views and taps)
- *   npm run bench -- --taps-only --no-build        taps at first paint only, on the existing builds
- *
- * It rebuilds out/: run it under the build lock on a shared machine (`flock /tmp/build.lock npm run bench`).
+ * It rebuilds out/: run it under the shared lock on a shared machine (`flock /tmp/heavy.lock npm run bench`).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../chromium.mjs';
 import { FRAMEWORK_FLOOR_JS_GZIP_BYTES, KIB, jsBudgetBytes, routeKind } from './budgets';
 import { PLAIN_SITE_DIR, cleanBuild, plainBuild } from './build';
-import {
-  budgetMisses,
-  warnings,
-  type BenchResults,
-  type FloorFigures,
-  type RouteResult,
-} from './evaluate';
+import { budgetMisses, warnings, type BenchResults, type RouteResult } from './evaluate';
 import { FirstViewMeter } from './first-view';
 import { measureFloor } from './floor';
-import { runLighthouse } from './lighthouse';
+import { runLighthouseCi, type LighthouseTarget } from './lighthouse-ci';
 import {
   ExportedSite,
   GZIP_LEVEL,
@@ -33,43 +26,24 @@ import {
   measurePageScripts,
   measureStaticFirstView,
 } from './page-js';
-import {
-  markdownTable,
-  tapLegend,
-  tapMarkdownTable,
-  tapTextTable,
-  textTable,
-  writeJsonReport,
-} from './report';
-import { allRoutes, htmlFileFor, lighthousePath, visitPath } from './routes';
+import { formatMarkdown, writeResults } from './performance-doc';
+import { resultsMarkdown, writeJsonReport } from './report';
+import { allRoutes, htmlFileFor, visitPath } from './routes';
 import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
-import type { LighthouseSummary } from './stats';
 import { DEFAULT_TAP_ROUTES } from './tap-controls';
-import { measureTaps, type TapSite } from './taps';
+import { measureTaps } from './taps';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT_DIR = path.join(PROJECT_ROOT, 'out');
 const PLAIN_DIR = path.join(PROJECT_ROOT, PLAIN_SITE_DIR);
 const REPORTS_DIR = path.join(PROJECT_ROOT, 'reports/bench');
-/** Full Lighthouse reports of the last run, one per route and run. */
-const LIGHTHOUSE_REPORTS_DIR = path.join(REPORTS_DIR, 'lighthouse');
+const PERFORMANCE_DOC = path.join(PROJECT_ROOT, 'docs/performance.md');
 
-const USAGE = `Usage: npm run bench -- [options]
-  --no-build            measure the existing out/ instead of a clean build
-  --cold                before the build, also delete the generated images, share images, icons and the
-                        image cache, as in a fresh clone (every image is drawn again)
-  --no-floor            use the floor constant (scripts/bench/budgets.ts) instead of building the bare app
-  --routes <list>       comma-separated routes (default: all ${allRoutes().length})
-  --runs <n>            Lighthouse runs per route, median taken (default 3)
-  --skip-lighthouse     no Lighthouse (bytes, views and taps)
-  --skip-taps           no tap measure (and no plain build)
-  --taps-only           only the tap measure (with --no-build: on out/ and ${PLAIN_SITE_DIR}, which is built if missing)
-  --tap-routes <list>   comma-separated routes for the tap measure (default ${DEFAULT_TAP_ROUTES.join(',')})
-  --tap-runs <n>        loads per route, control and build, median taken (default 3)
-  --tap-after-hydration tap once the page has hydrated instead of at first paint: checks that every effect
-                        check in scripts/bench/tap-controls.ts can pass (each tap should then be ok)
-  --port <n>            port for the static server (default ${BENCH_PORT}; the floor uses n+1, the plain build n+2)
-  --help`;
+/** `--help`: the options, as docs/performance.md documents them. */
+function usage(): string {
+  const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
+  return /^## Running it\n([\s\S]*?)^## /m.exec(doc)?.[1]?.trim() ?? 'See docs/performance.md.';
+}
 
 /** A comma-separated list of routes, each one the site has. */
 function routeList(value: string, option: string): string[] {
@@ -104,7 +78,7 @@ function parseOptions() {
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-taps': { type: 'boolean', default: false },
       'taps-only': { type: 'boolean', default: false },
-      'tap-routes': { type: 'string', default: DEFAULT_TAP_ROUTES.join(',') },
+      'tap-routes': { type: 'string' },
       'tap-runs': { type: 'string', default: '3' },
       'tap-after-hydration': { type: 'boolean', default: false },
       port: { type: 'string', default: String(BENCH_PORT) },
@@ -112,7 +86,7 @@ function parseOptions() {
     },
   });
   if (values.help) {
-    console.log(USAGE);
+    console.log(usage());
     process.exit(0);
   }
   if (values['taps-only'] && values['skip-taps'])
@@ -126,16 +100,23 @@ function parseOptions() {
     routes: tapsOnly ? [] : values.routes ? routeList(values.routes, '--routes') : allRoutes(),
     runs: positiveInteger(values.runs, '--runs'),
     lighthouse: !values['skip-lighthouse'] && !tapsOnly,
-    tapRoutes: values['skip-taps'] ? [] : routeList(values['tap-routes'], '--tap-routes'),
+    tapRoutes: values['skip-taps']
+      ? []
+      : routeList(values['tap-routes'] ?? DEFAULT_TAP_ROUTES.join(','), '--tap-routes'),
     tapRuns: positiveInteger(values['tap-runs'], '--tap-runs'),
     tapAfterHydration: values['tap-after-hydration'],
     port: positiveInteger(values.port, '--port'),
+    /** Nothing left out or narrowed: the results are the ones docs/performance.md shows. */
+    full: !(
+      values.routes ||
+      values['skip-lighthouse'] ||
+      values['skip-taps'] ||
+      tapsOnly ||
+      values['no-floor'] ||
+      values['tap-routes'] ||
+      values['tap-after-hydration']
+    ),
   };
-}
-
-/** File name for a route's saved Lighthouse reports: '/' → 'home', '/products/x' → 'products_x'. */
-function reportName(route: string): string {
-  return route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '_');
 }
 
 function log(message: string) {
@@ -147,8 +128,18 @@ function versionOf(name: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+/** "156.0.8078.79" for the Chromium the measures drive. */
+function chromiumVersion(): string {
+  const output = execFileSync(chromiumPath() ?? chromium.executablePath(), ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return /\d+(\.\d+)+/.exec(output)?.[0] ?? output.trim();
+}
+
 async function main() {
   const options = parseOptions();
+  const started = performance.now();
   const startedAt = new Date();
   const results: BenchResults = {
     floor: {
@@ -176,8 +167,8 @@ async function main() {
     log(
       `plain build for the tap measure: next build into ${PLAIN_SITE_DIR}, without the hydration rewrite`,
     );
-    const plain = await plainBuild(PROJECT_ROOT);
-    log(`plain build took ${(plain.ms / 1000).toFixed(1)} s`);
+    results.plainBuildMs = (await plainBuild(PROJECT_ROOT)).ms;
+    log(`plain build took ${(results.plainBuildMs / 1000).toFixed(1)} s`);
   }
   const sitesAndRoutes = [
     { dir: OUT_DIR, routes: [...new Set([...options.routes, ...options.tapRoutes])] },
@@ -194,8 +185,6 @@ async function main() {
 
   let floorFolder: string | undefined;
   const servers: RunningServer[] = [];
-  const tapSites: TapSite[] = [];
-  const lighthouseFailures: string[] = [];
   const stopAll = async () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()));
     if (floorFolder) await rm(floorFolder, { recursive: true, force: true });
@@ -205,22 +194,12 @@ async function main() {
   try {
     if (options.floor) {
       log('framework floor: building a bare one-page Next app in a temporary folder');
-      const floor = await measureFloor(PROJECT_ROOT, { keep: true });
+      const floor = await measureFloor(PROJECT_ROOT);
       floorFolder = floor.folder;
-      results.floor = {
-        gzipBytes: floor.gzipBytes,
-        rawBytes: floor.rawBytes,
-        scripts: floor.scripts.map(({ url, gzipBytes }) => ({ url, gzipBytes })),
-        buildMs: floor.buildMs,
-        source: 'built',
-        staticFirstView: measureStaticFirstView(
-          new ExportedSite(path.join(floor.folder, 'out')),
-          '/',
-        ),
-      } satisfies FloorFigures;
+      results.floor = floor.figures;
       log(
-        `floor: ${(floor.gzipBytes / KIB).toFixed(1)} KiB gzip in ${floor.scripts.length} scripts ` +
-          `(built in ${(floor.buildMs / 1000).toFixed(1)} s)`,
+        `floor: ${(results.floor.gzipBytes / KIB).toFixed(1)} KiB gzip in ${results.floor.scripts.length} ` +
+          `scripts (built in ${(results.floor.buildMs / 1000).toFixed(1)} s)`,
       );
     }
 
@@ -241,18 +220,9 @@ async function main() {
     }
     if (options.routes.length) log(`static JS measured for ${options.routes.length} routes`);
 
-    const server = await startStaticServer(PROJECT_ROOT, options.port);
+    const server = await startStaticServer(PROJECT_ROOT, options.port, OUT_DIR);
     servers.push(server);
     log(`serving out/ at ${server.origin}`);
-    if (taps) {
-      const plainServer = await startStaticServer(PROJECT_ROOT, options.port + 2, PLAIN_DIR);
-      servers.push(plainServer);
-      log(`serving ${PLAIN_SITE_DIR}/ at ${plainServer.origin}`);
-      tapSites.push(
-        { build: 'ours', origin: server.origin },
-        { build: 'plain', origin: plainServer.origin },
-      );
-    }
     const floorServer = floorFolder
       ? await startStaticServer(PROJECT_ROOT, options.port + 1, path.join(floorFolder, 'out'))
       : undefined;
@@ -279,97 +249,93 @@ async function main() {
     }
 
     if (options.lighthouse) {
-      const audits: { name: string; url: string; save: (summary: LighthouseSummary) => void }[] = [
+      // The not-found page is audited at /404, where the static server answers 404.html with status 200:
+      // Lighthouse refuses a document answering 404.
+      const targets: LighthouseTarget[] = [
+        ...(floorServer ? [{ name: 'floor', url: `${floorServer.origin}/`, asserted: false }] : []),
         ...options.routes.map((route) => ({
           name: route,
-          url: server.origin + lighthousePath(route),
-          save: (summary: LighthouseSummary) => (byRoute.get(route)!.lighthouse = summary),
+          url: server.origin + route,
+          asserted: true,
         })),
-        ...(floorServer
-          ? [
-              {
-                name: 'floor',
-                url: `${floorServer.origin}/`,
-                save: (summary: LighthouseSummary) => (results.floor.lighthouse = summary),
-              },
-            ]
-          : []),
       ];
-      for (const [index, audit] of audits.entries()) {
-        const progress = (run: number) =>
-          log(
-            `lighthouse route ${index + 1}/${audits.length} ${audit.name}, run ${run}/${options.runs}`,
-          );
-        const saveAs = path.join(LIGHTHOUSE_REPORTS_DIR, reportName(audit.name));
-        try {
-          audit.save(await runLighthouse(audit.url, options.runs, progress, saveAs));
-        } catch (error) {
-          lighthouseFailures.push(`${audit.name}: ${(error as Error).message.trim()}`);
-        }
-      }
+      const lighthouse = await runLighthouseCi(
+        targets,
+        {
+          projectRoot: PROJECT_ROOT,
+          workDir: path.join(PROJECT_ROOT, '.bench/lighthouse-ci'),
+          reportsDir: path.join(REPORTS_DIR, 'lighthouse'),
+          runs: options.runs,
+        },
+        log,
+      );
+      for (const [route, result] of byRoute) result.lighthouse = lighthouse.summaries.get(route);
+      results.floor.lighthouse = lighthouse.summaries.get('floor');
+      results.lighthouseFailures = lighthouse.failures;
     }
 
     if (taps) {
+      const plainServer = await startStaticServer(PROJECT_ROOT, options.port + 2, PLAIN_DIR);
+      servers.push(plainServer);
       log(
         `taps ${options.tapAfterHydration ? 'after hydration' : 'at first paint'} on ${options.tapRoutes.join(', ')}: ` +
-          `${options.tapRuns} runs, our build and the plain build`,
+          `${options.tapRuns} runs, our build (${server.origin}) and the plain build (${plainServer.origin})`,
       );
-      results.taps = await measureTaps(tapSites, options.tapRoutes, options.tapRuns, log, {
-        afterHydration: options.tapAfterHydration,
-      });
+      results.taps = await measureTaps(
+        [
+          { build: 'ours', origin: server.origin },
+          { build: 'plain', origin: plainServer.origin },
+        ],
+        options.tapRoutes,
+        options.tapRuns,
+        log,
+        { afterHydration: options.tapAfterHydration },
+      );
     }
   } finally {
     await stopAll();
   }
 
-  const misses = [
-    ...budgetMisses(results),
-    ...lighthouseFailures.map((failure) => `Lighthouse failed on ${failure}`),
-  ];
+  const misses = budgetMisses(results);
   const notes = warnings(results);
-  if (results.routes.length) {
-    console.log('');
-    console.log(textTable(results));
-    console.log('');
-    console.log(
-      `JS: gzip level ${GZIP_LEVEL} bytes of <script src> (not nomodule) + <script data-hydrate-src> + <link rel=preload as=script|modulepreload>. ` +
-        `Views: transferred bytes in Chromium at ${MOBILE_DEVICE.width}×${MOBILE_DEVICE.height} DPR ${MOBILE_DEVICE.deviceScaleFactor} until load, the hydration loader + network idle; ` +
-        `static view: HTML+CSS+JS (gzip 9) + preloaded fonts + priority image.`,
-    );
-  }
-  if (results.taps) {
-    console.log('');
-    console.log(tapTextTable(results.taps.measures));
-    console.log('');
-    console.log(tapLegend(results.taps));
-  }
-  if (results.buildMs !== undefined)
-    console.log(
-      `${results.buildKind === 'cold' ? 'Cold' : 'Clean'} build: ${(results.buildMs / 1000).toFixed(1)} s`,
-    );
-  for (const note of notes) console.log(`warning: ${note}`);
+  const versions = {
+    Next: versionOf('next'),
+    React: versionOf('react'),
+    Lighthouse: versionOf('lighthouse'),
+    'Lighthouse CI': versionOf('@lhci/cli'),
+    Chromium: chromiumVersion(),
+    Node: process.versions.node,
+  };
+  const markdown = resultsMarkdown(
+    results,
+    {
+      versions,
+      cores: availableParallelism(),
+      lighthouseRuns: options.lighthouse ? options.runs : undefined,
+      minutes: (performance.now() - started) / 60_000,
+    },
+    misses,
+    notes,
+  );
+  console.log(`\n${await formatMarkdown(markdown, PERFORMANCE_DOC)}`);
 
   const { file } = await writeJsonReport(REPORTS_DIR, {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    versions: {
-      next: versionOf('next'),
-      react: versionOf('react'),
-      lighthouse: versionOf('lighthouse'),
-      node: process.versions.node,
-    },
+    versions,
     options,
     gzipLevel: GZIP_LEVEL,
     device: MOBILE_DEVICE,
     ...results,
     misses,
     warnings: notes,
-    markdown: [
-      ...(results.routes.length ? [markdownTable(results)] : []),
-      ...(results.taps ? [tapMarkdownTable(results.taps.measures), tapLegend(results.taps)] : []),
-    ].join('\n\n'),
   });
   console.log(`Report: ${path.relative(PROJECT_ROOT, file)} (and reports/bench/latest.json)`);
+  if (options.lighthouse) console.log('Lighthouse reports: reports/bench/lighthouse/');
+  if (options.full) {
+    await writeResults(PERFORMANCE_DOC, markdown);
+    console.log(`Results written to ${path.relative(PROJECT_ROOT, PERFORMANCE_DOC)}`);
+  }
 
   if (misses.length) {
     console.log(`\n${misses.length} budget(s) missed:`);

@@ -1,21 +1,19 @@
 /**
- * The bench's tables (terminal and Markdown, same columns): one row per route, and the tap measure's one row
- * per route and control; and its JSON file.
+ * The bench's results in Markdown, the same text for the terminal and for docs/performance.md: one row per
+ * route (the framework floor first), the tap measure's one row per route and control, and the misses. Pure
+ * and deterministic: the same results always give the same text. Also the JSON report.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  CLS_MAX,
+  CLEAN_BUILD_MAX_MS,
   KIB,
-  LCP_MAX_MS,
-  LIGHTHOUSE_MIN_SCORE,
   PLATFORM_TAP_MAX_MS,
   PRODUCT_FIRST_VIEW_MAX_BYTES,
   REPLAY_AFTER_HYDRATION_MAX_MS,
-  TBT_MAX_MS,
 } from './budgets';
-import { MOBILE_DEVICE } from './page-js';
 import type { BenchResults, RouteResult } from './evaluate';
+import type { LighthouseSummary } from './lighthouse-ci';
 import {
   TAP_BUILDS,
   tapMiss,
@@ -24,7 +22,25 @@ import {
   type TapResults,
 } from './tap-results';
 
-const COLUMNS = [
+const MISSED = '✗';
+const NONE = '–';
+
+function flag(text: string, missed: boolean): string {
+  return missed ? `${text} ${MISSED}` : text;
+}
+
+/** A Markdown table: the first `textColumns` columns left-aligned, the figures right-aligned. */
+export function markdownTable(
+  columns: readonly string[],
+  rows: readonly string[][],
+  textColumns = 1,
+): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  const rule = `|${columns.map((_, column) => (column < textColumns ? ' --- ' : ' ---: ')).join('|')}|`;
+  return [line(columns), rule, ...rows.map(line)].join('\n');
+}
+
+const PAGE_COLUMNS = [
   'route',
   'JS gz KiB',
   'Δ floor KiB',
@@ -38,106 +54,66 @@ const COLUMNS = [
   'seo',
   'LCP ms',
   'TBT ms',
+  'Δ floor TBT ms',
   'CLS',
 ] as const;
 
-const MISSED = '✗';
+const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const signed = (value: string) => (value.startsWith('-') ? value : `+${value}`);
 
-function flag(text: string, missed: boolean): string {
-  return missed ? `${text} ${MISSED}` : text;
+/** The Lighthouse cells of a row; `floorTbtMs` is undefined for the floor's own row or an unaudited floor. */
+function lighthouseCells(lh: LighthouseSummary | undefined, floorTbtMs?: number): string[] {
+  if (!lh) return Array<string>(8).fill(NONE);
+  const missed = (column: string) => lh.missedColumns.includes(column);
+  return [
+    String(lh.scores.performance),
+    flag(String(lh.scores.accessibility), missed('accessibility')),
+    flag(String(lh.scores['best-practices']), missed('best-practices')),
+    flag(String(lh.scores.seo), missed('seo')),
+    flag(String(Math.round(lh.lcpMs)), missed('largest-contentful-paint')),
+    String(Math.round(lh.tbtMs)),
+    floorTbtMs === undefined ? NONE : signed(String(Math.round(lh.tbtMs - floorTbtMs))),
+    flag(lh.cls.toFixed(3), missed('cumulative-layout-shift')),
+  ];
 }
 
-function row(result: RouteResult, floorBytes: number): string[] {
-  const { js, firstView, lighthouse, staticFirstView } = result;
-  const lh = lighthouse;
-  const score = (category: 'performance' | 'accessibility' | 'best-practices' | 'seo') =>
-    lh ? flag(String(lh.scores[category]), lh.scores[category] < LIGHTHOUSE_MIN_SCORE) : '–';
+function routeRow(result: RouteResult, results: BenchResults): string[] {
+  const { js, firstView, staticFirstView } = result;
+  const floorBytes = results.floor.gzipBytes;
   const viewMissed =
     result.kind === 'product' && !!firstView && firstView.total > PRODUCT_FIRST_VIEW_MAX_BYTES;
   return [
     result.route,
-    flag(
-      (js.gzipBytes / KIB).toFixed(1),
-      js.gzipBytes > js.budgetBytes || js.backendClientScripts.length > 0,
-    ),
-    `${js.gzipBytes >= floorBytes ? '+' : ''}${((js.gzipBytes - floorBytes) / KIB).toFixed(1)}`,
+    flag(kib(js.gzipBytes), js.gzipBytes > js.budgetBytes || js.backendClientScripts.length > 0),
+    signed(kib(js.gzipBytes - floorBytes)),
     (js.gzipBytes / floorBytes).toFixed(3),
-    (js.budgetBytes / KIB).toFixed(1),
-    firstView ? flag((firstView.total / 1000).toFixed(1), viewMissed) : '–',
-    (staticFirstView.total / 1000).toFixed(1),
-    score('performance'),
-    score('accessibility'),
-    score('best-practices'),
-    score('seo'),
-    lh ? flag(String(Math.round(lh.lcpMs)), lh.lcpMs > LCP_MAX_MS) : '–',
-    lh ? flag(String(Math.round(lh.tbtMs)), lh.tbtMs > TBT_MAX_MS) : '–',
-    lh ? flag(lh.cls.toFixed(3), lh.cls > CLS_MAX) : '–',
+    kib(js.budgetBytes),
+    firstView ? flag(kb(firstView.total), viewMissed) : NONE,
+    kb(staticFirstView.total),
+    ...lighthouseCells(result.lighthouse, results.floor.lighthouse?.tbtMs),
   ];
 }
 
 /** The floor's own figures, unflagged: no budget applies to it, it shows what the framework alone costs. */
-function floorRow(results: BenchResults): string[] {
-  const { floor } = results;
-  const lh = floor.lighthouse;
+function floorRow({ floor }: BenchResults): string[] {
   return [
     `(floor: bare Next app, ${floor.source})`,
-    (floor.gzipBytes / KIB).toFixed(1),
+    kib(floor.gzipBytes),
     '+0.0',
     '1.000',
-    '–',
-    floor.firstView ? (floor.firstView.total / 1000).toFixed(1) : '–',
-    floor.staticFirstView ? (floor.staticFirstView.total / 1000).toFixed(1) : '–',
-    lh ? String(lh.scores.performance) : '–',
-    lh ? String(lh.scores.accessibility) : '–',
-    lh ? String(lh.scores['best-practices']) : '–',
-    lh ? String(lh.scores.seo) : '–',
-    lh ? String(Math.round(lh.lcpMs)) : '–',
-    lh ? String(Math.round(lh.tbtMs)) : '–',
-    lh ? lh.cls.toFixed(3) : '–',
+    NONE,
+    floor.firstView ? kb(floor.firstView.total) : NONE,
+    floor.staticFirstView ? kb(floor.staticFirstView.total) : NONE,
+    ...lighthouseCells(floor.lighthouse),
   ];
 }
 
-export function tableRows(results: BenchResults): string[][] {
-  return [
+export function pageTable(results: BenchResults): string {
+  return markdownTable(PAGE_COLUMNS, [
     floorRow(results),
-    ...results.routes.map((result) => row(result, results.floor.gzipBytes)),
-  ];
-}
-
-/** A fixed-width table for the terminal: first column left-aligned, the others right-aligned. */
-function formatText(columns: readonly string[], rows: string[][]): string {
-  const all = [[...columns], ...rows];
-  const widths = columns.map((_, column) =>
-    Math.max(...all.map((cells) => [...(cells[column] ?? '')].length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => {
-        const padding = ' '.repeat((widths[column] ?? 0) - [...cell].length);
-        return column === 0 ? cell + padding : padding + cell;
-      })
-      .join('  ');
-  return [
-    line([...columns]),
-    widths.map((width) => '-'.repeat(width)).join('  '),
-    ...rows.map(line),
-  ].join('\n');
-}
-
-/** The same table in Markdown. */
-function formatMarkdown(columns: readonly string[], rows: string[][]): string {
-  const header = `| ${columns.join(' | ')} |`;
-  const rule = `|${columns.map((_, column) => (column === 0 ? ' --- ' : ' ---: ')).join('|')}|`;
-  return [header, rule, ...rows.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
-}
-
-export function textTable(results: BenchResults): string {
-  return formatText(COLUMNS, tableRows(results));
-}
-
-/** The same table in Markdown, for docs and reports. */
-export function markdownTable(results: BenchResults): string {
-  return formatMarkdown(COLUMNS, tableRows(results));
+    ...results.routes.map((result) => routeRow(result, results)),
+  ]);
 }
 
 const TAP_FIGURES = ['paint', 'tap', 'hydrated', 'tap→effect', 'hydrated→effect'] as const;
@@ -150,9 +126,9 @@ const TAP_COLUMNS = [
 
 /** A measure's cells: medians in ms, or what became of the tap (LOST 3/3) in place of its time. */
 function tapCells(measure: TapMeasure | undefined): string[] {
-  if (!measure) return TAP_FIGURES.map(() => '–');
+  if (!measure) return TAP_FIGURES.map(() => NONE);
   const { summary, runBy } = measure;
-  const ms = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
+  const ms = (value: number | null) => (value === null ? NONE : String(Math.round(value)));
   const missed = tapMiss(measure) !== null;
   const failedRuns = (outcome: TapOutcome) =>
     `${outcome.toUpperCase()} ${summary.counts[outcome]}/${summary.runs}`;
@@ -165,7 +141,7 @@ function tapCells(measure: TapMeasure | undefined): string[] {
   const hydratedToEffect =
     summary.outcome === 'ok' && runBy === 'replay'
       ? flag(ms(summary.hydratedToEffectMs), missed)
-      : '–';
+      : NONE;
   return [
     ms(summary.firstPaintMs),
     ms(summary.tapMs),
@@ -193,30 +169,68 @@ export function tapTableRows(measures: readonly TapMeasure[]): string[][] {
   });
 }
 
-export function tapTextTable(measures: readonly TapMeasure[]): string {
-  return formatText(TAP_COLUMNS, tapTableRows(measures));
-}
-
-export function tapMarkdownTable(measures: readonly TapMeasure[]): string {
-  return formatMarkdown(TAP_COLUMNS, tapTableRows(measures));
-}
-
-/** What the tap table's figures are, with the profile and windows of the run. */
+/** How the run tapped (docs/performance.md says what the figures mean). */
 export function tapLegend(taps: TapResults): string {
   const { profile, probe } = taps;
   return (
-    `Taps: Chromium as a phone (${MOBILE_DEVICE.width}×${MOBILE_DEVICE.height}, touch), CDP throttling ` +
+    `Medians of ${taps.runs} runs in ms since navigation start, tapped at ${taps.tappedAt}; ` +
     `${profile.latencyMs} ms latency, ${((profile.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ` +
-    `${Math.round((profile.uploadBytesPerSecond * 8) / 1024)} kbps up, ${profile.cpuSlowdown}× CPU; cold cache. ` +
-    `One tap (or select) per load as soon as ${taps.tappedAt === 'first paint' ? 'the first contentful paint is reported' : 'the page has hydrated (a check of the effect checks, not the measure)'}; ` +
-    `medians of ${taps.runs} runs, ` +
-    `ms since navigation start in the page's clock. "hydrated": React has attached to the page. ` +
-    `"tap→effect": from the tap to the frame its effect shows; "hydrated→effect": for controls run by script. ` +
-    `LOST k/N: no effect within ${(probe.lostAfterHydrationMs / 1000).toFixed(0)} s of hydration, or undone by it; ` +
-    `TWICE: the effect ran twice; n/a: not in the page at first paint. ` +
-    `Targets (our build): platform ≤ ${PLATFORM_TAP_MAX_MS} ms from the tap, replay ≤ ${REPLAY_AFTER_HYDRATION_MAX_MS} ms ` +
-    `after hydration, none lost or twice. The tap measure took ${(taps.ms / 60_000).toFixed(1)} min.`
+    `${profile.cpuSlowdown}× CPU; LOST after ${(probe.lostAfterHydrationMs / 1000).toFixed(0)} s. ` +
+    `Targets (our build): platform ≤ ${PLATFORM_TAP_MAX_MS} ms after the tap, replay ≤ ` +
+    `${REPLAY_AFTER_HYDRATION_MAX_MS} ms after hydration. The tap measure took ${(taps.ms / 60_000).toFixed(1)} min.`
   );
+}
+
+/** What the results were measured with. */
+export interface RunFacts {
+  versions: Record<string, string>;
+  cores: number;
+  /** Undefined when Lighthouse was skipped. */
+  lighthouseRuns?: number;
+  /** Wall-clock minutes of the whole bench run. */
+  minutes: number;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Everything a run measured and missed, as one Markdown section (headings at level 3). */
+export function resultsMarkdown(
+  results: BenchResults,
+  facts: RunFacts,
+  misses: readonly string[],
+  warnings: readonly string[],
+): string {
+  const versions = Object.entries(facts.versions)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ');
+  const builds = [
+    results.buildMs !== undefined &&
+      `${results.buildKind ?? 'clean'} \`npm run build\` ${flag(seconds(results.buildMs), results.buildMs > CLEAN_BUILD_MAX_MS)} (budget ${seconds(CLEAN_BUILD_MAX_MS)})`,
+    results.plainBuildMs !== undefined && `plain build ${seconds(results.plainBuildMs)}`,
+    results.floor.source === 'built' && `framework floor build ${seconds(results.floor.buildMs)}`,
+  ].filter(Boolean);
+  const sections = [
+    `${versions}; ${facts.cores} CPU cores` +
+      (facts.lighthouseRuns ? `; ${facts.lighthouseRuns} Lighthouse run(s) per route` : '') +
+      '. ' +
+      `The bench took ${facts.minutes.toFixed(0)} min.` +
+      (builds.length ? ` Builds: ${builds.join(', ')}.` : ''),
+  ];
+  if (results.routes.length) sections.push('### Pages', pageTable(results));
+  if (results.taps) {
+    sections.push(
+      '### Taps',
+      markdownTable(TAP_COLUMNS, tapTableRows(results.taps.measures), 3),
+      tapLegend(results.taps),
+    );
+  }
+  sections.push(
+    '### Misses',
+    misses.length ? misses.map((miss) => `- ${miss}`).join('\n') : 'None: every budget met.',
+  );
+  if (warnings.length)
+    sections.push('### Warnings', warnings.map((warning) => `- ${warning}`).join('\n'));
+  return sections.join('\n\n');
 }
 
 export async function writeJsonReport(

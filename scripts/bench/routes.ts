@@ -27,15 +27,6 @@ export function visitPath(route: string): string {
   return route === NOT_FOUND_ROUTE ? MISSING_PAGE_PATH : route;
 }
 
-/**
- * The URL path Lighthouse audits for `route`. Lighthouse refuses a document answering 404
- * (ERRORED_DOCUMENT_REQUEST), so the not-found page is audited at /404, where static hosts serve
- * 404.html with status 200: the same page, bytes and scripts.
- */
-export function lighthousePath(route: string): string {
-  return route;
-}
-
 /** The exported HTML file (relative to out/) that `route` serves: '/' → index.html, '/shop' → shop.html. */
 export function htmlFileFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;

@@ -84,6 +84,20 @@ function control<Expected>(definition: TapControl<Expected>): TapControl {
   return definition as unknown as TapControl;
 }
 
+/** A product-page button whose effect is a dialog with this heading, run by the page's script. */
+function opensDialog(kind: TapKind, buttonName: string | RegExp, heading: string): TapControl {
+  return control({
+    kind,
+    on: 'product',
+    runBy: 'replay',
+    target: { roles: ['button'], name: buttonName },
+    action: TAP,
+    expected: () => ({ heading }),
+    effect: (expected, page) => (page.dialogWithHeading(expected.heading) ? 'done' : 'none'),
+    effectText: `a dialog with the heading "${heading}" is visible`,
+  });
+}
+
 export const TAP_CONTROLS: TapControl[] = [
   control({
     kind: 'menu',
@@ -194,26 +208,8 @@ export const TAP_CONTROLS: TapControl[] = [
     },
     effectText: 'the first quantity reads 2 (3 or more: twice)',
   }),
-  control({
-    kind: 'add-to-cart',
-    on: 'product',
-    runBy: 'replay',
-    target: { roles: ['button'], name: /^Add to Cart - / },
-    action: TAP,
-    expected: () => ({ heading: 'Out of Stock' }),
-    effect: (expected, page) => (page.dialogWithHeading(expected.heading) ? 'done' : 'none'),
-    effectText: 'a dialog with the heading "Out of Stock" is visible',
-  }),
-  control({
-    kind: 'size-guide',
-    on: 'product',
-    runBy: 'replay',
-    target: { roles: ['button'], name: 'Size Guide' },
-    action: TAP,
-    expected: () => ({ heading: 'Size Guide' }),
-    effect: (expected, page) => (page.dialogWithHeading(expected.heading) ? 'done' : 'none'),
-    effectText: 'a dialog with the heading "Size Guide" is visible',
-  }),
+  opensDialog('add-to-cart', /^Add to Cart - /, 'Out of Stock'),
+  opensDialog('size-guide', 'Size Guide', 'Size Guide'),
   control({
     kind: 'share',
     on: 'product',

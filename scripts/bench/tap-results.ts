@@ -4,7 +4,6 @@
  * Pure functions, tested in tests/unit/bench-taps.test.ts.
  */
 import { PLATFORM_TAP_MAX_MS, REPLAY_AFTER_HYDRATION_MAX_MS } from './budgets';
-import { median } from './stats';
 import type { RunBy, TapKind } from './tap-controls';
 import type { PhoneProfile, TapObservation } from './tap-meter';
 import type { ProbeTiming } from './tap-probe';
@@ -76,6 +75,13 @@ export function classifyRun(observation: TapObservation): Pick<TapRun, 'outcome'
 
 /** The worst outcome over the runs decides: error, lost, twice, n/a, ok. */
 const OUTCOME_ORDER: readonly TapOutcome[] = ['error', 'lost', 'twice', 'n/a', 'ok'];
+
+/** The middle value (the mean of the two middle ones for an even count). `values` is not empty. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 function medianOrNull(values: (number | null | undefined)[]): number | null {
   const known = values.filter((value): value is number => typeof value === 'number');

@@ -12,18 +12,19 @@ import {
   type RouteResult,
 } from '@/scripts/bench/evaluate';
 import { allRoutes, htmlFileFor, visitPath } from '@/scripts/bench/routes';
-import { median, summarize, type LighthouseRun } from '@/scripts/bench/stats';
+import type { FirstViewWeight } from '@/scripts/bench/first-view';
+import type { LighthouseSummary } from '@/scripts/bench/lighthouse-ci';
 
 const FLOOR = 100_000;
 
-function lighthouseRun(overrides: Partial<LighthouseRun> = {}): LighthouseRun {
+function lighthouse(overrides: Partial<LighthouseSummary> = {}): LighthouseSummary {
   return {
     scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
     lcpMs: 1200,
     tbtMs: 20,
     cls: 0,
-    failedAudits: { performance: [], accessibility: [], 'best-practices': [], seo: [] },
-    consoleErrors: [],
+    missedColumns: [],
+    misses: [],
     ...overrides,
   };
 }
@@ -56,6 +57,21 @@ function routeResult(
       missingFiles: [],
     },
     ...extra,
+  };
+}
+
+/** A first view in Chromium of `total` bytes in which the page requested `pageScripts`. */
+function firstView(route: string, total: number, pageScripts: string[]): FirstViewWeight {
+  const byKind = { html: 0, css: 0, js: 0, font: 0, image: 0, prefetch: 0, other: 0 };
+  return {
+    route,
+    status: 200,
+    total,
+    byKind,
+    requests: 1,
+    pageScripts,
+    prefetchedScripts: [],
+    files: [],
   };
 }
 
@@ -100,16 +116,7 @@ describe('budgetMisses', () => {
 
   it('flags the backend client, missing files, a slow build and a heavy product page', () => {
     const product = routeResult('/products/milk-bar', FLOOR, {
-      firstView: {
-        route: '/products/milk-bar',
-        status: 200,
-        total: 300_001,
-        byKind: { html: 0, css: 0, js: 0, font: 0, image: 0, prefetch: 0, other: 0 },
-        requests: 1,
-        pageScripts: ['/_next/static/chunks/a.js'],
-        prefetchedScripts: [],
-        files: [],
-      },
+      firstView: firstView('/products/milk-bar', 300_001, ['/_next/static/chunks/a.js']),
     });
     product.js.backendClientScripts = ['/_next/static/chunks/a.js'];
     product.staticFirstView.missingFiles = ['/images/x.webp'];
@@ -124,108 +131,26 @@ describe('budgetMisses', () => {
     ]);
   });
 
-  it('checks every Lighthouse score and metric', () => {
-    const summary = summarize([
-      lighthouseRun({
-        scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 },
-        lcpMs: 1600,
-        tbtMs: 70,
-        cls: 0.02,
-        failedAudits: {
-          performance: ['largest-contentful-paint (0.9)'],
-          accessibility: [],
-          'best-practices': [],
-          seo: [],
-        },
-      }),
-    ]);
-    expect(budgetMisses(results([routeResult('/', FLOOR, { lighthouse: summary })]))).toEqual([
-      '/: Lighthouse performance 97 < 100 (largest-contentful-paint (0.9))',
-      '/: LCP 1600 ms > 1500 ms',
-      '/: TBT 70 ms > 60 ms',
-      '/: CLS 0.020 > 0.01',
-    ]);
-  });
-
-  it('lets the not-found page fail only what a noindex page logging its path fails by design', () => {
-    const byDesign = lighthouseRun({
-      scores: { performance: 100, accessibility: 100, 'best-practices': 96, seo: 69 },
-      failedAudits: {
-        performance: [],
-        accessibility: [],
-        'best-practices': ['errors-in-console (0)'],
-        seo: ['is-crawlable (0)'],
-      },
-      consoleErrors: [
-        '404 Error: User attempted to access non-existent route: /404',
-        'Failed to load resource: the server responded with a status of 404 (Not Found)',
-      ],
+  it('names each budget Lighthouse CI found missed, and each route Lighthouse could not audit', () => {
+    const missed = lighthouse({
+      misses: ['/: Lighthouse largest-contentful-paint 1508, budget <= 1500'],
     });
-    const notFound = (run: LighthouseRun) =>
-      budgetMisses(results([routeResult('/404', FLOOR, { lighthouse: summarize([run]) })]));
-    expect(notFound(byDesign)).toEqual([]);
-
-    // Another console error, or another failed SEO audit, is a miss.
     expect(
-      notFound({
-        ...byDesign,
-        consoleErrors: [...byDesign.consoleErrors, 'TypeError: x is undefined'],
+      budgetMisses({
+        ...results([routeResult('/', FLOOR, { lighthouse: missed })]),
+        lighthouseFailures: ['/shop: Runtime error NO_FCP'],
       }),
     ).toEqual([
-      expect.stringMatching(/^\/404: Lighthouse best-practices 96 < 100 beyond .*TypeError/),
+      '/: Lighthouse largest-contentful-paint 1508, budget <= 1500',
+      'Lighthouse failed on /shop: Runtime error NO_FCP',
     ]);
-    expect(
-      notFound({
-        ...byDesign,
-        failedAudits: { ...byDesign.failedAudits, seo: ['is-crawlable (0)', 'document-title (0)'] },
-      }),
-    ).toEqual([
-      expect.stringMatching(/^\/404: Lighthouse seo 69 < 100 beyond .*\(document-title \(0\)/),
-    ]);
-
-    // Any other page gets no such allowance.
-    expect(
-      budgetMisses(results([routeResult('/about', FLOOR, { lighthouse: summarize([byDesign]) })])),
-    ).toHaveLength(2);
-  });
-
-  it('lets the cart fail is-crawlable (it is noindex) and nothing else', () => {
-    const cart = (run: LighthouseRun) =>
-      budgetMisses(results([routeResult('/cart', FLOOR, { lighthouse: summarize([run]) })]));
-    const noindex = lighthouseRun({
-      scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 69 },
-      failedAudits: {
-        performance: [],
-        accessibility: [],
-        'best-practices': [],
-        seo: ['is-crawlable (0)'],
-      },
-    });
-    expect(cart(noindex)).toEqual([]);
-    expect(
-      cart({
-        ...noindex,
-        scores: { ...noindex.scores, 'best-practices': 96 },
-        failedAudits: { ...noindex.failedAudits, 'best-practices': ['errors-in-console (0)'] },
-        consoleErrors: ['TypeError: x is undefined'],
-      }),
-    ).toEqual([expect.stringMatching(/^\/cart: Lighthouse best-practices 96 < 100/)]);
   });
 });
 
 describe('warnings', () => {
   it('reports when the static JS measure and the browser disagree', () => {
     const route = routeResult('/', FLOOR, {
-      firstView: {
-        route: '/',
-        status: 200,
-        total: 1,
-        byKind: { html: 0, css: 0, js: 0, font: 0, image: 0, prefetch: 0, other: 0 },
-        requests: 1,
-        pageScripts: ['/_next/static/chunks/b.js'],
-        prefetchedScripts: [],
-        files: [],
-      },
+      firstView: firstView('/', 1, ['/_next/static/chunks/b.js']),
     });
     const [note] = warnings({
       ...results([route]),
@@ -235,24 +160,5 @@ describe('warnings', () => {
       '/: the static JS measure and Chromium disagree: counted but not fetched by the page ' +
         '[/_next/static/chunks/a.js], fetched by the page but not counted [/_next/static/chunks/b.js]',
     );
-  });
-});
-
-describe('medians', () => {
-  it('takes the median of each score and metric', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 2, 3])).toBe(2.5);
-    const summary = summarize([
-      lighthouseRun({ lcpMs: 1000, tbtMs: 10 }),
-      lighthouseRun({
-        lcpMs: 3000,
-        tbtMs: 90,
-        scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
-      }),
-      lighthouseRun({ lcpMs: 1400, tbtMs: 30 }),
-    ]);
-    expect(summary.lcpMs).toBe(1400);
-    expect(summary.tbtMs).toBe(30);
-    expect(summary.scores.performance).toBe(100);
   });
 });

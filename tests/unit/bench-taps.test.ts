@@ -5,6 +5,7 @@ import type { TapObservation } from '@/scripts/bench/tap-meter';
 import type { ProbeRecord } from '@/scripts/bench/tap-probe';
 import {
   classifyRun,
+  median,
   summarizeRuns,
   tapMisses,
   tapWarnings,
@@ -86,6 +87,13 @@ describe('classifyRun', () => {
       outcome: 'error',
       reason: 'the tap landed on another element',
     });
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
   });
 });
 

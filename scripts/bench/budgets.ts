@@ -1,5 +1,5 @@
 /**
- * The performance budgets (DESIGN.md, "Performance budgets"), as data. One module for `npm run bench`
+ * The performance budgets (docs/performance.md, "The budgets, and why"), as data. One module for `npm run bench`
  * (scripts/bench) and the byte-budget test (tests/e2e/budgets.spec.ts), so the two can never disagree.
  *
  * Units: bytes are gzip bytes (zlib level 9) for JavaScript, transferred bytes for the first view;
@@ -90,7 +90,7 @@ export const NOT_FOUND_CONSOLE_LINE = '404 Error: User attempted to access non-e
 export const CLEAN_BUILD_MAX_MS = 60_000;
 
 /**
- * A tap made at first paint on the phone profile (issue 10): what HTML and CSS run (the menu, the gallery's
+ * A tap made at first paint on the phone profile: what HTML and CSS run (the menu, the gallery's
  * thumbnails, sizes, the shop's categories) shows within this long of the tap; what script runs, within this
  * long of hydration. Never lost, never run twice.
  */

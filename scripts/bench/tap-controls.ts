@@ -28,7 +28,7 @@ export type TapKind =
   | 'share';
 
 /**
- * Who makes the effect happen (issue 10): 'platform', HTML and CSS alone, so it shows within a frame of the
+ * Who makes the effect happen: 'platform', HTML and CSS alone, so it shows within a frame of the
  * tap whether or not the scripts have arrived; 'replay', the page's script, which runs a tap made before
  * hydration once the island is live.
  */

@@ -1,6 +1,6 @@
 /**
- * The tap measure's results as data: each load's outcome, the medians over the runs, and the targets of
- * issue 10 they miss (for our build; the plain build is the comparison, no target applies to it).
+ * The tap measure's results as data: each load's outcome, the medians over the runs, and the tap targets
+ * (budgets.ts) they miss (for our build; the plain build is the comparison, no target applies to it).
  * Pure functions, tested in tests/unit/bench-taps.test.ts.
  */
 import { PLATFORM_TAP_MAX_MS, REPLAY_AFTER_HYDRATION_MAX_MS } from './budgets';

@@ -142,7 +142,17 @@ describe('references outside the repository', () => {
     ['000', '46c'].join('_'),
     ['spec', '§'].join(' '),
   ];
-  const FOLDERS = ['.ci', 'app', 'components', 'data', 'docs', 'lib', 'scripts', 'supabase', 'tests'];
+  const FOLDERS = [
+    '.ci',
+    'app',
+    'components',
+    'data',
+    'docs',
+    'lib',
+    'scripts',
+    'supabase',
+    'tests',
+  ];
 
   it('none in the README, the docs, the configuration, or the code of these folders', () => {
     const files = [

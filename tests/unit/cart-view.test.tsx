@@ -5,25 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { CartEmptyState } from '@/components/cart/cart-empty-state';
 import { CartView } from '@/components/cart/cart-view';
 import type { CartItem } from '@/data/types';
+import { MILK_BAR_LINE, TAROT_LINE } from '../fixtures/cart-items';
 
-const milkBar: CartItem = {
-  id: 3,
-  name: 'Milk Bar Sweatshirt',
-  image: '/images/products/milk-bar/front.webp',
-  size: 'M',
-  color: 'Charcoal Gray',
-  price: 39.99,
-  quantity: 1,
-};
-const tarot: CartItem = {
-  id: 4,
-  name: 'New Mom Tarot Sweatshirt',
-  image: '/images/products/new-mom-tarot/front.webp',
-  size: 'L',
-  color: 'Charcoal Gray',
-  price: 39.99,
-  quantity: 2,
-};
+const milkBar = MILK_BAR_LINE;
+const tarot = TAROT_LINE;
 
 function summaryValue(label: 'Subtotal' | 'Shipping' | 'Total'): string {
   const summary = screen.getByRole('region', { name: 'Order Summary' });

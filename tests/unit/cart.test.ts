@@ -11,26 +11,11 @@ import {
   subtotal,
   total,
 } from '@/lib/cart';
+import { MILK_BAR_LINE, TAROT_LINE } from '../fixtures/cart-items';
 
-const sweatshirt: CartItem = {
-  id: 3,
-  name: 'Milk Bar Sweatshirt',
-  image: '/images/products/milk-bar/front.webp',
-  size: 'M',
-  color: 'Charcoal Gray',
-  price: 39.99,
-  quantity: 1,
-};
+const sweatshirt = MILK_BAR_LINE;
 const sameDesignOtherSize: CartItem = { ...sweatshirt, size: 'L', quantity: 2 };
-const tarot: CartItem = {
-  id: 4,
-  name: 'New Mom Tarot Sweatshirt',
-  image: '/images/products/new-mom-tarot/front.webp',
-  size: 'S',
-  color: 'Charcoal Gray',
-  price: 39.99,
-  quantity: 3,
-};
+const tarot: CartItem = { ...TAROT_LINE, size: 'S', quantity: 3 };
 
 describe('cartReducer', () => {
   it('plus adds one to that line only', () => {

@@ -7,6 +7,7 @@ import { CartView } from '@/components/cart/cart-view';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import type { CartItem } from '@/data/types';
 import { competingClasses } from '../e2e/support/class-conflicts';
+import { MILK_BAR_LINE } from '../fixtures/cart-items';
 
 /**
  * The markup no exported page shows until a shopper acts (cart lines, the checkout note) or something fails
@@ -19,15 +20,7 @@ function competingInDocument(): { classList: string; competing: string[] }[] {
     .filter((entry) => entry.competing.length > 0);
 }
 
-const item: CartItem = {
-  id: 3,
-  name: 'Milk Bar Sweatshirt',
-  image: '/images/products/milk-bar/front.webp',
-  size: 'M',
-  color: 'Charcoal Gray',
-  price: 39.99,
-  quantity: 2,
-};
+const item: CartItem = { ...MILK_BAR_LINE, quantity: 2 };
 
 describe('class lists: no two classes set the same property', () => {
   it('in a cart with lines and its checkout note', async () => {

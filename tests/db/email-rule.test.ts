@@ -2,6 +2,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { checkEmail, INVISIBLE_CHARACTER } from '@/lib/email';
 import { openDatabase } from '@/scripts/local-backend/database';
+import { asRole, sqlStateOf, type Role } from './support/roles';
 import { EMAIL_INPUTS, PRODUCT_NAME_INPUTS } from '@/tests/fixtures/email-inputs';
 
 /**
@@ -21,23 +22,8 @@ afterAll(async () => {
   await db?.close();
 });
 
-type Role = 'anon' | 'authenticated' | 'service_role';
-
-async function as<T>(role: Role, work: (tx: PGlite) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`);
-    return work(tx as unknown as PGlite);
-  });
-}
-
-async function sqlStateOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-}
+/** As `role`, on this file's database. */
+const as = <T>(role: Role, work: (tx: PGlite) => Promise<T>) => asRole(db, role, work);
 
 function insertAsAnon(email: string, productName: string) {
   return as('anon', (tx) =>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '@/scripts/local-backend/database';
+import { asRole, sqlStateOf, type Role } from './support/roles';
 
 /**
  * The migration on a fresh in-memory PostgreSQL (PGlite) with Supabase's roles and default grants, run as
@@ -17,26 +18,8 @@ afterAll(async () => {
   await db?.close();
 });
 
-type SqlError = Error & { code?: string };
-
-async function as<T>(
-  role: 'anon' | 'authenticated' | 'service_role',
-  work: (db: PGlite) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`);
-    return work(tx as unknown as PGlite);
-  });
-}
-
-async function sqlStateOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return (error as SqlError).code;
-  }
-}
+/** As `role`, on this file's database. */
+const as = <T>(role: Role, work: (tx: PGlite) => Promise<T>) => asRole(db, role, work);
 
 function insertAsAnon(email: unknown, productName: unknown) {
   return as('anon', (tx) =>

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { filterAndSortProducts, getAllProducts } from '@/lib/catalog';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/pages';
+import { recordShareSheet } from './support/share-sheet';
 
 const PRODUCT_PATH = '/products/milk-bar';
 
@@ -95,16 +96,7 @@ test.describe('taps made before the scripts arrive', () => {
   test('Share shares the page once', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Phones use the system share sheet: record its calls.
-    await page.addInitScript(() => {
-      const calls: ShareData[] = [];
-      (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: async (data: ShareData) => {
-          calls.push(data);
-        },
-      });
-    });
+    const shareCalls = await recordShareSheet(page);
     const scripts = await holdScripts(page);
     await page.goto(PRODUCT_PATH);
     const share = page.getByRole('button', { name: 'Share' });
@@ -114,11 +106,7 @@ test.describe('taps made before the scripts arrive', () => {
     await scripts.release();
     const url = `${baseURL}${PRODUCT_PATH}`;
     if (isPhone(page)) {
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls),
-        )
-        .toEqual([{ title: 'Milk Bar Sweatshirt', url }]);
+      await expect.poll(shareCalls).toEqual([{ title: 'Milk Bar Sweatshirt', url }]);
     } else {
       await expect(page.getByText('Link copied')).toHaveCount(1);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

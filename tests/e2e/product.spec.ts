@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { recordShareSheet } from './support/share-sheet';
 
 const PRODUCT_PATH = '/products/girl-mama-pink';
 const PRODUCT_NAME = 'Girl Mama Pink Typography Sweatshirt';
@@ -297,22 +298,11 @@ test.describe('Share', () => {
     baseURL,
   }) => {
     test.skip(!isPhone(page), 'computers copy the link');
-    await page.addInitScript(() => {
-      const calls: ShareData[] = [];
-      (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: async (data: ShareData) => {
-          calls.push(data);
-        },
-      });
-    });
+    const shareCalls = await recordShareSheet(page);
     await openProduct(page);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls),
-      )
+      .poll(shareCalls)
       .toEqual([{ title: PRODUCT_NAME, url: `${baseURL}${PRODUCT_PATH}` }]);
     await expect(page.getByText('Link copied')).toHaveCount(0);
   });

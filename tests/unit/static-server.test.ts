@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@/scripts/local-backend/harness';
 import { publicPath } from '@/scripts/static-server.mjs';
 
 /**
@@ -41,17 +42,6 @@ interface Running {
   port: number;
   output: () => string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the server with at most `fdLimit` open descriptors (ulimit -n), as a shell would. */

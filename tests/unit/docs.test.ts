@@ -142,17 +142,8 @@ describe('references outside the repository', () => {
     ['000', '46c'].join('_'),
     ['spec', '§'].join(' '),
   ];
-  const FOLDERS = [
-    '.ci',
-    'app',
-    'components',
-    'data',
-    'docs',
-    'lib',
-    'scripts',
-    'supabase',
-    'tests',
-  ];
+  /** Every source folder but public/, whose files are assets. */
+  const FOLDERS = SOURCE_FOLDERS.filter((folder) => folder !== 'public');
 
   it('none in the README, the docs, the configuration, or the code of these folders', () => {
     const files = [

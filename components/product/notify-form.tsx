@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { checkEmail } from '@/lib/email';
 import { notifyWhenBackInStock, warmUpNotifyClient } from '@/lib/notify';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -10,8 +10,6 @@ import { NOTIFY_LABELS, NOTIFY_MESSAGES, type NotifyMessage } from './notify-mes
 interface NotifyFormProps {
   /** Stored with the email, so the owner knows what to restock. */
   productName: string;
-  /** Called after a successful sign-up (the dialog closes). */
-  onSuccess?: () => void;
 }
 
 /** The form's one toast: each message replaces the last. */
@@ -21,11 +19,11 @@ const TOAST_ID = 'notify-form';
 type InlineMessage = { kind: 'field' | 'form'; text: string };
 
 /**
- * The back-in-stock sign-up inside the Out of Stock dialog. Messages appear as toasts (NOTIFY_MESSAGES)
- * and also under the field, because toasts outside an open modal dialog are hidden from screen readers.
+ * The back-in-stock sign-up inside the Out of Stock dialog, which a successful sign-up closes. Messages
+ * appear as toasts (NOTIFY_MESSAGES) and also under the field, because toasts outside an open modal dialog
+ * are hidden from screen readers.
  */
-export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
-  const [email, setEmail] = useState('');
+export function NotifyForm({ productName }: NotifyFormProps) {
   const [saving, setSaving] = useState(false);
   const [inline, setInline] = useState<InlineMessage | null>(null);
   // State updates are asynchronous; a ref stops a second submit in the same tick.
@@ -44,7 +42,10 @@ export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
     event.preventDefault();
     if (submitting.current) return;
 
-    const checked = checkEmail(email);
+    // The field holds the email itself (uncontrolled): what was typed before the page hydrated counts.
+    const input = inputRef.current;
+    if (!input) return;
+    const checked = checkEmail(input.value);
     if (checked.status !== 'valid') {
       showError(NOTIFY_MESSAGES[checked.status], 'field');
       return;
@@ -59,8 +60,8 @@ export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
     setSaving(false);
 
     if (result === 'ok') {
-      setEmail('');
-      onSuccess?.();
+      input.value = '';
+      input.closest('dialog')?.close();
       showSuccessToast(TOAST_ID, NOTIFY_MESSAGES.ok.title, NOTIFY_MESSAGES.ok.description);
     } else if (result === 'invalid') {
       showError(NOTIFY_MESSAGES.invalid, 'field');
@@ -69,8 +70,7 @@ export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
     }
   }
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    setEmail(event.target.value);
+  function handleChange() {
     if (inline?.kind === 'field') setInline(null);
   }
 
@@ -89,7 +89,6 @@ export function NotifyForm({ productName, onSuccess }: NotifyFormProps) {
         autoComplete="email"
         required
         placeholder={NOTIFY_LABELS.placeholder}
-        value={email}
         onChange={handleChange}
         onFocus={warmUpNotifyClient}
         aria-invalid={fieldInvalid || undefined}

@@ -1,42 +1,28 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
+import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
-import ModalDialog from '../ui/modal-dialog';
-import { NotifyForm } from './notify-form';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { PAGE_PATHS } from '@/data/routes';
-
-interface OutOfStockDialogProps {
-  open: boolean;
-  onClose: () => void;
-  productName: string;
-}
+import { NotifyForm } from './notify-form';
+import { OUT_OF_STOCK_DIALOG_ID } from './product-dialogs';
 
 /** What Add to Cart opens: every design is sold out for now, so we offer an email when it is back. */
-export default function OutOfStockDialog({ open, onClose, productName }: OutOfStockDialogProps) {
-  const router = useRouter();
-
-  function browseOtherProducts() {
-    onClose();
-    router.push(PAGE_PATHS.shop);
-  }
-
+export function OutOfStockDialog({ productName }: { productName: string }) {
   return (
-    <ModalDialog open={open} onClose={onClose} title="Out of Stock">
+    <ModalDialog id={OUT_OF_STOCK_DIALOG_ID} title="Out of Stock">
       <p className="mt-3 text-muted">
         <strong className="text-ink">{productName}</strong> is sold out right now. Leave your email
         and we&rsquo;ll let you know as soon as it&rsquo;s back.
       </p>
       <div className="mt-5">
-        <NotifyForm productName={productName} onSuccess={onClose} />
+        <NotifyForm productName={productName} />
       </div>
-      <button
-        type="button"
-        onClick={browseOtherProducts}
+      {/* Leaving the page closes the dialog with it. */}
+      <Link
+        href={PAGE_PATHS.shop}
         className={buttonVariants({ intent: 'secondary', className: 'mt-3 w-full' })}
       >
         Browse Other Products
-      </button>
+      </Link>
     </ModalDialog>
   );
 }

@@ -1,7 +1,8 @@
-import type { MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { dialogOpener } from '@/components/ui/dialog-command';
 import { formatMoney } from '@/lib/money';
+import { OUT_OF_STOCK_DIALOG_ID } from './product-dialogs';
 import { QuantityStepper } from './quantity-stepper';
 
 interface PurchaseBarProps {
@@ -11,23 +12,13 @@ interface PurchaseBarProps {
   total: number;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
-  onAddToCart: (event: MouseEvent<HTMLButtonElement>) => void;
-  onPrepareDialog: () => void;
 }
 
 /**
  * The phone's bottom bar: total, quantity and Add to Cart, shown only while the panel's own button is out of
  * view. When not shown it is `hidden` and inert, so it is out of the tab order and the accessibility tree.
  */
-export function PurchaseBar({
-  slot,
-  shown,
-  total,
-  quantity,
-  onQuantityChange,
-  onAddToCart,
-  onPrepareDialog,
-}: PurchaseBarProps) {
+export function PurchaseBar({ slot, shown, total, quantity, onQuantityChange }: PurchaseBarProps) {
   return createPortal(
     <section
       aria-label="Quick purchase"
@@ -46,10 +37,7 @@ export function PurchaseBar({
         </div>
         <button
           type="button"
-          aria-haspopup="dialog"
-          onClick={onAddToCart}
-          onPointerEnter={onPrepareDialog}
-          onFocus={onPrepareDialog}
+          {...dialogOpener(OUT_OF_STOCK_DIALOG_ID)}
           className={buttonVariants({ size: 'compact', className: 'shrink-0' })}
         >
           Add to Cart

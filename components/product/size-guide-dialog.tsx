@@ -1,19 +1,11 @@
-'use client';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { SIZE_GUIDE_DIALOG_ID } from './product-dialogs';
+import { SizeGuideContent } from './size-guide-content';
 
-import type { ReactNode } from 'react';
-import ModalDialog from '../ui/modal-dialog';
-
-interface SizeGuideDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** The chart, rendered on the server (components/product/size-guide-content.tsx). */
-  children: ReactNode;
-}
-
-export default function SizeGuideDialog({ open, onClose, children }: SizeGuideDialogProps) {
+export function SizeGuideDialog() {
   return (
-    <ModalDialog open={open} onClose={onClose} title="Size Guide" widthClassName="max-w-2xl">
-      {children}
+    <ModalDialog id={SIZE_GUIDE_DIALOG_ID} title="Size Guide" widthClassName="max-w-2xl">
+      <SizeGuideContent />
     </ModalDialog>
   );
 }

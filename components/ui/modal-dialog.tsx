@@ -1,15 +1,13 @@
-'use client';
-
-import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { X } from 'lucide';
 import { Icon } from './icon';
 import { iconButtonVariants } from './icon-button-variants';
+import { dialogCommand } from './dialog-command';
 
 interface ModalDialogProps {
-  open: boolean;
-  onClose: () => void;
+  /** The id its openers name in `dialogOpener(id)`. */
+  id: string;
   title: string;
   children: ReactNode;
   /** Tailwind max-width class of the panel. */
@@ -17,42 +15,45 @@ interface ModalDialogProps {
 }
 
 /**
- * The product page's modal: Headless UI traps focus, closes on Escape and on a click outside, and puts
- * focus back on the button that opened it. A visible 'Close' control sits in the corner.
+ * A modal dialog the browser runs, with no script: an opener made by `dialogOpener(id)` shows it in the top
+ * layer (the page behind goes inert and stops scrolling), Escape, the Close button and a click outside
+ * (`closedby="any"`) close it, and focus goes back to the opener. So a tap opens it within a frame, before
+ * the page's scripts arrive or without them. The inline loader keeps Tab inside it and stands in where a
+ * browser lacks commands or `closedby` (scripts/hydration/modal-dialogs.ts).
  */
-export default function ModalDialog({
-  open,
-  onClose,
+export function ModalDialog({
+  id,
   title,
   children,
   widthClassName = 'max-w-md',
 }: ModalDialogProps) {
+  const titleId = `${id}-title`;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-ink/60 transition-opacity duration-200 data-closed:opacity-0"
-      />
-      <div className="fixed inset-0 w-screen overflow-y-auto">
-        <div className="flex min-h-full items-center justify-center p-3 sm:p-6">
-          <DialogPanel
-            transition
-            className={clsx(
-              'relative w-full rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-closed:translate-y-4 data-closed:opacity-0 sm:p-8',
-              widthClassName,
-            )}
-          >
-            <CloseButton
-              aria-label="Close"
-              className={iconButtonVariants({ className: 'absolute top-2 right-2' })}
-            >
-              <Icon icon={X} />
-            </CloseButton>
-            <DialogTitle className="pr-10 font-display text-2xl text-ink">{title}</DialogTitle>
-            {children}
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <dialog
+      id={id}
+      aria-labelledby={titleId}
+      closedby="any"
+      className={clsx(
+        // Preflight zeroes margins; `m-auto` centres the dialog again.
+        'm-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 text-ink shadow-xl sm:p-8',
+        // Opening fades it in and lifts it; closing plays the same backwards before it leaves the top layer.
+        'translate-y-4 opacity-0 transition-[opacity,translate,display,overlay] transition-discrete duration-200 open:translate-y-0 open:opacity-100 starting:open:translate-y-4 starting:open:opacity-0',
+        'backdrop:bg-ink/60 backdrop:opacity-0 backdrop:transition-[opacity,display,overlay] backdrop:transition-discrete backdrop:duration-200 open:backdrop:opacity-100 motion-reduce:backdrop:transition-none starting:open:backdrop:opacity-0',
+        widthClassName,
+      )}
+    >
+      <button
+        type="button"
+        {...dialogCommand(id, 'close')}
+        aria-label="Close"
+        className={iconButtonVariants({ className: 'absolute top-2 right-2' })}
+      >
+        <Icon icon={X} />
+      </button>
+      <h2 id={titleId} className="pr-10 font-display text-2xl text-ink">
+        {title}
+      </h2>
+      {children}
+    </dialog>
   );
 }

@@ -84,12 +84,12 @@ function control<Expected>(definition: TapControl<Expected>): TapControl {
   return definition as unknown as TapControl;
 }
 
-/** A product-page button whose effect is a dialog with this heading, run by the page's script. */
+/** A product-page button that opens the native dialog with this heading (its invoker command). */
 function opensDialog(kind: TapKind, buttonName: string | RegExp, heading: string): TapControl {
   return control({
     kind,
     on: 'product',
-    runBy: 'replay',
+    runBy: 'platform',
     target: { roles: ['button'], name: buttonName },
     action: TAP,
     expected: () => ({ heading }),

@@ -1,19 +1,21 @@
 /**
  * The inline loader every exported page carries (compiled and minified by loader-source.ts, inserted by
- * defer-hydration.ts). Two jobs:
+ * defer-hydration.ts). Two jobs, and a third in modal-dialogs.ts (Tab kept inside an open modal dialog):
  *
  * 1. Start hydration late, or early. Next's scripts arrive as inert records; they run once the window has
  *    loaded and the first paint is on screen (so they never compete with the largest image), or at once when
  *    the shopper reaches for a control that needs them.
  * 2. Lose no tap. A click on a button, or a change of a select, that happens before React is live is
  *    recorded, the control is marked busy (aria-busy, styled in globals.css) so the shopper sees it was
- *    heard, and when the app signals it has hydrated each recorded action is played again, in order, once.
- *    (Taps on a stepper each count; a second tap on a button that opens a dialog asks for the same dialog.)
+ *    heard, and when the app signals it has hydrated each recorded action is played again, in order, once
+ *    (each tap on a stepper counts).
  *    Until then the event is stopped at window, so a half-hydrated React never sees it too (no double run).
  *
- * What the platform does alone is left alone: links, radios and checkboxes, `popovertarget` buttons.
+ * What the platform does alone is left alone: links, radios and checkboxes, `popovertarget` and `commandfor`
+ * buttons.
  */
 import { HYDRATED_EVENT, HYDRATE_SRC_ATTRIBUTE } from '../../lib/hydration-contract';
+import './modal-dialogs';
 
 /** Controls that do nothing until React is live. */
 const NEEDS_REACT = 'button:not([popovertarget]):not([commandfor]), select';
@@ -68,20 +70,12 @@ function controlFor(event: Event): RecordedAction['control'] | null {
   return control && event.type === kind ? control : null;
 }
 
-/** Another tap on a waiting control that opens a dialog or menu asks for the same thing again. */
-function isRepeatedRequest(control: RecordedAction['control']): boolean {
-  return (
-    control.hasAttribute('aria-haspopup') && recorded.some((action) => action.control === control)
-  );
-}
-
 function record(event: Event): void {
   const control = controlFor(event);
   if (!control) return;
   event.stopImmediatePropagation();
   // A submit button would send its form natively; React's handler gets the replayed click instead.
   if (control instanceof HTMLButtonElement && control.type === 'submit') event.preventDefault();
-  if (isRepeatedRequest(control)) return;
   recorded.push({ control, type: event.type as RecordedAction['type'], value: control.value });
   control.setAttribute('aria-busy', 'true');
   startHydration();

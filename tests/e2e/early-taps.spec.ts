@@ -1,8 +1,8 @@
 /**
  * Every tap counts, however early (scripts/hydration/early-taps-loader.ts). The page's scripts are held
  * back, as a slow phone gets them, and each control is tapped as soon as its HTML shows:
- * - controls the platform runs (the menu popover, the gallery's and the shop's radios, the size chips)
- *   answer at once, without the scripts;
+ * - controls the platform runs (the menu popover, the product page's dialogs, the gallery's and the shop's
+ *   radios, the size chips) answer at once, without the scripts;
  * - every other control shows it was heard (aria-busy), and once the scripts arrive the tap takes effect,
  *   exactly once, without a second tap.
  */
@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
 import { filterAndSortProducts, getAllProducts } from '@/lib/catalog';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/pages';
+import { expectFocusTrapped, pressOutside } from './support/dialogs';
 import { recordShareSheet } from './support/share-sheet';
+import { rowsFor, uniqueEmail } from './support/sign-ups';
 
 const PRODUCT_PATH = '/products/milk-bar';
 
@@ -59,38 +61,25 @@ test.describe('taps made before the scripts arrive', () => {
     await expect(minus).not.toHaveAttribute('aria-busy');
   });
 
-  test('Add to Cart, tapped twice, opens the Out of Stock dialog once, and it closes as usual', async ({
+  test('Notify Me tapped before the scripts signs up with the typed email once they arrive', async ({
     page,
-  }) => {
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'early');
     const scripts = await holdScripts(page);
     await page.goto(PRODUCT_PATH);
-    const opener = mainAddToCart(page);
-    await opener.click();
-    await opener.click();
-    await expect(opener).toHaveAttribute('aria-busy', 'true');
-
-    await scripts.release();
+    await mainAddToCart(page).click();
     const dialog = dialogs(page, 'Out of Stock');
-    await expect(dialog.getByRole('heading', { name: 'Out of Stock' })).toBeVisible();
-    await expect(dialog).toHaveCount(1);
-    await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
-    await expect(opener).not.toHaveAttribute('aria-busy');
-  });
-
-  test('the Size Guide button opens the size guide', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(PRODUCT_PATH);
-    const opener = page.getByRole('button', { name: 'Size Guide', exact: true });
-    await opener.click();
-    await expect(opener).toHaveAttribute('aria-busy', 'true');
+    await dialog.getByLabel('Email address').fill(email);
+    const submit = dialog.getByRole('button', { name: 'Notify Me' });
+    await submit.click();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog).toBeVisible();
 
     await scripts.release();
-    const dialog = dialogs(page, 'Size Guide');
-    await expect(dialog.getByRole('img', { name: /^Size chart/ })).toBeVisible();
-    await expect(dialog).toHaveCount(1);
+    await expect(page.getByText('Notification set!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await rowsFor(request, email)).toEqual([{ email, product_name: 'Milk Bar Sweatshirt' }]);
   });
 
   test('Share shares the page once', async ({ page, context, baseURL }) => {
@@ -200,6 +189,38 @@ test.describe('controls the platform runs, while the scripts never arrive', () =
     await expect(menu).toBeHidden();
   });
 
+  test('Add to Cart opens the Out of Stock dialog, which keeps focus and gives it back on Escape', async ({
+    page,
+  }) => {
+    await page.goto(PRODUCT_PATH);
+    const opener = mainAddToCart(page);
+    await opener.click();
+    const dialog = dialogs(page, 'Out of Stock');
+    await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('Size Guide opens the size guide; its Close button and a press outside close it', async ({
+    page,
+  }) => {
+    await page.goto(PRODUCT_PATH);
+    const opener = page.getByRole('button', { name: 'Size Guide', exact: true });
+    const dialog = dialogs(page, 'Size Guide');
+    await opener.click();
+    await expect(dialog.getByRole('img', { name: /^Size chart/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await pressOutside(page);
+    await expect(dialog).toBeHidden();
+  });
+
   test('a thumbnail switches the main image', async ({ page }) => {
     await page.goto(PRODUCT_PATH);
     await page.getByRole('radio', { name: /^Show image 3 of 4/ }).click();
@@ -249,6 +270,21 @@ test.describe('with JavaScript off', () => {
       await page.getByRole('radio', { name: new RegExp(`^Show image ${index + 1} of 4`) }).click();
       await expect(main).toHaveAttribute('src', new RegExp(`milk-bar/${view}-1024\\.webp$`));
     }
+  });
+
+  test('Add to Cart and Size Guide open their dialogs, and they close', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await mainAddToCart(page).click();
+    const outOfStock = dialogs(page, 'Out of Stock');
+    await expect(outOfStock.getByText(/sold out right now/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(outOfStock).toBeHidden();
+
+    await page.getByRole('button', { name: 'Size Guide', exact: true }).click();
+    const sizeGuide = dialogs(page, 'Size Guide');
+    await expect(sizeGuide.getByRole('img', { name: /^Size chart/ })).toBeVisible();
+    await sizeGuide.getByRole('button', { name: 'Close' }).click();
+    await expect(sizeGuide).toBeHidden();
   });
 
   test('the category filter shows the right cards', async ({ page }) => {

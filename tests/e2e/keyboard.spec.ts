@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { LOCAL_SECRET_KEY } from '@/lib/config';
+import type { Page } from '@playwright/test';
 import { filterAndSortProducts, getAllProducts, getProductBySlug } from '@/lib/catalog';
 import { formatMoney, roundToCents } from '@/lib/money';
-import { e2eBackendUrl } from './support/e2e-build';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
+import { expectFocusInside } from './support/dialogs';
 import { settleTransitions } from './support/pages';
+import { rowsFor, uniqueEmail } from './support/sign-ups';
 
 /**
  * Keyboard-only journeys (desktop): every step is a key press, focus is always visible, and it lands back
@@ -29,16 +29,6 @@ function expectedIds(
   sort: Parameters<typeof filterAndSortProducts>[2],
 ) {
   return filterAndSortProducts(getAllProducts(), category, sort).map((product) => product.id);
-}
-
-async function expectFocusInside(page: Page, dialogName: string) {
-  const inside = await page
-    .getByRole('dialog', { name: dialogName })
-    .evaluate(
-      (dialog) =>
-        dialog.contains(document.activeElement) && document.activeElement !== document.body,
-    );
-  expect(inside, `focus moves into the ${dialogName} dialog`).toBe(true);
 }
 
 test.describe('shop', () => {
@@ -109,7 +99,7 @@ test.describe('product page', () => {
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     await settleTransitions(page);
-    await expectFocusInside(page, 'Size Guide');
+    await expectFocusInside(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectVisibleFocus(opener);
@@ -155,7 +145,7 @@ test.describe('product page', () => {
     page,
     request,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo);
+    const email = uniqueEmail(testInfo, 'keyboard');
     const addToCart = page.getByRole('button', { name: /^Add to Cart/ }).first();
     const dialog = page.getByRole('dialog', { name: 'Out of Stock' });
     await tabTo(page, addToCart);
@@ -165,7 +155,7 @@ test.describe('product page', () => {
     const submit = dialog.getByRole('button', { name: 'Notify Me' });
     await expect(submit).toBeVisible();
     await settleTransitions(page);
-    await expectFocusInside(page, 'Out of Stock');
+    await expectFocusInside(dialog);
 
     const field = dialog.getByLabel('Email');
     await tabTo(page, field, { maxPresses: 10 });
@@ -178,24 +168,8 @@ test.describe('product page', () => {
     await expect(page.getByText('Notification set!')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expectVisibleFocus(addToCart);
-    await expect.poll(() => storedProductNamesFor(request, email)).toEqual([PRODUCT.name]);
+    await expect
+      .poll(async () => (await rowsFor(request, email)).map((row) => row.product_name))
+      .toEqual([PRODUCT.name]);
   });
 });
-
-function uniqueEmail(testInfo: TestInfo): string {
-  const token = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
-  return `keyboard.${testInfo.project.name}.${token}@example.com`;
-}
-
-/** Reads the table with the secret key over HTTP, as the owner's restock-list does. */
-async function storedProductNamesFor(request: APIRequestContext, email: string): Promise<string[]> {
-  const response = await request.get(
-    `${e2eBackendUrl()}/rest/v1/stock_notifications?select=email,product_name`,
-    {
-      headers: { apikey: LOCAL_SECRET_KEY, Authorization: `Bearer ${LOCAL_SECRET_KEY}` },
-    },
-  );
-  expect(response.status()).toBe(200);
-  const rows = (await response.json()) as { email: string; product_name: string }[];
-  return rows.filter((row) => row.email === email).map((row) => row.product_name);
-}

@@ -1,20 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { LOCAL_SECRET_KEY } from '@/lib/config';
+import type { Page } from '@playwright/test';
 import { getProductBySlug } from '@/lib/catalog';
-import { E2E_SITE_PATH, e2eBackendUrl } from './support/e2e-build';
+import { E2E_SITE_PATH } from './support/e2e-build';
 import { expect, test } from './support/fixtures';
+import { SIGN_UPS_URL, rowsFor, storedRows, uniqueEmail } from './support/sign-ups';
 
 /**
  * Back-in-stock sign-ups through the real stack: the exported site, the local backend, PGlite. Rows are
  * checked by reading the table with the secret key over HTTP, as the owner's restock-list does.
- * Headless UI's dialog root is 0×0 (its panel is fixed), so "still open" is asserted on the form inside it.
  */
 
 const PRODUCT = getProductBySlug('milk-bar')!;
 const PRODUCT_PATH = `/products/${PRODUCT.slug}`;
-const REST_URL = `${e2eBackendUrl()}/rest/v1/stock_notifications`;
 
 const MESSAGES = {
   required: ['Email required', 'Please enter your email address to get notified.'],
@@ -26,31 +24,11 @@ const MESSAGES = {
 
 type Message = (typeof MESSAGES)[keyof typeof MESSAGES];
 
-/** An address no other test or earlier run has used (the local database keeps its rows). */
-function uniqueEmail(testInfo: TestInfo, tag: string, domain = 'example.com'): string {
-  const token = `${testInfo.project.name}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
-  return `${tag}.${token}@${domain}`;
-}
-
-async function storedRows(request: APIRequestContext) {
-  const response = await request.get(`${REST_URL}?select=email,product_name`, {
-    headers: { apikey: LOCAL_SECRET_KEY, Authorization: `Bearer ${LOCAL_SECRET_KEY}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { email: string; product_name: string }[];
-}
-
-async function rowsFor(request: APIRequestContext, email: string) {
-  return (await storedRows(request)).filter(
-    (row) => row.email.toLowerCase() === email.toLowerCase(),
-  );
-}
-
 /** Counts the inserts the page sends, so "sends nothing" can be checked. */
 function countInserts(page: Page): string[] {
   const bodies: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(REST_URL) && request.method() === 'POST')
+    if (request.url().startsWith(SIGN_UPS_URL) && request.method() === 'POST')
       bodies.push(request.postData() ?? '');
   });
   return bodies;
@@ -131,7 +109,7 @@ test.describe('back-in-stock sign-up', () => {
     const inserts = countInserts(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(REST_URL, async (route) => {
+    await page.route(SIGN_UPS_URL, async (route) => {
       await held;
       await route.continue();
     });
@@ -159,7 +137,7 @@ test.describe('back-in-stock sign-up', () => {
       page,
       request,
     }, testInfo) => {
-      await page.route(REST_URL, (route) => route.abort('connectionrefused'));
+      await page.route(SIGN_UPS_URL, (route) => route.abort('connectionrefused'));
       const address = uniqueEmail(testInfo, 'offline');
       const { dialog, email, submit } = await openNotifyDialog(page);
       await email.fill(address);
@@ -179,7 +157,7 @@ test.describe('back-in-stock sign-up', () => {
       request,
       baseURL,
     }, testInfo) => {
-      await page.route(REST_URL, (route) =>
+      await page.route(SIGN_UPS_URL, (route) =>
         route.fulfill({
           status: 500,
           contentType: 'application/json',
@@ -204,7 +182,7 @@ test.describe('back-in-stock sign-up', () => {
       expect(await rowsFor(request, address)).toHaveLength(0);
 
       // The backend recovers: the kept email goes through on the next try.
-      await page.unroute(REST_URL);
+      await page.unroute(SIGN_UPS_URL);
       await submit.click();
       await expectToast(page, MESSAGES.success, 'status');
       await expect(page.locator('[data-rht-toaster]').getByText(MESSAGES.failed[1])).toHaveCount(0);

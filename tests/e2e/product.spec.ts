@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectFocusInside, expectFocusTrapped, pressOutside } from './support/dialogs';
 import { recordShareSheet } from './support/share-sheet';
 
 const PRODUCT_PATH = '/products/girl-mama-pink';
@@ -17,32 +18,6 @@ const purchasePanelStepper = (page: Page) => page.getByRole('group', { name: 'Qu
 const bottomBar = (page: Page) => page.getByTestId('purchase-bar');
 const dialogPanel = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-
-/** Tabs through the dialog more times than it has controls; focus must never leave it. */
-async function expectFocusTrapped(page: Page, dialog: Locator) {
-  const stops = await dialog.locator('a[href], button, input, select, textarea').count();
-  for (let i = 0; i < stops + 3; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  for (let i = 0; i < stops + 1; i += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-}
-
-/** The dialog is ready once it has taken focus (Headless UI moves it in when it opens). */
-async function expectFocusInside(dialog: Locator) {
-  await expect
-    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-    .toBe(true);
-}
-
-/** A click (or, on a phone, a tap) on the dimmed page beside the dialog. */
-async function pressOutside(page: Page) {
-  if (isPhone(page)) await page.touchscreen.tap(4, 4);
-  else await page.mouse.click(4, 4);
-}
 
 async function expectFocused(locator: Locator) {
   await expect(locator).toBeFocused();
@@ -193,7 +168,7 @@ test.describe('the Out of Stock dialog', () => {
     await expect(dialog.getByText(/sold out right now/)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Email address' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Browse Other Products' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Browse Other Products' })).toBeVisible();
     await expectFocusTrapped(page, dialog);
 
     await page.keyboard.press('Escape');
@@ -222,7 +197,7 @@ test.describe('the Out of Stock dialog', () => {
     await openProduct(page);
     await mainAddToCart(page).click();
     const dialog = dialogPanel(page, 'Out of Stock');
-    await dialog.getByRole('button', { name: 'Browse Other Products' }).click();
+    await dialog.getByRole('link', { name: 'Browse Other Products' }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Shop the Collection' }),

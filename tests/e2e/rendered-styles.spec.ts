@@ -67,7 +67,6 @@ test.describe('class lists', () => {
     await page.goto('/products/milk-bar');
     for (const opener of [/^Add to Cart - /, 'Size Guide']) {
       await page.getByRole('main').getByRole('button', { name: opener }).click();
-      // Headless UI's dialog root is 0×0 (its panel is fixed): wait for the panel's content.
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeVisible();
       await settleTransitions(page);
       expect(await competingOnPage(page)).toEqual([]);

@@ -83,17 +83,6 @@ describe('the hydration loader', () => {
     expect(page.seenByReact).toEqual(['click plus', 'click plus', 'click minus']);
   });
 
-  it('asks once for a dialog however often its button is tapped', async () => {
-    const page = pageWithLoader(
-      '<button id="add" type="button" aria-haspopup="dialog">Add to Cart</button>',
-    );
-    page.byId<HTMLButtonElement>('add').click();
-    page.byId<HTMLButtonElement>('add').click();
-    page.hydrate();
-    await page.replayed();
-    expect(page.seenByReact).toEqual(['click add']);
-  });
-
   it('keeps the option chosen in a select and replays the change with it', async () => {
     const page = pageWithLoader(
       '<select id="sort"><option value="popular">Popular</option><option value="newest">Newest</option></select>',
@@ -125,14 +114,21 @@ describe('the hydration loader', () => {
     expect(submits).toEqual(['submit']);
   });
 
-  it('leaves what the platform runs alone: links, radios, popover buttons', () => {
+  it('leaves what the platform runs alone: links, radios, popover and dialog buttons', () => {
     const page = pageWithLoader(
       '<a id="link" href="#top">Top</a>' +
         '<input id="size" type="radio" name="size" value="M">' +
-        '<button id="menu" type="button" popovertarget="menu-list">Menu</button>',
+        '<button id="menu" type="button" popovertarget="menu-list">Menu</button>' +
+        '<button id="guide" type="button" commandfor="guide-dialog" command="show-modal">Size Guide</button>',
     );
-    for (const id of ['link', 'size', 'menu']) page.byId<HTMLElement>(id).click();
-    expect(page.seenByReact).toEqual(['click link', 'click size', 'change size=M', 'click menu']);
+    for (const id of ['link', 'size', 'menu', 'guide']) page.byId<HTMLElement>(id).click();
+    expect(page.seenByReact).toEqual([
+      'click link',
+      'click size',
+      'change size=M',
+      'click menu',
+      'click guide',
+    ]);
     expect(page.byId<HTMLInputElement>('size').checked).toBe(true);
     expect(page.window.document.querySelectorAll('[aria-busy]')).toHaveLength(0);
     expect(page.scriptsStarted()).toBe(0);
@@ -156,5 +152,55 @@ describe('the hydration loader', () => {
     expect(page.window.document.querySelector('head script')?.getAttribute('src')).toBe(
       '/_next/static/chunks/app.js',
     );
+  });
+
+  describe('where the browser has no invoker commands or closedby (as this DOM has not)', () => {
+    /** The platform's modal dialog, as far as these tests need it. */
+    function withDialogs(page: ReturnType<typeof pageWithLoader>) {
+      const prototype = page.window.HTMLDialogElement.prototype as HTMLDialogElement;
+      prototype.showModal = function showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      };
+      prototype.close = function close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+      };
+      return page;
+    }
+    const dialogPage = () =>
+      withDialogs(
+        pageWithLoader(
+          '<button id="open" type="button" commandfor="guide" command="show-modal">Size Guide</button>' +
+            '<dialog id="guide" closedby="any"><p id="text">Chart</p>' +
+            '<button id="close" type="button" commandfor="guide" command="close">Close</button></dialog>',
+        ),
+      );
+
+    it('opens the dialog from its opener and closes it from its Close button, before hydration', () => {
+      const page = dialogPage();
+      const dialog = page.byId<HTMLDialogElement>('guide');
+      page.byId<HTMLButtonElement>('open').click();
+      expect(dialog.open).toBe(true);
+      page.byId<HTMLButtonElement>('close').click();
+      expect(dialog.open).toBe(false);
+      expect(page.scriptsStarted()).toBe(0);
+    });
+
+    it('closes the dialog on a press that starts and ends outside it, not on one inside', () => {
+      const page = dialogPage();
+      const dialog = page.byId<HTMLDialogElement>('guide');
+      dialog.getBoundingClientRect = () =>
+        ({ left: 20, right: 300, top: 100, bottom: 500 }) as DOMRect;
+      const press = (target: Element, x: number, y: number) => {
+        const at = { bubbles: true, clientX: x, clientY: y };
+        target.dispatchEvent(new page.window.MouseEvent('pointerdown', at));
+        target.dispatchEvent(new page.window.MouseEvent('click', at));
+      };
+      page.byId<HTMLButtonElement>('open').click();
+      press(page.byId('text'), 50, 200);
+      press(dialog, 50, 200); // the dialog's own padding
+      expect(dialog.open).toBe(true);
+      press(dialog, 10, 600); // the backdrop
+      expect(dialog.open).toBe(false);
+    });
   });
 });

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { NotifyForm } from '@/components/product/notify-form';
 import { Toaster } from '@/components/ui/toaster';
 import { notifyWhenBackInStock, warmUpNotifyClient, type NotifyResult } from '@/lib/notify';
+import { hydrateAfter } from './support/hydrate';
 
 jest.mock('@/lib/notify', () => ({
   notifyWhenBackInStock: jest.fn(),
@@ -13,16 +14,26 @@ jest.mock('@/lib/notify', () => ({
 const notify = jest.mocked(notifyWhenBackInStock);
 const PRODUCT = 'Milk Bar Sweatshirt';
 
+/** The form lives in the Out of Stock dialog, which a sign-up closes (this DOM has no dialogs of its own). */
+HTMLDialogElement.prototype.close = jest.fn(function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+});
+
 function renderForm() {
-  const onSuccess = jest.fn();
   render(
     <>
       <Toaster />
-      <NotifyForm productName={PRODUCT} onSuccess={onSuccess} />
+      <dialog open aria-label="Out of Stock">
+        <NotifyForm productName={PRODUCT} />
+      </dialog>
     </>,
   );
+  const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
   return {
-    onSuccess,
+    /** Times the form asked its dialog to close. */
+    closes: () =>
+      jest.mocked(HTMLDialogElement.prototype.close).mock.contexts.filter((d) => d === dialog)
+        .length,
     input: screen.getByRole('textbox', { name: /email/i }),
     button: () => screen.getByRole('button', { name: /Notify Me|Setting up/ }),
   };
@@ -64,7 +75,7 @@ test('the email field is labelled, typed as an email and autocompleted', () => {
 
 test('an empty email says so, marks the field and sends nothing', async () => {
   const user = userEvent.setup();
-  const { input, button, onSuccess } = renderForm();
+  const { input, button, closes } = renderForm();
   await user.type(input, '   ');
   await user.click(button());
   await findToast('Email required', 'Please enter your email address to get notified.', 'alert');
@@ -72,7 +83,7 @@ test('an empty email says so, marks the field and sends nothing', async () => {
   expect(input).toHaveAccessibleDescription('Please enter your email address to get notified.');
   expect(input).toHaveFocus();
   expect(notify).not.toHaveBeenCalled();
-  expect(onSuccess).not.toHaveBeenCalled();
+  expect(closes()).toBe(0);
 });
 
 test('an email without @ is invalid and sends nothing; typing again clears the field error', async () => {
@@ -92,7 +103,7 @@ test('sends the trimmed email with the product name, shows Setting up... while s
   const user = userEvent.setup();
   const pending = deferred();
   notify.mockReturnValue(pending.promise);
-  const { input, button, onSuccess } = renderForm();
+  const { input, button, closes } = renderForm();
 
   await user.type(input, '  jane@example.com  ');
   await user.click(button());
@@ -109,14 +120,15 @@ test('sends the trimmed email with the product name, shows Setting up... while s
     'status',
   );
   expect(input).toHaveValue('');
-  expect(onSuccess).toHaveBeenCalledTimes(1);
-  expect(button()).toHaveTextContent('Notify Me');
+  expect(closes()).toBe(1);
+  // Ready for the next time the dialog opens.
+  expect(screen.getByRole('button', { name: 'Notify Me', hidden: true })).toBeEnabled();
 });
 
 test('an insert failure keeps the email, stays open and shows the failure toast', async () => {
   const user = userEvent.setup();
   notify.mockResolvedValue('failed');
-  const { input, button, onSuccess } = renderForm();
+  const { input, button, closes } = renderForm();
   await user.type(input, 'jane@example.com');
   await user.click(button());
   const toast = await findToast(
@@ -127,7 +139,7 @@ test('an insert failure keeps the email, stays open and shows the failure toast'
   expect(within(toast).queryByText('Something went wrong. Please try again.')).toBeNull();
   expect(input).toHaveValue('jane@example.com');
   expect(input).not.toHaveAttribute('aria-invalid');
-  expect(onSuccess).not.toHaveBeenCalled();
+  expect(closes()).toBe(0);
   expect(button()).toHaveTextContent('Notify Me');
   expect(button()).toBeEnabled();
 });
@@ -135,12 +147,12 @@ test('an insert failure keeps the email, stays open and shows the failure toast'
 test('an unexpected error keeps the email and shows the generic error toast; a retry can succeed', async () => {
   const user = userEvent.setup();
   notify.mockResolvedValueOnce('error').mockResolvedValueOnce('ok');
-  const { input, button, onSuccess } = renderForm();
+  const { input, button, closes } = renderForm();
   await user.type(input, 'jane@example.com');
   await user.click(button());
   await findToast('Error', 'Something went wrong. Please try again.', 'alert');
   expect(input).toHaveValue('jane@example.com');
-  expect(onSuccess).not.toHaveBeenCalled();
+  expect(closes()).toBe(0);
 
   await user.click(button());
   await findToast(
@@ -151,7 +163,7 @@ test('an unexpected error keeps the email and shows the generic error toast; a r
   // The success replaces the error: no stale message is left beside it.
   expect(screen.queryByText('Error', { selector: 'strong' })).toBeNull();
   expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
-  expect(onSuccess).toHaveBeenCalledTimes(1);
+  expect(closes()).toBe(1);
   expect(input).toHaveValue('');
 });
 
@@ -161,4 +173,16 @@ test('focusing the field starts loading the backend client', async () => {
   expect(warmUpNotifyClient).not.toHaveBeenCalled();
   await user.click(input);
   expect(warmUpNotifyClient).toHaveBeenCalled();
+});
+
+test('an email typed before the page hydrated is the one sent', async () => {
+  const user = userEvent.setup();
+  notify.mockResolvedValue('ok');
+  hydrateAfter(<NotifyForm productName={PRODUCT} />, (serverHtml) => {
+    serverHtml.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.com';
+  });
+  const input = screen.getByRole('textbox', { name: /email/i });
+  expect(input).toHaveValue('early@example.com');
+  await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+  expect(notify).toHaveBeenCalledWith('early@example.com', PRODUCT);
 });

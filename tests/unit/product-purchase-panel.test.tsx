@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Toaster } from '@/components/ui/toaster';
 import { PurchasePanel } from '@/components/product/purchase-panel';
+import { OUT_OF_STOCK_DIALOG_ID, SIZE_GUIDE_DIALOG_ID } from '@/components/product/product-dialogs';
 import { SIZES } from '@/data/types';
 import { hydrateAfter } from './support/hydrate';
 
@@ -32,7 +33,6 @@ function panel() {
       price={39.99}
       colors={[{ value: 'Charcoal Gray', swatch: '#3f4247' }]}
       sizes={[...SIZES]}
-      sizeGuide={<p>Chart</p>}
     />
   );
 }
@@ -78,6 +78,15 @@ describe('PurchasePanel', () => {
     expect(addToCart()).toHaveTextContent('Add to Cart - $119.97');
     expect(minus).toHaveAttribute('aria-disabled', 'false');
     expect(screen.getByText('Quantity 3')).toBeInTheDocument();
+  });
+
+  it('Add to Cart and Size Guide open their dialogs by the browser’s own commands, needing no script', () => {
+    renderPanel();
+    expect(addToCart()).toHaveAttribute('commandfor', OUT_OF_STOCK_DIALOG_ID);
+    expect(addToCart()).toHaveAttribute('command', 'show-modal');
+    const sizeGuide = screen.getByRole('button', { name: 'Size Guide' });
+    expect(sizeGuide).toHaveAttribute('commandfor', SIZE_GUIDE_DIALOG_ID);
+    expect(sizeGuide).toHaveAttribute('command', 'show-modal');
   });
 
   it('never goes below 1 and has no maximum', async () => {

@@ -18,9 +18,10 @@ import { ProductFeatures } from '@/components/product/product-features';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductSummary } from '@/components/product/product-summary';
 import { PurchaseBarSlot } from '@/components/product/purchase-bar-slot';
+import { OutOfStockDialog } from '@/components/product/out-of-stock-dialog';
 import { PurchasePanel } from '@/components/product/purchase-panel';
+import { SizeGuideDialog } from '@/components/product/size-guide-dialog';
 import { RelatedProducts } from '@/components/product/related-products';
-import { SizeGuideContent } from '@/components/product/size-guide-content';
 import { WhyShopWithUs } from '@/components/product/why-shop-with-us';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { swatchColor } from '@/lib/swatches';
@@ -108,7 +109,6 @@ export default async function ProductPage({ params }: ProductPageProps) {
                 price={product.price}
                 colors={product.colors.map((name) => ({ value: name, swatch: swatchColor(name) }))}
                 sizes={product.sizes}
-                sizeGuide={<SizeGuideContent />}
               />
               <ProductFeatures features={product.features} />
               <WhyShopWithUs />
@@ -119,6 +119,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <RelatedProducts products={relatedProducts(product, getAllProducts())} />
       </Container>
       <PurchaseBarSlot />
+      <OutOfStockDialog productName={product.name} />
+      <SizeGuideDialog />
       {/* Toasts come only from this page's islands (Share, Notify Me). Here rather than in the root
           layout, which would add react-hot-toast's UI to every page: +4.3 KiB gzip measured. */}
       <Toaster />

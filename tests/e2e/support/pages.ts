@@ -11,10 +11,10 @@ export const NOT_FOUND_CONSOLE_ERRORS = [
   /Failed to load resource.*404/,
 ];
 
-/** Waits until no Headless UI transition is running, so what is checked is the settled state. */
+/** Waits until no CSS transition is running (a dialog fading in), so what is checked is the settled state. */
 export async function settleTransitions(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('[data-enter], [data-leave], [data-transition]'),
+    () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
   );
 }
 

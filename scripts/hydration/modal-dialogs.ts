@@ -1,0 +1,77 @@
+/**
+ * Part of the inline loader: what keeps the platform's modal dialogs (components/ui/modal-dialog.tsx) whole
+ * from the first paint on, with or without the app's scripts.
+ *
+ * - Tab and Shift+Tab go round the open modal dialog. The browser keeps focus out of the inert page behind
+ *   it, but past the dialog's last control it hands focus to its own UI before coming back; a keyboard user
+ *   then tabs through the address bar to return to the dialog.
+ * - Where a browser lacks invoker commands (`commandfor`) or `closedby`, their clicks do the same here, so
+ *   older phones open and light-dismiss the dialogs too. Only what our dialogs use: show-modal and close.
+ */
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Our dialogs are only ever opened modal (`:modal` itself is younger than some browsers we serve). */
+function openModalDialog(): HTMLDialogElement | null {
+  return document.querySelector<HTMLDialogElement>('dialog[open]');
+}
+
+function keepTabInside(event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
+  const dialog = openModalDialog();
+  if (!dialog) return;
+  const tabbable = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const leaving = event.shiftKey
+    ? active === first || !dialog.contains(active)
+    : active === last || !dialog.contains(active);
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
+function runCommand(event: MouseEvent): void {
+  const button =
+    event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
+  if (!button) return;
+  const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const command = button.getAttribute('command');
+  if (command === 'show-modal' && !dialog.open) dialog.showModal();
+  else if (command === 'close') dialog.close();
+}
+
+/** A press that went down on the backdrop; only a press that also ends there closes the dialog. */
+let pressedOnBackdrop: HTMLDialogElement | null = null;
+
+function backdropUnder(event: MouseEvent): HTMLDialogElement | null {
+  const dialog = event.target;
+  if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return null;
+  if (dialog.getAttribute('closedby') !== 'any') return null;
+  const box = dialog.getBoundingClientRect();
+  const inside =
+    event.clientX >= box.left &&
+    event.clientX <= box.right &&
+    event.clientY >= box.top &&
+    event.clientY <= box.bottom;
+  return inside ? null : dialog;
+}
+
+const hasDialogs = typeof HTMLDialogElement === 'function';
+addEventListener('keydown', keepTabInside);
+if (hasDialogs && !('command' in HTMLButtonElement.prototype))
+  addEventListener('click', runCommand);
+if (hasDialogs && !('closedBy' in HTMLDialogElement.prototype)) {
+  addEventListener('pointerdown', (event) => (pressedOnBackdrop = backdropUnder(event)));
+  addEventListener('click', (event) => {
+    const dialog = backdropUnder(event);
+    if (dialog && dialog === pressedOnBackdrop) dialog.close();
+    pressedOnBackdrop = null;
+  });
+}

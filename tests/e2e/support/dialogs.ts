@@ -1,0 +1,36 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Tabs through the dialog more times than it has controls, both ways; focus must never leave it. */
+export async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const stops = await dialog.locator('a[href], button, input, select, textarea').count();
+  const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  for (let i = 0; i < stops + 3; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(), `Tab ${i + 1} keeps focus in the dialog`).toBe(true);
+  }
+  for (let i = 0; i < stops + 1; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInside(), `Shift+Tab ${i + 1} keeps focus in the dialog`).toBe(true);
+  }
+}
+
+/** An open dialog has taken focus (the browser moves it to its first control). */
+export async function expectFocusInside(dialog: Locator) {
+  await expect
+    .poll(() =>
+      dialog.evaluate(
+        (element) =>
+          element.contains(document.activeElement) && document.activeElement !== document.body,
+      ),
+    )
+    .toBe(true);
+}
+
+/** A click (or, on a phone, a tap) on the dimmed page beside the dialog. */
+export async function pressOutside(page: Page) {
+  if (isPhone(page)) await page.touchscreen.tap(4, 4);
+  else await page.mouse.click(4, 4);
+}

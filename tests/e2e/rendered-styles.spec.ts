@@ -75,3 +75,27 @@ test.describe('class lists', () => {
     }
   });
 });
+
+test.describe('focus rings', () => {
+  test("a shop card's focus ring is not cut off by the card's skipped rendering", async ({
+    page,
+  }) => {
+    await page.goto(PAGE_PATHS.shop);
+    const card = page.locator('li[data-product-id]').nth(1);
+    const link = card.getByRole('link').first();
+    await link.focus();
+    const { clipMargin, ringReach } = await link.evaluate((element) => {
+      const ring = getComputedStyle(element);
+      const item = getComputedStyle(element.closest('li')!);
+      // Paint containment (content-visibility: auto) clips at the item's edge plus its clip margin.
+      const contained =
+        item.contentVisibility === 'auto' || /paint|strict|content/.test(item.contain);
+      return {
+        clipMargin: contained ? parseFloat(item.overflowClipMargin) || 0 : Infinity,
+        ringReach: parseFloat(ring.outlineOffset) + parseFloat(ring.outlineWidth),
+      };
+    });
+    expect(ringReach).toBeGreaterThan(0);
+    expect(clipMargin).toBeGreaterThanOrEqual(ringReach);
+  });
+});

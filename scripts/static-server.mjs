@@ -1,24 +1,23 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Serves the exported site (out/) the way a static CDN such as Netlify or Cloudflare Pages does, with no
- * dependencies: `/shop` answers with shop.html, `/` with index.html, `/x.html` and `/x/` redirect to `/x`,
- * unknown paths get 404.html with status 404, and the rules in out/_headers (security headers, the per-page
- * Content-Security-Policy, caching) are applied, re-read whenever the file changes. Gzip, ETag, HEAD.
- * Configuration files (_headers, _redirects) and dot files are never served, however the path is encoded;
- * a file is opened once and read through that descriptor, which is closed however the response ends (an
- * aborted download, a file removed or replaced by a rebuild while it is served).
+ * Serves the exported site (out/) the way a static CDN such as Netlify or Cloudflare Pages does: `/shop`
+ * answers with shop.html, `/` with index.html, `/x.html` and `/x/` redirect to `/x`, unknown paths get
+ * 404.html with status 404, and the rules in out/_headers (security headers, the per-page
+ * Content-Security-Policy, caching) are applied, re-read whenever the file changes. Configuration files
+ * (_headers, _redirects) and dot files are never served, however the path is encoded. Which file answers
+ * is decided here; the kept libraries `send` and `compression` stream and gzip it.
  *
  *   node scripts/static-server.mjs [--dir out] [--port 3000] [--host 127.0.0.1]
  *
  * Used by `npm run serve:static`, `npm start` and the Playwright tests. For development and tests, not production.
  */
-import { open, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import compression from 'compression';
+import send from 'send';
 import { headersForPath, parseHeadersFile } from './headers/headers-file.mjs';
 
 /** What a CDN sends for a file no rule gives a Cache-Control (Netlify's and Cloudflare Pages' default). */
@@ -47,10 +46,6 @@ const CONTENT_TYPES = {
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
 };
-
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
-/** Files smaller than this are sent as they are. */
-const GZIP_MIN_BYTES = 1024;
 
 /** Files in the published folder a CDN reads as configuration and never serves. */
 const HIDDEN_FILES = new Set(['/_headers', '/_redirects']);
@@ -167,16 +162,24 @@ async function isFile(file) {
   }
 }
 
+/** Headers send sets for the file it was serving, cleared before the 404 page is sent instead. */
+const FILE_HEADERS = ['Content-Length', 'ETag', 'Last-Modified', 'Accept-Ranges'];
+
 /**
- * Creates the server (not yet listening).
+ * Creates the server (not yet listening). `send` streams each file: ETag and 304, Last-Modified, HEAD,
+ * ranges, and a read stream destroyed (its descriptor closed) however the response ends, an aborted
+ * download included; `compression` gzips what is compressible and at least 1 KiB.
  * @param {{ root: string }} options
  */
 export function createStaticServer({ root }) {
   const headersFile = path.join(root, '_headers');
   /** @type {{ mtimeMs: number, rules: import('./headers/headers-file.mjs').HeaderRule[] }} */
   let headerRules = { mtimeMs: -1, rules: [] };
-  /** @type {Map<string, { mtimeMs: number, size: number, body: Buffer }>} */
-  const gzipCache = new Map();
+  // Typed for Express, but it needs no more than Node's request and response.
+  const gzip =
+    /** @type {(request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void} */ (
+      /** @type {unknown} */ (compression())
+    );
 
   async function currentRules() {
     try {
@@ -191,36 +194,33 @@ export function createStaticServer({ root }) {
   }
 
   /**
-   * The gzipped body of an open file, cached by path, size and modification time.
+   * Sends `file` with `status`, or the 404 page when it cannot be read: a rebuild may remove it between
+   * resolving the path and opening it.
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
    * @param {string} file
-   * @param {import('node:fs/promises').FileHandle} handle
-   * @param {import('node:fs').Stats} info
+   * @param {number} status
    */
-  async function gzipped(file, handle, info) {
-    const cached = gzipCache.get(file);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.body;
-    const body = gzipSync(await handle.readFile());
-    gzipCache.set(file, { mtimeMs: info.mtimeMs, size: info.size, body });
-    return body;
-  }
-
-  /**
-   * Opens a file for reading, or undefined when it is not (or no longer) a regular file: a rebuild may
-   * remove or replace it between resolving the path and opening it.
-   * @param {string} file
-   */
-  async function openFile(file) {
-    /** @type {import('node:fs/promises').FileHandle | undefined} */
-    let handle;
-    try {
-      handle = await open(file, 'r');
-      const info = await handle.stat();
-      if (info.isFile()) return { handle, info };
-    } catch {
-      // Gone, or not readable: answered as not found.
-    }
-    await handle?.close().catch(() => {});
-    return undefined;
+  function sendFile(request, response, file, status) {
+    response.statusCode = status;
+    const typed = !response.hasHeader('Content-Type');
+    if (typed) response.setHeader('Content-Type', contentTypeFor(file));
+    // send percent-decodes the path it is given; a file name is not encoded, so its `%` is escaped.
+    send(request, file.replaceAll('%', '%25'), {
+      // normalPath has refused dot segments of the URL; the site folder itself may be a dot folder (.e2e).
+      dotfiles: 'allow',
+      index: false,
+      cacheControl: false,
+    })
+      .on('error', () => {
+        if (response.headersSent) return void response.destroy();
+        for (const name of FILE_HEADERS) response.removeHeader(name);
+        if (typed) response.removeHeader('Content-Type');
+        if (status !== 404) return sendFile(request, response, path.join(root, '404.html'), 404);
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        response.end('Not found');
+      })
+      .pipe(response);
   }
 
   /**
@@ -239,90 +239,28 @@ export function createStaticServer({ root }) {
     const resolution =
       pathname === undefined ? { kind: 'not-found' } : await resolvePath(root, pathname);
     const rules = await currentRules();
-    /** @type {Record<string, string>} */
-    const headers = {};
     for (const { name, value } of headersForPath(rules, pathname ?? url.pathname).values())
-      headers[name] = value;
+      response.setHeader(name, value);
 
     if (resolution.kind === 'redirect') {
       response
-        .writeHead(301, {
-          ...headers,
-          Location: `${encodeURI(resolution.location || '/')}${url.search}`,
-        })
+        .writeHead(301, { Location: `${encodeURI(resolution.location || '/')}${url.search}` })
         .end();
       return;
     }
-
-    let status = 200;
-    let opened = resolution.kind === 'file' ? await openFile(resolution.file) : undefined;
-    let file = resolution.kind === 'file' ? resolution.file : '';
-    if (!opened) {
-      status = 404;
-      file = path.join(root, '404.html');
-      opened = await openFile(file);
-      if (!opened) {
-        response
-          .writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
-          .end('Not found');
-        return;
-      }
-    }
-    const { handle: fileHandle, info } = opened;
-    let streaming = false;
-    try {
-      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-      const hasContentType = Object.keys(headers).some(
-        (name) => name.toLowerCase() === 'content-type',
-      );
-      const contentType = hasContentType ? undefined : contentTypeFor(file);
-      const hasCacheControl = Object.keys(headers).some(
-        (name) => name.toLowerCase() === 'cache-control',
-      );
-      /** @type {Record<string, string>} */
-      const responseHeaders = {
-        ...(contentType ? { 'Content-Type': contentType } : {}),
-        ...(hasCacheControl ? {} : { 'Cache-Control': DEFAULT_CACHE_CONTROL }),
-        ...headers,
-        ETag: etag,
-        'Last-Modified': info.mtime.toUTCString(),
-        Vary: 'Accept-Encoding',
-      };
-
-      if (status === 200 && request.headers['if-none-match'] === etag) {
-        response.writeHead(304, responseHeaders).end();
-        return;
-      }
-
-      const type = contentType ?? headers['Content-Type'] ?? '';
-      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      if (acceptsGzip && COMPRESSIBLE.test(type) && info.size >= GZIP_MIN_BYTES) {
-        const body = await gzipped(file, fileHandle, info);
-        response.writeHead(status, {
-          ...responseHeaders,
-          'Content-Encoding': 'gzip',
-          'Content-Length': body.length,
-        });
-        response.end(request.method === 'HEAD' ? undefined : body);
-        return;
-      }
-
-      response.writeHead(status, { ...responseHeaders, 'Content-Length': info.size });
-      if (request.method === 'HEAD' || info.size === 0) {
-        response.end();
-        return;
-      }
-      // pipeline destroys the file stream, and so closes the descriptor, however the response ends:
-      // finished, aborted by the client, or failed.
-      streaming = true;
-      // Only the bytes counted in Content-Length, even if a rebuild is writing the file meanwhile.
-      pipeline(fileHandle.createReadStream({ start: 0, end: info.size - 1 }), response, () => {});
-    } finally {
-      if (!streaming) await fileHandle.close().catch(() => {});
-    }
+    if (!response.hasHeader('Cache-Control'))
+      response.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
+    response.setHeader('Vary', 'Accept-Encoding');
+    // fetch() sends `Cache-Control: no-cache` beside If-None-Match, which send takes as "send it all";
+    // a CDN answers a matching ETag with 304 whatever the request's Cache-Control.
+    delete request.headers['cache-control'];
+    gzip(request, response, () => {
+      if (resolution.kind === 'file') sendFile(request, response, resolution.file, 200);
+      else sendFile(request, response, path.join(root, '404.html'), 404);
+    });
   }
 
-  const server = http.createServer((request, response) => {
+  return http.createServer((request, response) => {
     handle(request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent)
@@ -330,7 +268,6 @@ export function createStaticServer({ root }) {
       response.end('Internal error');
     });
   });
-  return server;
 }
 
 async function main() {

@@ -1,12 +1,13 @@
 /**
- * The framework floor: a bare one-page Next app (app/layout.tsx + app/page.tsx with a heading,
+ * The framework floor: a bare one-page Next app (app/layout.jsx + app/page.jsx with a heading,
  * `output: 'export'`), built with this project's own Next and React, in a temporary folder, measured the
  * same way as our pages.
  *
  * Its node_modules is a symlink to the project's, so nothing is downloaded. Turbopack refuses files outside
  * its root ("Could not find the Next.js package": a symlink resolves to /work/…/node_modules, outside a root
  * in /tmp), so the floor app sets `turbopack.root` to the filesystem root, which contains both. The bundler
- * is Turbopack, as for the project; type checking is skipped (it changes no output).
+ * is Turbopack, as for the project. Plain JSX: TypeScript would only add a tsconfig and a type check, and
+ * changes no output.
  */
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,31 +21,9 @@ const FLOOR_FILES: Record<string, string> = {
   'next.config.mjs': `export default {
   output: 'export',
   turbopack: { root: '/' },
-  typescript: { ignoreBuildErrors: true },
 };
 `,
-  'tsconfig.json': JSON.stringify(
-    {
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['dom', 'dom.iterable', 'esnext'],
-        strict: true,
-        noEmit: true,
-        module: 'esnext',
-        moduleResolution: 'bundler',
-        jsx: 'react-jsx',
-        isolatedModules: true,
-        skipLibCheck: true,
-      },
-      include: ['**/*.ts', '**/*.tsx'],
-      exclude: ['node_modules'],
-    },
-    null,
-    2,
-  ),
-  'app/layout.tsx': `import type { ReactNode } from 'react';
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+  'app/layout.jsx': `export default function RootLayout({ children }) {
   return (
     <html lang="en">
       <body>{children}</body>
@@ -52,7 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   );
 }
 `,
-  'app/page.tsx': `export default function Page() {
+  'app/page.jsx': `export default function Page() {
   return <h1>Framework floor</h1>;
 }
 `,

@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite';
 import { checkEmail, INVISIBLE_CHARACTER } from '@/lib/email';
-import { openDatabase } from '@/scripts/local-backend/database';
-import { asRole, sqlStateOf, type Role } from './support/roles';
+import { freshDatabase, sqlStateOf, type Role } from './support/database';
 import { EMAIL_INPUTS, PRODUCT_NAME_INPUTS } from '@/tests/fixtures/email-inputs';
 
 /**
@@ -12,30 +10,10 @@ import { EMAIL_INPUTS, PRODUCT_NAME_INPUTS } from '@/tests/fixtures/email-inputs
  * checkEmail.
  */
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await openDatabase();
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-/** As `role`, on this file's database. */
-const as = <T>(role: Role, work: (tx: PGlite) => Promise<T>) => asRole(db, role, work);
-
-function insertAsAnon(email: string, productName: string) {
-  return as('anon', (tx) =>
-    tx.query('insert into public.stock_notifications (email, product_name) values ($1, $2)', [
-      email,
-      productName,
-    ]),
-  );
-}
+const { query, as, insertAsAnon } = freshDatabase();
 
 async function storedFor(productName: string): Promise<string[]> {
-  const { rows } = await db.query<{ email: string }>(
+  const { rows } = await query<{ email: string }>(
     'select email from public.stock_notifications where product_name = $1 order by id',
     [productName],
   );
@@ -115,7 +93,7 @@ describe('the public key writes one row per statement', () => {
     async (role) => {
       expect(await sqlStateOf(bulkInsert(role, many(300, `bulk-${role}-`)))).toBe('54000');
       expect(await sqlStateOf(bulkInsert(role, many(2, `pair-${role}-`)))).toBe('54000');
-      const { rows } = await db.query<{ n: number }>(
+      const { rows } = await query<{ n: number }>(
         `select count(*)::int as n from public.stock_notifications where email like $1`,
         [`%-${role}-%`],
       );
@@ -134,7 +112,7 @@ describe('the public key writes one row per statement', () => {
 
 test('the invisible characters in the migration are exactly lib/email.ts’s, over every code point', async () => {
   // The character class of the product-name constraint, as PostgreSQL stores it.
-  const { rows } = await db.query<{ definition: string }>(
+  const { rows } = await query<{ definition: string }>(
     `select pg_get_constraintdef(oid) as definition from pg_constraint
       where conname = 'stock_notifications_product_name_visible'`,
   );
@@ -142,7 +120,7 @@ test('the invisible characters in the migration are exactly lib/email.ts’s, ov
   expect(visiblePattern).toBeDefined();
   // Every code point PostgreSQL finds invisible (the class without its ^), listed by PostgreSQL.
   const invisibleClass = (visiblePattern as string).replace('[^', '[');
-  const sqlInvisible = await db.query<{ cp: number }>(
+  const sqlInvisible = await query<{ cp: number }>(
     `select cp from generate_series(1, 1114111) as cp
       where cp not between 55296 and 57343 and chr(cp) ~ $1 order by cp`,
     [invisibleClass],
@@ -155,12 +133,12 @@ test('the invisible characters in the migration are exactly lib/email.ts’s, ov
   expect(sqlInvisible.rows.map((row) => row.cp)).toEqual(jsInvisible);
 
   // And the email constraint refuses exactly those, plus < > ( ) [ ] \ , ; : "
-  const emailRule = await db.query<{ definition: string }>(
+  const emailRule = await query<{ definition: string }>(
     `select pg_get_constraintdef(oid) as definition from pg_constraint
       where conname = 'stock_notifications_email_characters'`,
   );
   const emailClass = emailRule.rows[0]?.definition.match(/!~ '(\[.*\])'::text/)?.[1] ?? '';
-  const sqlForbidden = await db.query<{ cp: number }>(
+  const sqlForbidden = await query<{ cp: number }>(
     `select cp from generate_series(1, 1114111) as cp
       where cp not between 55296 and 57343 and chr(cp) ~ $1 order by cp`,
     [emailClass],

@@ -1,37 +1,15 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '@/scripts/local-backend/database';
-import { asRole, sqlStateOf, type Role } from './support/roles';
+import { freshDatabase, sqlStateOf } from './support/database';
 
 /**
  * The migration on a fresh in-memory PostgreSQL (PGlite) with Supabase's roles and default grants, run as
  * the site runs it: as anon, through row-level security.
  */
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await openDatabase();
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-/** As `role`, on this file's database. */
-const as = <T>(role: Role, work: (tx: PGlite) => Promise<T>) => asRole(db, role, work);
-
-function insertAsAnon(email: unknown, productName: unknown) {
-  return as('anon', (tx) =>
-    tx.query('insert into public.stock_notifications (email, product_name) values ($1, $2)', [
-      email,
-      productName,
-    ]),
-  );
-}
+const { query, as, insertAsAnon } = freshDatabase();
 
 async function countRows(where = 'true', params: unknown[] = []): Promise<number> {
-  const result = await db.query<{ n: number }>(
+  const result = await query<{ n: number }>(
     `select count(*)::int as n from public.stock_notifications where ${where}`,
     params,
   );
@@ -41,7 +19,7 @@ async function countRows(where = 'true', params: unknown[] = []): Promise<number
 describe('stock_notifications as anon (the site)', () => {
   test('can insert an email and a product name, and the row gets an id and a timestamp', async () => {
     await insertAsAnon('first@example.com', 'Milk Bar Sweatshirt');
-    const { rows } = await db.query<{ id: number; created_at: Date }>(
+    const { rows } = await query<{ id: number; created_at: Date }>(
       `select id, created_at from public.stock_notifications where email = 'first@example.com'`,
     );
     expect(rows).toHaveLength(1);

@@ -4,32 +4,13 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { decodeEntities } from '../../scripts/bench/html';
 import { FONT_CHARACTERS } from '../../scripts/fonts/characters';
 import { E2E_SITE_PATH } from './support/e2e-build';
+import { exportedPageFiles, visibleText } from './support/exported-pages';
 import { expect, test } from './support/fixtures';
 
 const OUT = E2E_SITE_PATH;
 const MEDIA = path.join(OUT, '_next/static/media');
-
-function exportedPages(dir = OUT): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : exportedPages(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
-
-/** The text a page renders: its markup without scripts, styles and tags, entities decoded. */
-function renderedText(html: string): string {
-  const body = html.slice(html.indexOf('<body'));
-  return decodeEntities(
-    body
-      .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-      .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
-      .replace(/<[^>]+>/g, ' '),
-  );
-}
 
 test.describe.configure({ mode: 'parallel' });
 test.skip(({ isMobile }) => isMobile, 'reads out/, the same at every width');
@@ -37,12 +18,12 @@ test.skip(({ isMobile }) => isMobile, 'reads out/, the same at every width');
 test('every character the exported pages show is one the subset fonts carry', () => {
   const carried = new Set(FONT_CHARACTERS);
   const missing = new Map<string, string>();
-  const pages = exportedPages();
+  const pages = exportedPageFiles(OUT);
   expect(pages.length).toBeGreaterThanOrEqual(33);
   for (const page of pages) {
-    for (const character of renderedText(readFileSync(page, 'utf8'))) {
+    for (const character of visibleText(readFileSync(path.join(OUT, page), 'utf8'))) {
       if (/\s/.test(character) || carried.has(character) || missing.has(character)) continue;
-      missing.set(character, path.relative(OUT, page));
+      missing.set(character, page);
     }
   }
   expect(

@@ -4,7 +4,7 @@
  * that the markup says what the page shows (availability, review dates), sitemap.xml, robots.txt, the icons
  * and the web manifest. Most checks read files only, so they run once, in the desktop project.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AVAILABILITY_COPY } from '../../data/availability';
@@ -19,7 +19,9 @@ import { AVAILABILITIES } from '../../data/types';
 import { formatDisplayDate, isIsoDate, isoDateTime } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
 import { siteUrl } from '../../lib/config';
+import { decodeEntities, findTags } from '../../scripts/bench/html';
 import { E2E_SITE_PATH } from './support/e2e-build';
+import { exportedPageFiles, visibleText } from './support/exported-pages';
 import { test as pageTest } from './support/fixtures';
 import { RELATIVE_DATE_TEXT } from './support/relative-dates';
 import { describeIssue, structuredDataIssues } from './support/structured-data';
@@ -34,15 +36,6 @@ const NOINDEX_FILES = ['404.html', '_not-found.html', 'cart.html'];
 const DUPLICATE_FILES = ['_not-found.html'];
 const SCHEMA_ORG = 'https://schema.org/';
 
-function htmlFiles(dir = OUT, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory())
-      return entry.name === '_next' ? [] : htmlFiles(path.join(dir, entry.name), relative);
-    return entry.name.endsWith('.html') ? [relative] : [];
-  });
-}
-
 /** The canonical URL of a page: no trailing slash; the home page is the bare origin, as Next prints it. */
 function canonicalUrl(pagePathname: string): string {
   return pagePathname === '/' ? SITE : `${SITE}${pagePathname}`;
@@ -52,23 +45,6 @@ function canonicalUrl(pagePathname: string): string {
 function pagePath(file: string): string {
   const clean = file.replace(/\.html$/, '');
   return clean === 'index' ? '/' : `/${clean}`;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function attributes(tag: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [, name = '', value = ''] of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
-    result[name.toLowerCase()] = decodeEntities(value);
-  }
-  return result;
 }
 
 interface Head {
@@ -82,19 +58,19 @@ interface Head {
 }
 
 function readHead(file: string): Head {
-  const html = readFileSync(path.join(OUT, file), 'utf8');
+  const html = readHtml(file);
   const head = html.slice(0, html.indexOf('</head>'));
   const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) =>
     decodeEntities(match[1] ?? ''),
   );
   const meta = new Map<string, string[]>();
-  const metaTags = [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => attributes(tag));
+  const metaTags = findTags(head, ['meta']).map((tag) => tag.attributes);
   for (const attrs of metaTags) {
     const key = attrs.property ?? attrs.name;
     if (key && attrs.content !== undefined)
       meta.set(key, [...(meta.get(key) ?? []), attrs.content]);
   }
-  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => attributes(tag));
+  const links = findTags(head, ['link']).map((tag) => tag.attributes);
   const jsonLd = [
     ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
   ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
@@ -105,23 +81,10 @@ function readHtml(file: string): string {
   return readFileSync(path.join(OUT, file), 'utf8');
 }
 
-/** The text a reader sees in the body: no scripts (the JSON-LD, React's payload), no tags, entities decoded. */
-function visibleText(html: string): string {
-  const body = html.slice(html.indexOf('<body'));
-  return decodeEntities(
-    body
-      .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
-      // React separates adjacent text with '<!-- -->': one text, no space.
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  );
-}
-
 /** Every `<time>` in the page: its datetime attribute and its text. */
 function timeElements(html: string): Array<{ dateTime: string | undefined; text: string }> {
   return [...html.matchAll(/<time\b([^>]*)>([^<]*)<\/time>/g)].map(([, attrs = '', text = '']) => ({
-    dateTime: attributes(attrs).datetime,
+    dateTime: /\bdatetime="([^"]*)"/i.exec(attrs)?.[1],
     text: decodeEntities(text),
   }));
 }
@@ -149,7 +112,7 @@ function outFileFor(url: string): string {
   return path.join(OUT, decodeURIComponent(new URL(url).pathname));
 }
 
-const files = htmlFiles();
+const files = exportedPageFiles(OUT);
 const indexable = files.filter((file) => !NOINDEX_FILES.includes(file));
 const pages = files.filter((file) => !DUPLICATE_FILES.includes(file));
 const heads = new Map(files.map((file) => [file, readHead(file)]));

@@ -1,10 +1,5 @@
 /** @jest-environment node */
-import {
-  FRAMEWORK_FLOOR_JS_GZIP_BYTES,
-  KIB,
-  jsBudgetBytes,
-  routeKind,
-} from '@/scripts/bench/budgets';
+import { FRAMEWORK_FLOOR_JS_GZIP_BYTES, KIB, jsBudgetBytes } from '@/scripts/bench/budgets';
 import {
   budgetMisses,
   warnings,
@@ -13,52 +8,9 @@ import {
 } from '@/scripts/bench/evaluate';
 import { allRoutes, htmlFileFor, visitPath } from '@/scripts/bench/routes';
 import type { FirstViewWeight } from '@/scripts/bench/first-view';
-import type { LighthouseSummary } from '@/scripts/bench/lighthouse-ci';
+import { lighthouseSummary, routeResult } from '@/tests/fixtures/bench-results';
 
 const FLOOR = 100_000;
-
-function lighthouse(overrides: Partial<LighthouseSummary> = {}): LighthouseSummary {
-  return {
-    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
-    lcpMs: 1200,
-    tbtMs: 20,
-    cls: 0,
-    missedColumns: [],
-    misses: [],
-    ...overrides,
-  };
-}
-
-function routeResult(
-  route: string,
-  jsBytes: number,
-  extra: Partial<RouteResult> = {},
-): RouteResult {
-  return {
-    route,
-    kind: routeKind(route),
-    js: {
-      route,
-      scripts: [{ url: '/_next/static/chunks/a.js', rawBytes: jsBytes * 3, gzipBytes: jsBytes }],
-      gzipBytes: jsBytes,
-      rawBytes: jsBytes * 3,
-      backendClientScripts: [],
-      missingFiles: [],
-      budgetBytes: jsBudgetBytes(route, FLOOR),
-    },
-    staticFirstView: {
-      route,
-      htmlBytes: 1,
-      cssBytes: 1,
-      jsBytes,
-      fontBytes: 1,
-      imageBytes: 1,
-      total: jsBytes + 4,
-      missingFiles: [],
-    },
-    ...extra,
-  };
-}
 
 /** A first view in Chromium of `total` bytes in which the page requested `pageScripts`. */
 function firstView(route: string, total: number, pageScripts: string[]): FirstViewWeight {
@@ -105,17 +57,17 @@ describe('budgets', () => {
 
 describe('budgetMisses', () => {
   it('passes results inside every budget', () => {
-    expect(budgetMisses(results([routeResult('/', FLOOR + 8 * KIB)]))).toEqual([]);
+    expect(budgetMisses(results([routeResult('/', FLOOR + 8 * KIB, FLOOR)]))).toEqual([]);
   });
 
   it('names the route, the figure and the budget of a JS miss', () => {
-    const [miss, ...rest] = budgetMisses(results([routeResult('/shop', FLOOR + 16 * KIB)]));
+    const [miss, ...rest] = budgetMisses(results([routeResult('/shop', FLOOR + 16 * KIB, FLOOR)]));
     expect(rest).toEqual([]);
     expect(miss).toMatch(/^\/shop: JS 113\.7 KiB > budget 112\.7 KiB .*over by 1\.0 KiB/);
   });
 
   it('flags the backend client, missing files, a slow build and a heavy product page', () => {
-    const product = routeResult('/products/milk-bar', FLOOR, {
+    const product = routeResult('/products/milk-bar', FLOOR, FLOOR, {
       firstView: firstView('/products/milk-bar', 300_001, ['/_next/static/chunks/a.js']),
     });
     product.js.backendClientScripts = ['/_next/static/chunks/a.js'];
@@ -132,12 +84,12 @@ describe('budgetMisses', () => {
   });
 
   it('names each budget Lighthouse CI found missed, and each route Lighthouse could not audit', () => {
-    const missed = lighthouse({
+    const missed = lighthouseSummary({
       misses: ['/: Lighthouse largest-contentful-paint 1508, budget <= 1500'],
     });
     expect(
       budgetMisses({
-        ...results([routeResult('/', FLOOR, { lighthouse: missed })]),
+        ...results([routeResult('/', FLOOR, FLOOR, { lighthouse: missed })]),
         lighthouseFailures: ['/shop: Runtime error NO_FCP'],
       }),
     ).toEqual([
@@ -149,7 +101,7 @@ describe('budgetMisses', () => {
 
 describe('warnings', () => {
   it('reports when the static JS measure and the browser disagree', () => {
-    const route = routeResult('/', FLOOR, {
+    const route = routeResult('/', FLOOR, FLOOR, {
       firstView: firstView('/', 1, ['/_next/static/chunks/b.js']),
     });
     const [note] = warnings({

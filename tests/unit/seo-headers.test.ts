@@ -15,6 +15,7 @@ import {
   headersForPath,
   parseHeadersFile,
   patternMatches,
+  type HeaderRule,
 } from '@/scripts/headers/headers-file.mjs';
 import { nginxConfig } from '@/scripts/headers/to-nginx.mjs';
 import { createStaticServer, resolvePath } from '@/scripts/static-server.mjs';
@@ -97,42 +98,26 @@ describe('buildCsp', () => {
 });
 
 describe('the _headers format', () => {
-  const text = formatHeadersFile(
-    [
-      { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']] },
-      {
-        pattern: '/_next/static/*',
-        headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-      },
-      { pattern: '/products/:slug', headers: [['X-Kind', 'product']] },
-      {
-        pattern: '/shop',
-        headers: [
-          ['Cache-Control', 'public, max-age=0, must-revalidate'],
-          ['Content-Security-Policy', "default-src 'self'"],
-        ],
-      },
-    ],
-    ['generated'],
-  );
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']] },
+    {
+      pattern: '/_next/static/*',
+      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+    },
+    { pattern: '/products/:slug', headers: [['X-Kind', 'product']] },
+    {
+      pattern: '/shop',
+      headers: [
+        ['Cache-Control', 'public, max-age=0, must-revalidate'],
+        ['Content-Security-Policy', "default-src 'self'"],
+      ],
+    },
+  ];
+  const text = formatHeadersFile(rules, ['generated']);
 
   it('round-trips through the parser', () => {
     expect(text.startsWith('# generated\n\n/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
-    expect(parseHeadersFile(text)).toEqual([
-      { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']] },
-      {
-        pattern: '/_next/static/*',
-        headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-      },
-      { pattern: '/products/:slug', headers: [['X-Kind', 'product']] },
-      {
-        pattern: '/shop',
-        headers: [
-          ['Cache-Control', 'public, max-age=0, must-revalidate'],
-          ['Content-Security-Policy', "default-src 'self'"],
-        ],
-      },
-    ]);
+    expect(parseHeadersFile(text)).toEqual(rules);
   });
 
   it('matches splats across slashes, placeholders within one segment and plain paths exactly', () => {

@@ -173,6 +173,11 @@ export async function crawlSite(
   let fileQueue: Reference[] = [];
 
   const pageWithoutHash = (url: string) => url.split('#')[0] || '/';
+  const queueFile = (file: Reference) => {
+    if (seenFiles.has(file.url)) return;
+    seenFiles.add(file.url);
+    fileQueue.push(file);
+  };
 
   async function visitPage(reference: Reference) {
     const response = await request.get(base + reference.url, { maxRedirects: 0 });
@@ -193,12 +198,7 @@ export async function crawlSite(
         pageQueue.push({ ...page, url });
       }
     }
-    for (const file of found.files) {
-      if (!seenFiles.has(file.url)) {
-        seenFiles.add(file.url);
-        fileQueue.push(file);
-      }
-    }
+    found.files.forEach(queueFile);
   }
 
   async function visitFile(reference: Reference) {
@@ -214,20 +214,12 @@ export async function crawlSite(
     ) {
       broken.push({ ...reference, problem: `content-type ${type}, expected an image` });
     } else if (type.startsWith('text/css')) {
-      for (const file of cssReferences(body.toString('utf8'), reference.url, base, siteOrigins)) {
-        if (!seenFiles.has(file.url)) {
-          seenFiles.add(file.url);
-          fileQueue.push(file);
-        }
-      }
+      cssReferences(body.toString('utf8'), reference.url, base, siteOrigins).forEach(queueFile);
     } else if (type.includes('manifest+json')) {
       const manifest = JSON.parse(body.toString('utf8')) as { icons?: { src: string }[] };
       for (const icon of manifest.icons ?? []) {
         const url = localUrl(icon.src, base + reference.url, siteOrigins);
-        if (url !== undefined && !seenFiles.has(url)) {
-          seenFiles.add(url);
-          fileQueue.push({ url, from: reference.url, via: 'manifest icon' });
-        }
+        if (url !== undefined) queueFile({ url, from: reference.url, via: 'manifest icon' });
       }
     }
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkEmail } from '@/lib/email';
 import { notifyWhenBackInStock, warmUpNotifyClient } from '@/lib/notify';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -31,6 +31,15 @@ export function NotifyForm({ productName }: NotifyFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const messageId = useId();
+
+  // The dialog stays in the page when closed: opened again, it shows no message from last time (the
+  // typed email stays, as the shopper left it).
+  useEffect(() => {
+    const dialog = inputRef.current?.closest('dialog');
+    const forget = () => setInline(null);
+    dialog?.addEventListener('close', forget);
+    return () => dialog?.removeEventListener('close', forget);
+  }, []);
 
   function showError(message: NotifyMessage, kind: InlineMessage['kind']) {
     showErrorToast(TOAST_ID, message.title, message.description);
@@ -77,7 +86,13 @@ export function NotifyForm({ productName }: NotifyFormProps) {
   const fieldInvalid = inline?.kind === 'field';
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
+    // method="dialog": with JavaScript off, Enter closes the dialog rather than putting the email in a URL.
+    <form method="dialog" noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
+      <noscript>
+        <p className="text-sm font-bold text-ink">
+          Signing up needs JavaScript. Turn it on and try again.
+        </p>
+      </noscript>
       <label htmlFor={inputId} className="font-bold text-ink">
         {NOTIFY_LABELS.email}
       </label>

@@ -31,7 +31,7 @@ interface PurchasePanelProps {
 /**
  * Everything a shopper chooses on a product page: color, size, quantity, Add to Cart, Share, and the phone's
  * bottom bar, which shares the quantity. Add to Cart and Size Guide open the page's dialogs by themselves
- * (ModalDialog), script or not.
+ * (ModalDialog), before the page's scripts have run.
  */
 export function PurchasePanel({ productName, price, colors, sizes }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);

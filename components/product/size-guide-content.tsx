@@ -12,7 +12,7 @@ const SIZE_UP_TIP = proTips[0];
 
 /**
  * The size-guide dialog's body: the chart image, the same numbers as an HTML table (its text alternative),
- * and a link to the full guide. Rendered on the server and handed to the dialog island.
+ * and a link to the full guide. Rendered on the server, inside the closed dialog.
  */
 export function SizeGuideContent() {
   return (

@@ -1,6 +1,7 @@
 /**
  * The inline loader every exported page carries (compiled and minified by loader-source.ts, inserted by
- * defer-hydration.ts). Two jobs, and a third in modal-dialogs.ts (Tab kept inside an open modal dialog):
+ * defer-hydration.ts). Two jobs, and a third in modal-dialogs.ts (Tab kept inside an open modal dialog, and
+ * invoker commands and `closedby` where the browser lacks them):
  *
  * 1. Start hydration late, or early. Next's scripts arrive as inert records; they run once the window has
  *    loaded and the first paint is on screen (so they never compete with the largest image), or at once when

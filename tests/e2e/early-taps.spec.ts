@@ -9,19 +9,15 @@
 import type { Page } from '@playwright/test';
 import { filterAndSortProducts, getAllProducts } from '@/lib/catalog';
 import { expect, test } from './support/fixtures';
-import { holdScripts } from './support/pages';
-import { expectFocusTrapped, pressOutside } from './support/dialogs';
+import { holdScripts, isPhone } from './support/pages';
+import { dialogTitled, expectFocusTrapped, pressOutside } from './support/dialogs';
+import { mainAddToCart, panelStepper } from './support/product-page';
 import { recordShareSheet } from './support/share-sheet';
 import { rowsFor, uniqueEmail } from './support/sign-ups';
 
 const PRODUCT_PATH = '/products/milk-bar';
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-const mainAddToCart = (page: Page) => page.getByRole('button', { name: /^Add to Cart - \$/ });
-const panelStepper = (page: Page) => page.getByRole('group', { name: 'Quantity' }).first();
 const quantity = (page: Page) => panelStepper(page).getByTestId('quantity-value');
-const dialogs = (page: Page, title: string) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const shownCardIds = (page: Page) =>
   page
     .locator('li[data-product-id]:visible')
@@ -69,7 +65,7 @@ test.describe('taps made before the scripts arrive', () => {
     const scripts = await holdScripts(page);
     await page.goto(PRODUCT_PATH);
     await mainAddToCart(page).click();
-    const dialog = dialogs(page, 'Out of Stock');
+    const dialog = dialogTitled(page, 'Out of Stock');
     await dialog.getByLabel('Email address').fill(email);
     const submit = dialog.getByRole('button', { name: 'Notify Me' });
     await submit.click();
@@ -195,7 +191,7 @@ test.describe('controls the platform runs, while the scripts never arrive', () =
     await page.goto(PRODUCT_PATH);
     const opener = mainAddToCart(page);
     await opener.click();
-    const dialog = dialogs(page, 'Out of Stock');
+    const dialog = dialogTitled(page, 'Out of Stock');
     await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
     await expectFocusTrapped(page, dialog);
     await page.keyboard.press('Escape');
@@ -208,7 +204,7 @@ test.describe('controls the platform runs, while the scripts never arrive', () =
   }) => {
     await page.goto(PRODUCT_PATH);
     const opener = page.getByRole('button', { name: 'Size Guide', exact: true });
-    const dialog = dialogs(page, 'Size Guide');
+    const dialog = dialogTitled(page, 'Size Guide');
     await opener.click();
     await expect(dialog.getByRole('img', { name: /^Size chart/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -275,13 +271,13 @@ test.describe('with JavaScript off', () => {
   test('Add to Cart and Size Guide open their dialogs, and they close', async ({ page }) => {
     await page.goto(PRODUCT_PATH);
     await mainAddToCart(page).click();
-    const outOfStock = dialogs(page, 'Out of Stock');
+    const outOfStock = dialogTitled(page, 'Out of Stock');
     await expect(outOfStock.getByText(/sold out right now/)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(outOfStock).toBeHidden();
 
     await page.getByRole('button', { name: 'Size Guide', exact: true }).click();
-    const sizeGuide = dialogs(page, 'Size Guide');
+    const sizeGuide = dialogTitled(page, 'Size Guide');
     await expect(sizeGuide.getByRole('img', { name: /^Size chart/ })).toBeVisible();
     await sizeGuide.getByRole('button', { name: 'Close' }).click();
     await expect(sizeGuide).toBeHidden();

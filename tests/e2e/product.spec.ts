@@ -1,23 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectFocusInside, expectFocusTrapped, pressOutside } from './support/dialogs';
+import {
+  dialogTitled,
+  expectFocusInside,
+  expectFocusTrapped,
+  pressOutside,
+} from './support/dialogs';
+import { isPhone } from './support/pages';
+import { mainAddToCart, panelStepper } from './support/product-page';
 import { recordShareSheet } from './support/share-sheet';
 
 const PRODUCT_PATH = '/products/girl-mama-pink';
 const PRODUCT_NAME = 'Girl Mama Pink Typography Sweatshirt';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /** Opens a product page; the test acts as soon as the page is there, as a shopper does. */
 async function openProduct(page: Page, path = PRODUCT_PATH) {
   await page.goto(path);
 }
 
-const mainAddToCart = (page: Page) => page.getByRole('button', { name: /^Add to Cart - \$/ });
-const purchasePanelStepper = (page: Page) => page.getByRole('group', { name: 'Quantity' }).first();
 const bottomBar = (page: Page) => page.getByTestId('purchase-bar');
-const dialogPanel = (page: Page, title: string) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function expectFocused(locator: Locator) {
   await expect(locator).toBeFocused();
@@ -120,7 +121,7 @@ test('the quantity starts at 1, never goes below it, and the button shows price 
   page,
 }) => {
   await openProduct(page);
-  const stepper = purchasePanelStepper(page);
+  const stepper = panelStepper(page);
   const minus = stepper.getByRole('button', { name: 'Decrease quantity' });
   const plus = stepper.getByRole('button', { name: 'Increase quantity' });
   await expect(stepper.getByTestId('quantity-value')).toHaveText('1');
@@ -163,7 +164,7 @@ test.describe('the Out of Stock dialog', () => {
     await openProduct(page);
     const opener = mainAddToCart(page);
     await opener.click();
-    const dialog = dialogPanel(page, 'Out of Stock');
+    const dialog = dialogTitled(page, 'Out of Stock');
     await expect(dialog.getByRole('heading', { name: 'Out of Stock' })).toBeVisible();
     await expect(dialog.getByText(/sold out right now/)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Email address' })).toBeVisible();
@@ -180,7 +181,7 @@ test.describe('the Out of Stock dialog', () => {
     await openProduct(page);
     const opener = mainAddToCart(page);
     await opener.click();
-    const dialog = dialogPanel(page, 'Out of Stock');
+    const dialog = dialogTitled(page, 'Out of Stock');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
     await expectFocused(opener);
@@ -196,13 +197,16 @@ test.describe('the Out of Stock dialog', () => {
   test('Browse Other Products closes it and goes to the shop', async ({ page }) => {
     await openProduct(page);
     await mainAddToCart(page).click();
-    const dialog = dialogPanel(page, 'Out of Stock');
+    const dialog = dialogTitled(page, 'Out of Stock');
     await dialog.getByRole('link', { name: 'Browse Other Products' }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Shop the Collection' }),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Not merely hidden: no dialog is left open, and the shop scrolls.
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });
 });
 
@@ -213,7 +217,7 @@ test.describe('the size-guide dialog', () => {
     await openProduct(page);
     const opener = page.getByRole('button', { name: 'Size Guide' });
     await opener.click();
-    const dialog = dialogPanel(page, 'Size Guide');
+    const dialog = dialogTitled(page, 'Size Guide');
     await expect(dialog.getByRole('img', { name: /^Size chart/ })).toBeVisible();
     // The chart actually arrives (not a broken image).
     await expect
@@ -242,7 +246,7 @@ test.describe('the size-guide dialog', () => {
     await openProduct(page);
     const opener = page.getByRole('button', { name: 'Size Guide' });
     await opener.click();
-    const dialog = dialogPanel(page, 'Size Guide');
+    const dialog = dialogTitled(page, 'Size Guide');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
     await expectFocused(opener);
@@ -305,7 +309,7 @@ test.describe('the bottom bar', () => {
     await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
     await bar.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(
-      dialogPanel(page, 'Out of Stock').getByRole('heading', { name: 'Out of Stock' }),
+      dialogTitled(page, 'Out of Stock').getByRole('heading', { name: 'Out of Stock' }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expectFocused(bar.getByRole('button', { name: 'Add to Cart' }));
@@ -338,7 +342,7 @@ test('moving to another design from "More designs you\'ll love" starts at the to
   page,
 }) => {
   await openProduct(page);
-  await purchasePanelStepper(page).getByRole('button', { name: 'Increase quantity' }).click();
+  await panelStepper(page).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
 
   const related = page.getByRole('region', { name: 'More designs you’ll love' });

@@ -77,25 +77,33 @@ test.describe('class lists', () => {
 });
 
 test.describe('focus rings', () => {
-  test("a shop card's focus ring is not cut off by the card's skipped rendering", async ({
+  test("a shop card's focus ring is not cut off by its item's skipped rendering", async ({
     page,
   }) => {
     await page.goto(PAGE_PATHS.shop);
-    const card = page.locator('li[data-product-id]').nth(1);
-    const link = card.getByRole('link').first();
+    const link = page.locator('li[data-product-id]').nth(1).getByRole('link').first();
     await link.focus();
-    const { clipMargin, ringReach } = await link.evaluate((element) => {
-      const ring = getComputedStyle(element);
-      const item = getComputedStyle(element.closest('li')!);
-      // Paint containment (content-visibility: auto) clips at the item's edge plus its clip margin.
-      const contained =
-        item.contentVisibility === 'auto' || /paint|strict|content/.test(item.contain);
+    const { ring, item } = await link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const box = element.getBoundingClientRect();
+      // Paint containment (content-visibility: auto) clips at the item's padding box.
+      const edge = element.closest('li')!.getBoundingClientRect();
       return {
-        clipMargin: contained ? parseFloat(item.overflowClipMargin) || 0 : Infinity,
-        ringReach: parseFloat(ring.outlineOffset) + parseFloat(ring.outlineWidth),
+        ring: {
+          reach,
+          left: box.left - reach,
+          top: box.top - reach,
+          right: box.right + reach,
+          bottom: box.bottom + reach,
+        },
+        item: { left: edge.left, top: edge.top, right: edge.right, bottom: edge.bottom },
       };
     });
-    expect(ringReach).toBeGreaterThan(0);
-    expect(clipMargin).toBeGreaterThanOrEqual(ringReach);
+    expect(ring.reach).toBeGreaterThan(0);
+    expect(ring.left).toBeGreaterThanOrEqual(item.left);
+    expect(ring.top).toBeGreaterThanOrEqual(item.top);
+    expect(ring.right).toBeLessThanOrEqual(item.right);
+    expect(ring.bottom).toBeLessThanOrEqual(item.bottom);
   });
 });

@@ -49,6 +49,19 @@ function pageWithLoader(body: string) {
   };
 }
 
+/** A page with the loader whose DOM has modal dialogs, as far as these tests need them (jsdom has none). */
+function withDialogsPage(body: string) {
+  const page = pageWithLoader(body);
+  const prototype = page.window.HTMLDialogElement.prototype as HTMLDialogElement;
+  prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  return page;
+}
+
 describe('the hydration loader', () => {
   it('records a tap before hydration, marks the control busy, starts the scripts, and replays the tap once', async () => {
     const page = pageWithLoader('<button id="plus" type="button">+</button>');
@@ -155,24 +168,11 @@ describe('the hydration loader', () => {
   });
 
   describe('where the browser has no invoker commands or closedby (as this DOM has not)', () => {
-    /** The platform's modal dialog, as far as these tests need it. */
-    function withDialogs(page: ReturnType<typeof pageWithLoader>) {
-      const prototype = page.window.HTMLDialogElement.prototype as HTMLDialogElement;
-      prototype.showModal = function showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      };
-      prototype.close = function close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-      };
-      return page;
-    }
     const dialogPage = () =>
-      withDialogs(
-        pageWithLoader(
-          '<button id="open" type="button" commandfor="guide" command="show-modal">Size Guide</button>' +
-            '<dialog id="guide" closedby="any"><p id="text">Chart</p>' +
-            '<button id="close" type="button" commandfor="guide" command="close">Close</button></dialog>',
-        ),
+      withDialogsPage(
+        '<button id="open" type="button" commandfor="guide" command="show-modal">Size Guide</button>' +
+          '<dialog id="guide" closedby="any"><p id="text">Chart</p>' +
+          '<button id="close" type="button" commandfor="guide" command="close">Close</button></dialog>',
       );
 
     it('opens the dialog from its opener and closes it from its Close button, before hydration', () => {
@@ -193,7 +193,7 @@ describe('the hydration loader', () => {
       const press = (target: Element, x: number, y: number) => {
         const at = { bubbles: true, clientX: x, clientY: y };
         target.dispatchEvent(new page.window.MouseEvent('pointerdown', at));
-        target.dispatchEvent(new page.window.MouseEvent('click', at));
+        target.dispatchEvent(new page.window.MouseEvent('pointerup', at));
       };
       page.byId<HTMLButtonElement>('open').click();
       press(page.byId('text'), 50, 200);
@@ -202,5 +202,39 @@ describe('the hydration loader', () => {
       press(dialog, 10, 600); // the backdrop
       expect(dialog.open).toBe(false);
     });
+  });
+
+  it('keeps Tab inside an open dialog, stopping only where Tab stops', () => {
+    const page = withDialogsPage(
+      '<button id="behind" type="button">Behind</button>' +
+        '<dialog id="guide" open>' +
+        '<button id="close" type="button">Close</button>' +
+        '<input id="email" type="email">' +
+        '<input id="small" type="radio" name="fit" value="S" checked>' +
+        '<input id="large" type="radio" name="fit" value="L">' +
+        '<button id="skipped" type="button" tabindex="-1">Skipped</button>' +
+        '<button id="off" type="button" disabled>Off</button>' +
+        '</dialog>',
+    );
+    // This DOM lays nothing out; every element counts as shown.
+    page.window.Element.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
+    const tab = (from: string, shiftKey = false) => {
+      const start = page.byId<HTMLElement>(from);
+      start.focus();
+      const event = new page.window.KeyboardEvent('keydown', {
+        key: 'Tab',
+        shiftKey,
+        bubbles: true,
+        cancelable: true,
+      });
+      start.dispatchEvent(event);
+      return { moved: event.defaultPrevented, to: page.window.document.activeElement?.id };
+    };
+    // The checked radio is its group's one stop; -1 and disabled take no stop.
+    expect(tab('small')).toEqual({ moved: true, to: 'close' });
+    expect(tab('close', true)).toEqual({ moved: true, to: 'small' });
+    expect(tab('email')).toEqual({ moved: false, to: 'email' });
+    expect(tab('close')).toEqual({ moved: false, to: 'close' }); // the browser moves on inside
+    expect(tab('behind')).toEqual({ moved: true, to: 'close' });
   });
 });

@@ -186,3 +186,18 @@ test('an email typed before the page hydrated is the one sent', async () => {
   await user.click(screen.getByRole('button', { name: 'Notify Me' }));
   expect(notify).toHaveBeenCalledWith('early@example.com', PRODUCT);
 });
+
+test('closed and opened again, the form shows no message from last time, and keeps the typed email', async () => {
+  const user = userEvent.setup();
+  const { input, button } = renderForm();
+  await user.type(input, 'jane.example.com');
+  await user.click(button());
+  expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
+  const dialog = input.closest('dialog')!;
+  act(() => {
+    dialog.dispatchEvent(new Event('close'));
+  });
+  expect(input).not.toHaveAttribute('aria-invalid');
+  expect(input).not.toHaveAccessibleDescription();
+  expect(input).toHaveValue('jane.example.com');
+});

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { isPhone } from './pages';
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+/** The dialog with this heading. */
+export const dialogTitled = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** Tabs through the dialog more times than it has controls, both ways; focus must never leave it. */
 export async function expectFocusTrapped(page: Page, dialog: Locator) {

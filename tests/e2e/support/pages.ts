@@ -70,3 +70,6 @@ export async function isExpandedForAssistiveTech(page: Page, locator: Locator): 
     await cdp.detach();
   }
 }
+
+/** A phone-sized viewport (below Tailwind's md breakpoint), where the menu toggle and the bottom bar live. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { checkDataDirContents, makePrivate, PrivateNodeFS, StartError } from './data-dir';
 
 /**
@@ -58,6 +58,22 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 
 export async function createSupabaseRoles(db: PGlite): Promise<void> {
   await db.exec(SUPABASE_ROLES_SQL);
+}
+
+/** The Supabase roles a statement can run as. */
+export type DatabaseRole = 'anon' | 'authenticated' | 'service_role';
+
+/** Runs `work` in a transaction as `role`, so that role's grants and row-level security apply. */
+export async function asRole<T>(
+  db: PGlite,
+  role: DatabaseRole,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Only these fixed names reach the SQL (the type allows nothing else).
+    await tx.exec(`set local role ${role}`);
+    return work(tx);
+  });
 }
 
 /** Applies the migrations not applied yet, each in its own transaction. Returns the versions applied. */

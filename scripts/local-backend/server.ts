@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { LOCAL_BACKEND_HOST } from '../../lib/config';
 import { lockDataDir, type DataDirLock } from './data-dir';
-import { openDatabase } from './database';
-import { roleForRequest, type ApiRole } from './keys';
+import { asRole, openDatabase } from './database';
+import { roleForRequest } from './keys';
 import { toPostgrestError, type PostgrestError } from './postgrest-errors';
 
 /**
@@ -230,18 +230,6 @@ function buildSelect(table: string, params: URLSearchParams, columns: Set<string
 
   const orderBy = orderTerms.length ? ` order by ${orderTerms.join(', ')}` : '';
   return `select ${selectList} from public.${quoteIdentifier(table)}${orderBy}${count('limit')}${count('offset')}`;
-}
-
-async function asRole<T>(
-  db: PGlite,
-  role: ApiRole,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    // role comes from the fixed key table in keys.ts, never from the request.
-    await tx.exec(`set local role ${role}`);
-    return work(tx);
-  });
 }
 
 async function loadColumns(db: PGlite): Promise<Map<string, Set<string>>> {

@@ -1,19 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '@/scripts/local-backend/database';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { asRole, openDatabase, type DatabaseRole } from '@/scripts/local-backend/database';
 
-export type Role = 'anon' | 'authenticated' | 'service_role';
-
-/** Runs `work` in a transaction as `role` (Supabase's roles), so row-level security and grants apply. */
-export async function asRole<T>(
-  db: PGlite,
-  role: Role,
-  work: (tx: PGlite) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`);
-    return work(tx as unknown as PGlite);
-  });
-}
+/** The roles the tests run statements as. */
+export type Role = DatabaseRole;
 
 /** The SQLSTATE the statement failed with (23505, 23514…), or undefined when it succeeded. */
 export async function sqlStateOf(promise: Promise<unknown>): Promise<string | undefined> {
@@ -41,7 +30,7 @@ export function freshDatabase() {
     if (!db) throw new Error('the database opens in beforeAll');
     return db;
   };
-  const as = <T>(role: Role, work: (tx: PGlite) => Promise<T>) => asRole(opened(), role, work);
+  const as = <T>(role: Role, work: (tx: Transaction) => Promise<T>) => asRole(opened(), role, work);
   return {
     query: <R>(sql: string, params?: unknown[]) => opened().query<R>(sql, params),
     as,

@@ -3,27 +3,25 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { dialogOpener } from '@/components/ui/dialog-command';
 import { formatMoney } from '@/lib/money';
 import { OUT_OF_STOCK_DIALOG_ID } from './product-dialogs';
+import { PURCHASE_BAR_SLOT_ID } from './purchase-bar-slot';
 import { QuantityStepper } from './quantity-stepper';
 
 interface PurchaseBarProps {
-  /** The element PurchaseBarSlot rendered; the bar is portalled into it. */
-  slot: HTMLElement;
-  shown: boolean;
   total: number;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
 }
 
 /**
- * The phone's bottom bar: total, quantity and Add to Cart, shown only while the panel's own button is out of
- * view. When not shown it is `hidden` and inert, so it is out of the tab order and the accessibility tree.
+ * The phone's bottom bar: total, quantity and Add to Cart, rendered (client-side only) while the panel's own
+ * button is out of view, into the slot PurchaseBarSlot server-rendered.
  */
-export function PurchaseBar({ slot, shown, total, quantity, onQuantityChange }: PurchaseBarProps) {
+export function PurchaseBar({ total, quantity, onQuantityChange }: PurchaseBarProps) {
+  const slot = document.getElementById(PURCHASE_BAR_SLOT_ID);
+  if (!slot) return null;
   return createPortal(
     <section
       aria-label="Quick purchase"
-      hidden={!shown}
-      inert={!shown}
       data-testid="purchase-bar"
       className="pointer-events-auto h-full border-t border-line bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
     >

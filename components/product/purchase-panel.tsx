@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { MIN_QUANTITY } from '@/data/constants';
 import { useInView } from '@/components/hooks/use-in-view';
 import { formatMoney, roundToCents } from '@/lib/money';
@@ -11,14 +11,8 @@ import { Icon } from '@/components/ui/icon';
 import { OptionChips, type ChipOption } from './option-chips';
 import { OUT_OF_STOCK_DIALOG_ID, SIZE_GUIDE_DIALOG_ID } from './product-dialogs';
 import { PurchaseBar } from './purchase-bar';
-import { PURCHASE_BAR_SLOT_ID } from './purchase-bar-slot';
 import { QuantityStepper } from './quantity-stepper';
 import { ShareButton } from './share-button';
-
-// The bar's slot is server-rendered and never moves: read it once hydrated, with nothing to subscribe to.
-const subscribeToNothing = () => () => {};
-const findBarSlot = () => document.getElementById(PURCHASE_BAR_SLOT_ID);
-const noBarSlotOnServer = () => null;
 
 interface PurchasePanelProps {
   productName: string;
@@ -35,7 +29,6 @@ interface PurchasePanelProps {
  */
 export function PurchasePanel({ productName, price, colors, sizes }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
-  const barSlot = useSyncExternalStore(subscribeToNothing, findBarSlot, noBarSlotOnServer);
   const mainButtonRef = useRef<HTMLButtonElement>(null);
   const mainButtonInView = useInView(mainButtonRef, { initialInView: true });
   const colorLabelId = useId();
@@ -93,14 +86,10 @@ export function PurchasePanel({ productName, price, colors, sizes }: PurchasePan
         <ShareButton title={productName} />
       </div>
 
-      {barSlot && (
-        <PurchaseBar
-          slot={barSlot}
-          shown={!mainButtonInView}
-          total={total}
-          quantity={quantity}
-          onQuantityChange={setQuantity}
-        />
+      {/* Only while the main button is out of view, which is never while hydrating: a tap replayed right
+          after hydration (Share) does not wait for a bar nobody sees. */}
+      {!mainButtonInView && (
+        <PurchaseBar total={total} quantity={quantity} onQuantityChange={setQuantity} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/data/constants';
 
 /**

@@ -48,9 +48,9 @@ export const SECURITY_HEADERS: Array<[string, string]> = [
 
 /**
  * style-src needs 'unsafe-inline', measured in Chromium with `style-src 'self'`: the pages carry style
- * attributes (color swatches, image aspect ratios: style-src-attr) and react-hot-toast writes its CSS into a
- * <style> element at run time (goober: style-src-elem), which no build-time hash can match. Scripts stay
- * hash-only: injected CSS cannot run code, and the pages hold no secrets a CSS selector could leak.
+ * attributes (color swatches, image aspect ratios: style-src-attr) and <style> blocks (the checked-radio
+ * rules of components/ui/checked-radio-style.tsx). Scripts stay hash-only: injected CSS cannot run code, and
+ * the pages hold no secrets a CSS selector could leak.
  */
 export const STYLE_SOURCES = ["'unsafe-inline'"];
 

@@ -4,7 +4,7 @@ import { PAGE_PATHS } from '@/data/routes';
 import { competingClasses } from './support/class-conflicts';
 import { contrastRatio, seenColors, themeColor } from './support/colors';
 import { STATIC_ROUTES, expect, test } from './support/fixtures';
-import { settleTransitions } from './support/pages';
+import { isPhone, settleTransitions } from './support/pages';
 
 /** WCAG 2.2 AA: 1.4.11 for a control against what surrounds it, 1.4.3 for its (normal-size) text. */
 const NON_TEXT_AA = 3;
@@ -34,6 +34,32 @@ test.describe('rendered colors', () => {
         `${state}: label ${seen.text} on button ${seen.background}`,
       ).toBeGreaterThanOrEqual(TEXT_AA);
     }
+  });
+
+  test('toasts read clearly: a copied link, and a copy that failed in the destructive red', async ({
+    page,
+    context,
+  }) => {
+    test.skip(isPhone(page), 'phones share through the system sheet, not a toast');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/products/milk-bar');
+    const share = page.getByRole('main').getByRole('button', { name: 'Share' });
+
+    await share.click();
+    const copied = page.getByRole('status').filter({ hasText: 'Link copied' });
+    await expect(copied).toBeVisible();
+    const success = await seenColors(copied);
+    expect(contrastRatio(success.text, success.background)).toBeGreaterThanOrEqual(TEXT_AA);
+
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+    });
+    await share.click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Could not copy the link' });
+    await expect(failed).toBeVisible();
+    const failure = await seenColors(failed);
+    expect(failure.background).toEqual([155, 28, 28]);
+    expect(contrastRatio(failure.text, failure.background)).toBeGreaterThanOrEqual(TEXT_AA);
   });
 
   test("the cart's Continue Shopping link is brand-dark", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { NotifyForm } from '@/components/product/notify-form';
 import { Toaster } from '@/components/ui/toaster';
 import { notifyWhenBackInStock, warmUpNotifyClient, type NotifyResult } from '@/lib/notify';

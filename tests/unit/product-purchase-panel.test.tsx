@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { Toaster } from '@/components/ui/toaster';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { OUT_OF_STOCK_DIALOG_ID, SIZE_GUIDE_DIALOG_ID } from '@/components/product/product-dialogs';

@@ -46,9 +46,7 @@ export interface DataDirLock {
 }
 
 function errnoCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String((error as { code: unknown }).code)
-    : undefined;
+  return (error as NodeJS.ErrnoException | undefined)?.code;
 }
 
 function readHolder(dataDir: string): LockHolder | undefined {

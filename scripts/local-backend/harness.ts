@@ -3,33 +3,16 @@
  * tests and for scripts/local-backend/stress.ts: start, wait until healthy, insert from many clients
  * at once (remembering which inserts were acknowledged), read everything back, kill -9.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/config';
+import { spawnWithOutput, type Spawned } from '../spawn-with-output';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const MAIN = path.join(REPO_ROOT, 'scripts/local-backend/main.ts');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export interface BackendProcess {
-  child: ChildProcess;
+export interface BackendProcess extends Spawned {
   port: number;
   url: string;
-  /** Everything it printed so far, stdout and stderr. */
-  output(): string;
-  /** Resolves with the exit code (or the signal) once the process ended. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** One node process (no tsx wrapper in between), so kill -9 hits the backend itself. */
@@ -38,7 +21,7 @@ export function spawnBackend(options: {
   port: number;
   env?: Record<string, string>;
 }): BackendProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const spawned = spawnWithOutput(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -46,21 +29,8 @@ export function spawnBackend(options: {
       LOCAL_BACKEND_PORT: String(options.port),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return {
-    child,
-    port: options.port,
-    url: `http://127.0.0.1:${options.port}`,
-    output: () => output,
-    exited,
-  };
+  return { ...spawned, port: options.port, url: `http://127.0.0.1:${options.port}` };
 }
 
 /** Waits for /health to answer 200; throws with the backend's output if it exits or times out. */

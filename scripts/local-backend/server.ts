@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import getRawBody from 'raw-body';
 import { LOCAL_BACKEND_HOST } from '../../lib/config';
 import { lockDataDir, type DataDirLock } from './data-dir';
 import { asRole, openDatabase } from './database';
@@ -15,7 +16,7 @@ import { toPostgrestError, type PostgrestError } from './postgrest-errors';
  */
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 /** Tables the stand-in exposes under /rest/v1/. */
 const EXPOSED_TABLES = new Set(['stock_notifications']);
@@ -31,7 +32,6 @@ export interface LocalBackendOptions {
   /** 0 picks a free port (tests). */
   port: number;
   allowedOrigins?: string[];
-  maxBodyBytes?: number;
   /** Called with one line per request; omit to stay quiet. */
   log?: (line: string) => void;
   /**
@@ -109,46 +109,31 @@ export function isJsonContentType(value: string): boolean {
   );
 }
 
-/** Reads the body, refusing more than maxBytes (413) without buffering the rest. */
-function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
-  const tooLarge = () =>
-    clientError(413, 'PGRST413', 'Request body too large', `The limit is ${maxBytes} bytes.`);
-  const declared = Number(header(req, 'content-length') ?? 0);
-  if (declared > maxBytes) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        req.removeAllListeners('data');
-        req.pause();
-        reject(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      try {
-        resolve(decodeUtf8(Buffer.concat(chunks)));
-      } catch (error) {
-        reject(error);
-      }
-    });
-    req.on('error', reject);
-  });
+/** Reads the body, refusing more than MAX_BODY_BYTES (413) without buffering the rest. */
+async function readBody(req: IncomingMessage): Promise<string> {
+  const length = header(req, 'content-length');
+  const body = await getRawBody(req, { limit: MAX_BODY_BYTES, length }).catch(
+    (error: { type?: string }) => {
+      throw error.type === 'entity.too.large'
+        ? clientError(
+            413,
+            'PGRST413',
+            'Request body too large',
+            `The limit is ${MAX_BODY_BYTES} bytes.`,
+          )
+        : clientError(400, 'PGRST102', 'Empty or invalid json', 'The body could not be read.');
+    },
+  );
+  return decodeUtf8(body);
 }
 
 function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** Prefer: return=minimal (supabase-js's default for insert), representation or headers-only. */
-function returnPreference(req: IncomingMessage): 'minimal' | 'representation' | 'headers-only' {
-  const prefer = header(req, 'prefer') ?? '';
-  if (/\breturn=representation\b/.test(prefer)) return 'representation';
-  if (/\breturn=headers-only\b/.test(prefer)) return 'headers-only';
-  return 'minimal';
+/** Prefer: return=representation asks for the inserted rows; anything else is minimal (no body). */
+function wantsRepresentation(req: IncomingMessage): boolean {
+  return /\breturn=representation\b/.test(header(req, 'prefer') ?? '');
 }
 
 type Row = Record<string, unknown>;
@@ -281,7 +266,6 @@ function isDatabaseFailure(error: unknown): boolean {
 
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const log = options.log ?? (() => {});
 
   // Listen before opening the data directory: a second backend on the same port stops here, before it
@@ -373,12 +357,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
             `The Content-Type '${contentType}' is not acceptable for inserts`,
           );
         }
-        const rows = parseRows(await readBody(req, maxBodyBytes));
+        const rows = parseRows(await readBody(req));
         const names = Object.keys(rows[0] ?? {});
         checkColumns(table, names, columns);
-        const preference = returnPreference(req);
+        const representation = wantsRepresentation(req);
         const target = `public.${quoteIdentifier(table)}`;
-        const returning = preference === 'representation' ? ' returning *' : '';
+        const returning = representation ? ' returning *' : '';
         const inserted = await asRole(db, role, async (tx) => {
           if (rows.length === 0) return [];
           if (names.length === 0) {
@@ -389,7 +373,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
           const sql = `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${returning}`;
           return (await tx.query<Row>(sql, [JSON.stringify(rows)])).rows;
         });
-        if (preference === 'representation') sendJson(res, 201, inserted, corsHeaders);
+        if (representation) sendJson(res, 201, inserted, corsHeaders);
         else {
           res.writeHead(201, { ...corsHeaders, 'Content-Range': '*/*', 'Content-Length': 0 });
           res.end();

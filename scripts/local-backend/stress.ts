@@ -15,15 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCAL_PUBLISHABLE_KEY } from '../../lib/config';
-import {
-  compare,
-  freePort,
-  spawnBackend,
-  startWriting,
-  storedEmails,
-  waitHealthy,
-  type BackendProcess,
-} from './harness';
+import { freePort } from '../e2e/free-port.mjs';
+import { stopProcess } from '../spawn-with-output';
+import { compare, spawnBackend, startWriting, storedEmails, waitHealthy } from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -34,17 +28,12 @@ const { values } = parseArgs({
   },
 });
 
-async function stop(backend: BackendProcess) {
-  backend.child.kill('SIGTERM');
-  await backend.exited;
-}
-
 async function main() {
   const work = await mkdtemp(path.join(tmpdir(), 'backend-stress-'));
   try {
     // 1. Load
     const loadDir = path.join(work, 'load');
-    const backend = spawnBackend({ dataDir: loadDir, port: await freePort() });
+    const backend = spawnBackend({ dataDir: loadDir, port: freePort() });
     await waitHealthy(backend);
     const seconds = Number(values.seconds);
     for (const clients of values.clients.split(',').map(Number)) {
@@ -84,14 +73,14 @@ async function main() {
     console.log(
       `duplicates: ${count} concurrent inserts of one address → ${same.length} row(s) stored; answers ${JSON.stringify(byStatus)}`,
     );
-    await stop(backend);
+    await stopProcess(backend);
 
     // 3. Crash cycles
     const crashDir = path.join(work, 'crash');
     const acknowledged: string[] = [];
     const cycles = Number(values.cycles);
     for (let cycle = 0; cycle < cycles; cycle += 1) {
-      const crashing = spawnBackend({ dataDir: crashDir, port: await freePort() });
+      const crashing = spawnBackend({ dataDir: crashDir, port: freePort() });
       await waitHealthy(crashing);
       const load = startWriting(crashing.url, 8, `crash${cycle}`);
       await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1500));
@@ -100,7 +89,7 @@ async function main() {
       await load.stop();
       acknowledged.push(...load.acknowledged);
     }
-    const restarted = spawnBackend({ dataDir: crashDir, port: await freePort() });
+    const restarted = spawnBackend({ dataDir: crashDir, port: freePort() });
     const restartStarted = performance.now();
     await waitHealthy(restarted);
     const { lost, duplicated } = compare(acknowledged, await storedEmails(restarted.url));
@@ -108,7 +97,7 @@ async function main() {
       `crash: ${cycles} kill -9 cycles during writes, ${acknowledged.length} acknowledged, lost ${lost.length}, ` +
         `stored twice ${duplicated.length}; restart after the last kill healthy in ${((performance.now() - restartStarted) / 1000).toFixed(1)} s`,
     );
-    await stop(restarted);
+    await stopProcess(restarted);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -1,19 +1,21 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOCAL_PUBLISHABLE_KEY } from '@/lib/config';
+import { freePort } from '@/scripts/e2e/free-port.mjs';
 import {
   compare,
-  freePort,
   spawnBackend,
   startWriting,
   storedEmails,
   waitHealthy,
   type BackendProcess,
 } from '@/scripts/local-backend/harness';
+import { exitWithin, stopProcess } from '@/scripts/spawn-with-output';
+import { notPrivate } from './support/local-files';
 
 /**
  * `npm run backend` as its own process, as `npm start` runs it: one backend per data directory, no
@@ -35,28 +37,10 @@ function start(dataDir: string, port: number, env?: Record<string, string>): Bac
   return backend;
 }
 
-async function stop(backend: BackendProcess): Promise<void> {
-  if (backend.child.exitCode === null && backend.child.signalCode === null) {
-    backend.child.kill('SIGTERM');
-  }
-  await backend.exited;
-}
-
-/** The exit of a backend expected to refuse to start; a backend still running after timeoutMs fails. */
-async function refusal(backend: BackendProcess, timeoutMs = 20_000) {
-  const timeout = new Promise<'still running'>((resolve) =>
-    setTimeout(() => resolve('still running'), timeoutMs),
-  );
-  const result = await Promise.race([backend.exited, timeout]);
-  if (result === 'still running') {
-    backend.child.kill('SIGKILL');
-    throw new Error(`the backend is still running after ${timeoutMs} ms:\n${backend.output()}`);
-  }
-  return { code: result.code, output: backend.output() };
-}
+/** The exit of a backend expected to refuse to start. */
+const refusal = (backend: BackendProcess, timeoutMs = 20_000) => exitWithin(backend, timeoutMs);
 
 async function insert(url: string, email: string): Promise<number> {
-  const { LOCAL_PUBLISHABLE_KEY } = await import('@/lib/config');
   const response = await fetch(`${url}/rest/v1/stock_notifications`, {
     method: 'POST',
     headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
@@ -72,14 +56,14 @@ async function listing(dir: string): Promise<string[]> {
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'local-backend-process-'));
   template = path.join(work, 'template');
-  const backend = start(template, await freePort());
+  const backend = start(template, freePort());
   await waitHealthy(backend);
   for (const email of TEMPLATE_EMAILS) expect(await insert(backend.url, email)).toBe(201);
-  await stop(backend);
+  await stopProcess(backend);
 });
 
 afterEach(async () => {
-  await Promise.all(running.splice(0).map(stop));
+  await Promise.all(running.splice(0).map(stopProcess));
 });
 
 afterAll(async () => {
@@ -89,10 +73,10 @@ afterAll(async () => {
 test('a second backend on the same folder exits at once, non-zero, naming the folder and the holder', async () => {
   const dataDir = path.join(work, 'shared');
   await cp(template, dataDir, { recursive: true });
-  const first = start(dataDir, await freePort());
+  const first = start(dataDir, freePort());
   await waitHealthy(first);
 
-  const secondPort = await freePort();
+  const secondPort = freePort();
   const second = start(dataDir, secondPort);
   const { code, output } = await refusal(second);
   expect(code).not.toBe(0);
@@ -114,7 +98,7 @@ test('a folder that is not a database is refused and left exactly as it was', as
   await writeFile(path.join(notes, 'shopping-list.txt'), 'milk\n');
   const before = await listing(notes);
 
-  const { code, output } = await refusal(start(notes, await freePort()));
+  const { code, output } = await refusal(start(notes, freePort()));
   expect(code).not.toBe(0);
   expect(output).toContain(notes);
   expect(output).toMatch(/not empty and is not a database/);
@@ -129,7 +113,7 @@ test('a database that lost PG_VERSION is refused, not replaced by an empty one; 
   const version = await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8');
   await rm(path.join(dataDir, 'PG_VERSION'));
 
-  const { code, output } = await refusal(start(dataDir, await freePort()));
+  const { code, output } = await refusal(start(dataDir, freePort()));
   expect(code).not.toBe(0);
   expect(output).toContain(dataDir);
   expect(output).toMatch(/no PG_VERSION/);
@@ -137,7 +121,7 @@ test('a database that lost PG_VERSION is refused, not replaced by an empty one; 
   expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
 
   await writeFile(path.join(dataDir, 'PG_VERSION'), version);
-  const restored = start(dataDir, await freePort());
+  const restored = start(dataDir, freePort());
   await waitHealthy(restored);
   expect((await storedEmails(restored.url)).sort()).toEqual([...TEMPLATE_EMAILS].sort());
 });
@@ -221,7 +205,7 @@ test.concurrent.each(FAULTS)(
   'a start on %s exits non-zero with PostgreSQL’s cause, the path and what to do',
   async (name, makeFault, cause) => {
     const dataDir = await makeFault(path.join(work, `fault-${name.replace(/\W+/g, '-')}`));
-    const { code, output } = await refusal(start(dataDir, await freePort()));
+    const { code, output } = await refusal(start(dataDir, freePort()));
     expect(code).not.toBe(0);
     expect(output).toContain(dataDir);
     expect(output).toMatch(cause);
@@ -235,7 +219,7 @@ test('a client polling /health over keep-alive cannot keep a failed start alive'
   const dataDir = path.join(work, 'keep-alive');
   await cp(template, dataDir, { recursive: true });
   await writeFile(path.join(dataDir, 'PG_VERSION'), '99\n');
-  const port = await freePort();
+  const port = freePort();
   const backend = start(dataDir, port);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   let polling = true;
@@ -273,7 +257,7 @@ test('kill -9 during writes, then a restart on the same folder: no acknowledged 
   await cp(template, dataDir, { recursive: true });
   const acknowledged: string[] = [];
   for (let cycle = 0; cycle < 3; cycle += 1) {
-    const backend = start(dataDir, await freePort());
+    const backend = start(dataDir, freePort());
     await waitHealthy(backend);
     const load = startWriting(backend.url, 8, `crash${cycle}`);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -284,7 +268,7 @@ test('kill -9 during writes, then a restart on the same folder: no acknowledged 
     acknowledged.push(...load.acknowledged);
   }
   // The lock left by the last kill -9 is taken over at once: its pid is gone.
-  const restarted = start(dataDir, await freePort());
+  const restarted = start(dataDir, freePort());
   await waitHealthy(restarted, 30_000);
   const stored = await storedEmails(restarted.url);
   const { lost, duplicated } = compare([...TEMPLATE_EMAILS, ...acknowledged], stored);
@@ -292,28 +276,6 @@ test('kill -9 during writes, then a restart on the same folder: no acknowledged 
   expect(duplicated).toEqual([]);
 
   // Every file the backend wrote, in all those runs, is its user's alone.
-  await stop(restarted);
-  const notPrivate = execFileSync(
-    'find',
-    [
-      dataDir,
-      '(',
-      '-type',
-      'f',
-      '!',
-      '-perm',
-      '600',
-      ')',
-      '-o',
-      '(',
-      '-type',
-      'd',
-      '!',
-      '-perm',
-      '700',
-      ')',
-    ],
-    { encoding: 'utf8' },
-  );
-  expect(notPrivate).toBe('');
+  await stopProcess(restarted);
+  expect(notPrivate(dataDir)).toEqual([]);
 });

@@ -1,10 +1,16 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, spawnBackend, waitHealthy } from '@/scripts/local-backend/harness';
+import { freePort } from '@/scripts/e2e/free-port.mjs';
+import { spawnBackend, waitHealthy } from '@/scripts/local-backend/harness';
+import {
+  exitWithin,
+  spawnWithOutput,
+  stopProcess,
+  type Spawned,
+} from '@/scripts/spawn-with-output';
 
 /**
  * `npm start` (scripts/start.mjs) supervising the static server and the local backend, on free ports and
@@ -33,52 +39,29 @@ beforeAll(async () => {
   await writeFile(path.join(site, 'index.html'), '<h1>shop</h1>');
   await writeFile(path.join(site, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
   template = path.join(work, 'template');
-  const backend = spawnBackend({ dataDir: template, port: await freePort() });
+  const backend = spawnBackend({ dataDir: template, port: freePort() });
   await waitHealthy(backend);
-  backend.child.kill('SIGTERM');
-  await backend.exited;
+  await stopProcess(backend);
 });
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-interface Started {
-  child: ChildProcess;
+interface Started extends Spawned {
   sitePort: number;
   backendPort: number;
-  output(): string;
-  exited: Promise<number | null>;
 }
 
-async function npmStart(dataDir: string, ports?: { site?: number }): Promise<Started> {
-  const sitePort = ports?.site ?? (await freePort());
-  const backendPort = await freePort();
-  const child = spawn(process.execPath, [START, '--dir', site, '--port', String(sitePort)], {
-    env: {
-      ...process.env,
-      LOCAL_BACKEND_DATA_DIR: dataDir,
-      LOCAL_BACKEND_PORT: String(backendPort),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, sitePort, backendPort, output: () => output, exited };
-}
-
-async function exitWithin(started: Started, ms: number): Promise<number | null> {
-  const timeout = new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), ms));
-  const result = await Promise.race([started.exited, timeout]);
-  if (result === 'running') {
-    started.child.kill('SIGKILL');
-    throw new Error(`npm start is still running after ${ms} ms:\n${started.output()}`);
-  }
-  return result;
+function npmStart(dataDir: string, sitePort = freePort()): Started {
+  const backendPort = freePort();
+  const env = {
+    ...process.env,
+    LOCAL_BACKEND_DATA_DIR: dataDir,
+    LOCAL_BACKEND_PORT: String(backendPort),
+  };
+  const args = [START, '--dir', site, '--port', String(sitePort)];
+  return { ...spawnWithOutput(process.execPath, args, { env }), sitePort, backendPort };
 }
 
 function listening(port: number): Promise<boolean> {
@@ -104,8 +87,8 @@ test('a backend that cannot start ends npm start at once, non-zero, with its cau
   const notADatabase = path.join(work, 'notes');
   await mkdir(notADatabase);
   await writeFile(path.join(notADatabase, 'notes.txt'), 'keep me\n');
-  const started = await npmStart(notADatabase);
-  const code = await exitWithin(started, 30_000);
+  const started = npmStart(notADatabase);
+  const { code } = await exitWithin(started, 30_000);
   expect(code).not.toBe(0);
   expect(started.output()).toContain(notADatabase);
   expect(started.output()).toMatch(/not empty and is not a database/);
@@ -116,11 +99,11 @@ test('a backend that cannot start ends npm start at once, non-zero, with its cau
 
 test('a site that cannot start (its port is taken) ends npm start non-zero and stops the backend', async () => {
   const blocker = net.createServer();
-  const sitePort = await freePort();
+  const sitePort = freePort();
   await new Promise<void>((resolve) => blocker.listen(sitePort, '127.0.0.1', resolve));
   try {
-    const started = await npmStart(path.join(work, 'db-site-fails'), { site: sitePort });
-    const code = await exitWithin(started, 30_000);
+    const started = npmStart(path.join(work, 'db-site-fails'), sitePort);
+    const { code } = await exitWithin(started, 30_000);
     expect(code).not.toBe(0);
     expect(started.output()).toMatch(/EADDRINUSE/);
     expect(await listening(started.backendPort)).toBe(false);
@@ -130,24 +113,24 @@ test('a site that cannot start (its port is taken) ends npm start non-zero and s
 });
 
 test('ready: one line says where the shop runs; SIGTERM stops both and exits 0', async () => {
-  const started = await npmStart(await databaseCopy('db-ok'));
+  const started = npmStart(await databaseCopy('db-ok'));
   await waitFor(() => /is running at http:\/\/localhost:\d+/.test(started.output()), 60_000);
   expect(await listening(started.sitePort)).toBe(true);
   expect(await listening(started.backendPort)).toBe(true);
   started.child.kill('SIGTERM');
-  expect(await exitWithin(started, 30_000)).toBe(0);
+  expect((await exitWithin(started, 30_000)).code).toBe(0);
   expect(await listening(started.sitePort)).toBe(false);
   expect(await listening(started.backendPort)).toBe(false);
 });
 
 test('a backend killed while serving ends npm start non-zero and stops the site', async () => {
   const dataDir = await databaseCopy('db-killed');
-  const started = await npmStart(dataDir);
+  const started = npmStart(dataDir);
   await waitFor(() => /is running at/.test(started.output()), 60_000);
   const holder = JSON.parse(
     await readFile(path.join(dataDir, '.local-backend.holder.json'), 'utf8'),
   ) as { pid: number };
   process.kill(holder.pid, 'SIGKILL');
-  expect(await exitWithin(started, 30_000)).not.toBe(0);
+  expect((await exitWithin(started, 30_000)).code).not.toBe(0);
   expect(await listening(started.sitePort)).toBe(false);
 });

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@/scripts/local-backend/harness';
+import { freePort } from '@/scripts/e2e/free-port.mjs';
+import { spawnWithOutput, stopProcess, type Spawned } from '@/scripts/spawn-with-output';
 import { publicPath } from '@/scripts/static-server.mjs';
+import { rawRequest } from './support/raw-request';
 
 /**
  * scripts/static-server.mjs as `npm start` and the e2e tests run it, in its own process: what it must
@@ -37,58 +37,25 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-interface Running {
-  child: ChildProcess;
+interface Running extends Spawned {
   port: number;
-  output: () => string;
-  stop: () => Promise<void>;
 }
 
 /** Starts the server with at most `fdLimit` open descriptors (ulimit -n), as a shell would. */
 async function startServer(fdLimit?: number): Promise<Running> {
-  const port = await freePort();
+  const port = freePort();
   const command = `${fdLimit ? `ulimit -n ${fdLimit} && ` : ''}exec "${process.execPath}" "${SERVER}" --dir "${root}" --port ${port}`;
-  const child = spawn('bash', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const server = { ...spawnWithOutput('bash', ['-c', command]), port };
   const deadline = Date.now() + 15_000;
-  while (!output.includes('serving')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`static server did not start: ${output}`);
+  while (!server.output().includes('serving')) {
+    if (server.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`static server did not start: ${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return {
-    child,
-    port,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return server;
 }
 
-/** A raw request line, so nothing on the client side normalizes the path. */
-function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(
-        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
-      );
-    });
-    let data = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => (data += chunk));
-    socket.on('end', () => {
-      const status = Number(data.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0);
-      resolve({ status, body: data.slice(data.indexOf('\r\n\r\n') + 4) });
-    });
-    socket.on('error', reject);
-  });
-}
+const rawGet = (port: number, target: string) => rawRequest(port, `GET ${target} HTTP/1.1`);
 
 function openDescriptors(server: Running): number {
   if (server.child.exitCode !== null) throw new Error(`the server died:\n${server.output()}`);
@@ -114,7 +81,7 @@ describe('what is never served', () => {
   beforeAll(async () => {
     server = await startServer();
   }, 30_000);
-  afterAll(() => server.stop());
+  afterAll(() => stopProcess(server));
 
   test.each([
     '/_headers',
@@ -198,7 +165,7 @@ test('aborted downloads leak no file descriptor: 300 of them under ulimit -n 128
     expect(home.status).toBe(200);
     expect(server.output()).not.toMatch(/EMFILE/);
   } finally {
-    await server.stop();
+    await stopProcess(server);
   }
 }, 60_000);
 
@@ -239,5 +206,5 @@ test('files removed and replaced while they are served (a rebuild) never take th
   // Every answer is the page or the 404 page; never a dropped connection.
   expect([...statuses.keys()].every((status) => status === 200 || status === 404)).toBe(true);
   expect((await rawGet(server.port, '/x/churn')).status).toBe(200);
-  await server.stop();
+  await stopProcess(server);
 }, 60_000);

@@ -111,6 +111,7 @@ function versionOf(name: string): string {
 function chromiumVersion(): string {
   const output = execFileSync(chromiumPath() ?? chromium.executablePath(), ['--version'], {
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   return /\d+(\.\d+)+/.exec(output)?.[0] ?? output.trim();
 }

@@ -2,16 +2,11 @@
  * First view in a real browser: Chromium (Playwright) as Lighthouse's phone (412×823 CSS px, DPR 1.75, touch),
  * cold cache, no scrolling. Sums the bytes on the wire (encoded, headers included: CDP's
  * Network.loadingFinished encodedDataLength) of every response until the load event, the hydration loader's
- * start and then network idle (500 ms without a request), by resource type. Also lists the scripts the page itself requested (its parser,
- * or its own inline code such as the hydration loader), to check the static JavaScript measure counts what a
- * browser really fetches.
+ * start and then network idle (500 ms without a request). Also lists the scripts the page itself requested
+ * (its parser, or its own inline code such as the hydration loader), to check the static JavaScript measure
+ * counts what a browser really fetches.
  */
-import {
-  chromium,
-  type Browser,
-  type BrowserContextOptions,
-  type CDPSession,
-} from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { HYDRATE_SRC_ATTRIBUTE } from '../hydration/defer-hydration';
 import { MOBILE_DEVICE } from './page-js';
@@ -29,14 +24,15 @@ export const PHONE_CONTEXT: BrowserContextOptions = {
   userAgent: MOBILE_USER_AGENT,
 };
 
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
 export type WeightKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'prefetch' | 'other';
 
 export interface FirstViewWeight {
-  route: string;
   status: number;
   total: number;
-  byKind: Record<WeightKind, number>;
-  requests: number;
   /** Script URLs (path + query) the page requested itself (parser or inline code), in request order. */
   pageScripts: string[];
   /** Scripts the framework's own code requested (the router prefetching other pages' chunks). */
@@ -63,98 +59,63 @@ interface RequestRecord {
   bytes?: number;
 }
 
-export class FirstViewMeter {
-  private constructor(private readonly browser: Browser) {}
+export async function measureFirstView(browser: Browser, url: string): Promise<FirstViewWeight> {
+  const context = await browser.newContext(PHONE_CONTEXT);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
-  static async launch(): Promise<FirstViewMeter> {
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    return new FirstViewMeter(browser);
-  }
-
-  async measure(origin: string, route: string, visitPath: string): Promise<FirstViewWeight> {
-    const context = await this.browser.newContext(PHONE_CONTEXT);
-    try {
-      const page = await context.newPage();
-      const cdp: CDPSession = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Page.enable');
-
-      const requests = new Map<string, RequestRecord>();
-      let counting = true;
-      cdp.on('Network.requestWillBeSent', (event) => {
-        if (!counting) return;
-        requests.set(event.requestId, {
-          url: event.request.url,
-          kind: KIND_BY_CDP_TYPE[event.type ?? ''] ?? 'other',
-          byPage:
-            event.initiator.type === 'parser' ||
-            event.initiator.stack?.callFrames[0]?.url === event.documentURL,
-        });
+    const requests = new Map<string, RequestRecord>();
+    let counting = true;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!counting) return;
+      requests.set(event.requestId, {
+        url: event.request.url,
+        kind: KIND_BY_CDP_TYPE[event.type ?? ''] ?? 'other',
+        byPage:
+          event.initiator.type === 'parser' ||
+          event.initiator.stack?.callFrames[0]?.url === event.documentURL,
       });
-      cdp.on('Network.loadingFinished', (event) => {
-        const record = requests.get(event.requestId);
-        if (counting && record) record.bytes = event.encodedDataLength;
-      });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const record = requests.get(event.requestId);
+      if (counting && record) record.bytes = event.encodedDataLength;
+    });
 
-      const response = await page.goto(origin + visitPath, { waitUntil: 'load', timeout: 60_000 });
-      // The hydration loader (scripts/hydration) fetches the scripts after the first paint, which on a busy
-      // machine can come more than network idle's 500 ms after load: wait until it has run.
-      await page.waitForFunction(
-        (attribute) =>
-          [...document.querySelectorAll(`script[${attribute}]`)].every((inert) =>
-            document.querySelector(`script[src="${inert.getAttribute(attribute)}"]`),
-          ),
-        HYDRATE_SRC_ATTRIBUTE,
-        { timeout: 60_000 },
-      );
-      await page.waitForLoadState('networkidle', { timeout: 60_000 });
-      counting = false;
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // The hydration loader (scripts/hydration) fetches the scripts after the first paint, which on a busy
+    // machine can come more than network idle's 500 ms after load: wait until it has run.
+    await page.waitForFunction(
+      (attribute) =>
+        [...document.querySelectorAll(`script[${attribute}]`)].every((inert) =>
+          document.querySelector(`script[src="${inert.getAttribute(attribute)}"]`),
+        ),
+      HYDRATE_SRC_ATTRIBUTE,
+      { timeout: 60_000 },
+    );
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    counting = false;
 
-      const byKind: Record<WeightKind, number> = {
-        html: 0,
-        css: 0,
-        js: 0,
-        font: 0,
-        image: 0,
-        prefetch: 0,
-        other: 0,
-      };
-      let total = 0;
-      const finished = [...requests.values()].filter((record) => record.bytes !== undefined);
-      for (const record of finished) {
-        byKind[record.kind] += record.bytes ?? 0;
-        total += record.bytes ?? 0;
-      }
-      const scripts = [...requests.values()].filter((record) => record.kind === 'js');
-      const local = (url: string) => {
-        const parsed = new URL(url);
-        return parsed.pathname + parsed.search;
-      };
-      return {
-        route,
-        status: response?.status() ?? 0,
-        total,
-        byKind,
-        requests: finished.length,
-        pageScripts: scripts.filter((record) => record.byPage).map((record) => local(record.url)),
-        prefetchedScripts: scripts
-          .filter((record) => !record.byPage)
-          .map((record) => local(record.url)),
-        files: finished
-          .map((record) => ({
-            url: local(record.url),
-            kind: record.kind,
-            bytes: record.bytes ?? 0,
-          }))
-          .sort((a, b) => b.bytes - a.bytes),
-      };
-    } finally {
-      await context.close();
-    }
-  }
-
-  close(): Promise<void> {
-    return this.browser.close();
+    const local = (url: string) => url.slice(new URL(url).origin.length);
+    const records = [...requests.values()];
+    const scripts = (byPage: boolean) =>
+      records
+        .filter((record) => record.kind === 'js' && record.byPage === byPage)
+        .map((record) => local(record.url));
+    const files = records
+      .filter((record) => record.bytes !== undefined)
+      .map(({ url, kind, bytes = 0 }) => ({ url: local(url), kind, bytes }))
+      .sort((a, b) => b.bytes - a.bytes);
+    return {
+      status: response?.status() ?? 0,
+      total: files.reduce((sum, file) => sum + file.bytes, 0),
+      pageScripts: scripts(true),
+      prefetchedScripts: scripts(false),
+      files,
+    };
+  } finally {
+    await context.close();
   }
 }

@@ -9,12 +9,12 @@
  * is Turbopack, as for the project. Plain JSX: TypeScript would only add a tsconfig and a type check, and
  * changes no output.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FloorFigures } from './evaluate';
 import { ExportedSite, measurePageScripts, measureStaticFirstView } from './page-js';
-import { run } from './run';
 
 const FLOOR_FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'framework-floor', private: true }, null, 2),
@@ -53,22 +53,15 @@ export async function measureFloor(
     await symlink(path.join(projectRoot, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
     const started = performance.now();
     const next = path.join(projectRoot, 'node_modules/next/dist/bin/next');
-    const env = { NODE_ENV: 'production' };
-    await run(process.execPath, [next, 'build'], { cwd: folder, env, capture: true });
+    execFileSync(process.execPath, [next, 'build'], {
+      cwd: folder,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'pipe',
+    });
     const buildMs = performance.now() - started;
     const site = new ExportedSite(path.join(folder, 'out'));
-    const { gzipBytes, rawBytes, scripts } = measurePageScripts(site, '/');
-    return {
-      figures: {
-        gzipBytes,
-        rawBytes,
-        scripts: scripts.map(({ url, gzipBytes }) => ({ url, gzipBytes })),
-        buildMs,
-        source: 'built',
-        staticFirstView: measureStaticFirstView(site, '/'),
-      },
-      folder,
-    };
+    const js = measurePageScripts(site, '/');
+    return { figures: { buildMs, js, staticFirstView: measureStaticFirstView(site, '/') }, folder };
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
     throw error;

@@ -68,20 +68,11 @@ export function firstLoadScriptUrls(html: string): string[] {
   return [...urls];
 }
 
-export function stylesheetUrls(html: string): string[] {
+/** The href of every `<link>` with `rel` (and `as`, when given): stylesheets, preloaded fonts. */
+export function linkedUrls(html: string, rel: string, as?: string): string[] {
   return findTags(html, ['link'])
-    .filter((tag) => relList(tag).includes('stylesheet') && tag.attributes.href)
-    .map((tag) => tag.attributes.href ?? '');
-}
-
-/** Fonts the page preloads (`<link rel="preload" as="font">`). */
-export function preloadedFontUrls(html: string): string[] {
-  return findTags(html, ['link'])
-    .filter(
-      (tag) =>
-        relList(tag).includes('preload') && tag.attributes.as === 'font' && tag.attributes.href,
-    )
-    .map((tag) => tag.attributes.href ?? '');
+    .filter((tag) => relList(tag).includes(rel) && (as === undefined || tag.attributes.as === as))
+    .flatMap((tag) => tag.attributes.href ?? []);
 }
 
 export interface SrcsetCandidate {
@@ -177,42 +168,32 @@ export function pickCandidate(
   return (sorted.find((entry) => entry.density >= devicePixelRatio) ?? sorted.at(-1))?.candidate;
 }
 
-export interface LcpImage {
-  src?: string;
-  srcset?: string;
-  sizes?: string;
-}
-
 /**
- * The image the page marks as its most important: `<link rel="preload" as="image">` (Next writes one for an
- * eager high-priority image), else the first `<img fetchpriority="high">`.
+ * The URL a browser at `viewportWidth` × `devicePixelRatio` downloads for the image the page marks as its
+ * most important: `<link rel="preload" as="image">` (React writes one for an eager high-priority image),
+ * else the first `<img fetchpriority="high">`.
  */
-export function priorityImage(html: string): LcpImage | undefined {
+export function priorityImageUrl(
+  html: string,
+  viewportWidth: number,
+  devicePixelRatio: number,
+): string | undefined {
   const tags = findTags(html, ['link', 'img']);
   const preload = tags.find(
     (tag) =>
       tag.name === 'link' && relList(tag).includes('preload') && tag.attributes.as === 'image',
   );
-  if (preload) {
-    const { href, imagesrcset, imagesizes } = preload.attributes;
-    return { src: href, srcset: imagesrcset, sizes: imagesizes };
-  }
   const img = tags.find(
     (tag) => tag.name === 'img' && (tag.attributes.fetchpriority ?? '').toLowerCase() === 'high',
   );
-  if (!img) return undefined;
-  return { src: img.attributes.src, srcset: img.attributes.srcset, sizes: img.attributes.sizes };
-}
-
-/** The URL of the image a browser at `viewportWidth` × `devicePixelRatio` downloads for `image`. */
-export function imageUrlFor(
-  image: LcpImage,
-  viewportWidth: number,
-  devicePixelRatio: number,
-): string | undefined {
-  if (image.srcset) {
-    const slot = evaluateSizes(image.sizes, viewportWidth);
-    return pickCandidate(parseSrcset(image.srcset), slot, devicePixelRatio)?.url ?? image.src;
-  }
-  return image.src;
+  const image = preload
+    ? {
+        src: preload.attributes.href,
+        srcset: preload.attributes.imagesrcset,
+        sizes: preload.attributes.imagesizes,
+      }
+    : (img?.attributes ?? {});
+  if (!image.srcset) return image.src;
+  const slot = evaluateSizes(image.sizes, viewportWidth);
+  return pickCandidate(parseSrcset(image.srcset), slot, devicePixelRatio)?.url ?? image.src;
 }

@@ -21,22 +21,6 @@ export type Assertion = ['error', { minScore: number } | { maxNumericValue: numb
 /** The audits that count towards each category's score (weight > 0), from Lighthouse's default config. */
 export type CategoryAudits = Readonly<Record<ScoredCategory, readonly string[]>>;
 
-export interface AssertedRoute {
-  route: string;
-  url: string;
-}
-
-/** How LHCI collects: `chromePath` undefined lets it find a browser; it adds `--headless=new` to the flags. */
-export interface CollectSettings {
-  runs: number;
-  chromePath: string | undefined;
-  chromeFlags: readonly string[];
-  /** The file holding lighthouseConfig(). */
-  lighthouseConfigPath: string;
-  /** Where `lhci upload` writes every run's report and a manifest.json. */
-  reportsDir: string;
-}
-
 /**
  * A route's assertions: each category of LIGHTHOUSE_CATEGORIES_AT_100 scores 100, or, where the route fails
  * an audit of it by design, every other audit of the category passes; LCP and CLS within their limits.
@@ -62,37 +46,16 @@ export function routeAssertions(
   return assertions;
 }
 
-/** A pattern that matches exactly `url` (LHCI tests `matchingUrlPattern` against each run's final URL). */
-export function exactUrlPattern(url: string): string {
-  return `^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
-}
-
-/** The contents of the bench's lighthouserc.json: collect settings, one assertion set per route, upload. */
-export function lighthouseCiConfig(
-  routes: readonly AssertedRoute[],
-  settings: CollectSettings,
+/** LHCI's `assert` section: one assertion set per route, matched by its exact URL. */
+export function assertMatrix(
+  routes: readonly { route: string; url: string }[],
   categoryAudits: CategoryAudits,
 ) {
-  return {
-    ci: {
-      collect: {
-        numberOfRuns: settings.runs,
-        ...(settings.chromePath ? { chromePath: settings.chromePath } : {}),
-        settings: {
-          chromeFlags: settings.chromeFlags.join(' '),
-          configPath: settings.lighthouseConfigPath,
-        },
-      },
-      assert: {
-        assertMatrix: routes.map(({ route, url }) => ({
-          matchingUrlPattern: exactUrlPattern(url),
-          aggregationMethod: 'median-run',
-          assertions: routeAssertions(route, categoryAudits),
-        })),
-      },
-      upload: { target: 'filesystem', outputDir: settings.reportsDir },
-    },
-  };
+  return routes.map(({ route, url }) => ({
+    matchingUrlPattern: `^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    aggregationMethod: 'median-run',
+    assertions: routeAssertions(route, categoryAudits),
+  }));
 }
 
 /**
@@ -100,17 +63,15 @@ export function lighthouseCiConfig(
  * ignore the not-found page's console line (which no LHCI assertion can single out) beside the line
  * Lighthouse ignores by default.
  */
-export function lighthouseConfig() {
-  return {
-    extends: 'lighthouse:default',
-    audits: [
-      {
-        path: 'errors-in-console',
-        options: { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', NOT_FOUND_CONSOLE_LINE] },
-      },
-    ],
-  };
-}
+export const LIGHTHOUSE_CONFIG = {
+  extends: 'lighthouse:default',
+  audits: [
+    {
+      path: 'errors-in-console',
+      options: { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', NOT_FOUND_CONSOLE_LINE] },
+    },
+  ],
+};
 
 /** One entry of LHCI's .lighthouseci/assertion-results.json (failed assertions only, by default). */
 export interface AssertionResult {
@@ -126,26 +87,18 @@ export interface AssertionResult {
   auditTitle?: string;
 }
 
-/** The assertion's key as written in the configuration: `categories:seo`, `largest-contentful-paint`. */
-export function assertionKey(result: Pick<AssertionResult, 'auditId' | 'auditProperty'>): string {
-  return result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId;
-}
-
 const shown = (value: number) =>
   Math.abs(value) >= 10 ? String(Math.round(value)) : String(Number(value.toFixed(3)));
 
 /** A sentence per missed budget, naming the route, the figure and the budget. */
-export function assertionMisses(
-  results: readonly AssertionResult[],
-  routeOf: (url: string) => string,
-): string[] {
+export function assertionMisses(results: readonly AssertionResult[], route: string): string[] {
   return results
     .filter((result) => !result.passed && result.level === 'error')
     .map(
-      (result) =>
-        `${routeOf(result.url)}: Lighthouse ${assertionKey(result)} ${shown(result.actual)}, ` +
-        `budget ${result.operator} ${shown(result.expected)}` +
-        (result.auditTitle ? ` (${result.auditTitle})` : ''),
+      ({ auditId, auditProperty, actual, operator, expected, auditTitle }) =>
+        `${route}: Lighthouse ${auditProperty ? `${auditId}:${auditProperty}` : auditId} ` +
+        `${shown(actual)}, budget ${operator} ${shown(expected)}` +
+        (auditTitle ? ` (${auditTitle})` : ''),
     );
 }
 

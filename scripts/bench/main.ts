@@ -7,18 +7,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium.mjs';
-import { FRAMEWORK_FLOOR_JS_GZIP_BYTES, KIB, jsBudgetBytes, routeKind } from './budgets';
+import { KIB, jsBudgetBytes, routeKind } from './budgets';
 import { PLAIN_SITE_DIR, cleanBuild, plainBuild } from './build';
-import { budgetMisses, warnings, type BenchResults, type RouteResult } from './evaluate';
-import { FirstViewMeter } from './first-view';
+import { budgetMisses, warnings, type BenchResults } from './evaluate';
+import { launchChromium, measureFirstView } from './first-view';
 import { measureFloor } from './floor';
-import { runLighthouseCi, type LighthouseTarget } from './lighthouse-ci';
+import { runLighthouseCi } from './lighthouse-ci';
 import {
   ExportedSite,
   GZIP_LEVEL,
@@ -27,7 +27,7 @@ import {
   measureStaticFirstView,
 } from './page-js';
 import { formatMarkdown, writeResults } from './performance-doc';
-import { resultsMarkdown, writeJsonReport } from './report';
+import { resultsMarkdown } from './report';
 import { allRoutes, htmlFileFor, visitPath } from './routes';
 import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
 import { DEFAULT_TAP_ROUTES } from './tap-controls';
@@ -39,24 +39,11 @@ const PLAIN_DIR = path.join(PROJECT_ROOT, PLAIN_SITE_DIR);
 const REPORTS_DIR = path.join(PROJECT_ROOT, 'reports/bench');
 const PERFORMANCE_DOC = path.join(PROJECT_ROOT, 'docs/performance.md');
 
-/** `--help`: the options, as docs/performance.md documents them. */
-function usage(): string {
-  const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
-  return /^## Running it\n([\s\S]*?)^## /m.exec(doc)?.[1]?.trim() ?? 'See docs/performance.md.';
-}
-
 /** A comma-separated list of routes, each one the site has. */
 function routeList(value: string, option: string): string[] {
-  const known = allRoutes();
-  const routes = value
-    .split(',')
-    .map((route) => route.trim())
-    .filter(Boolean);
-  const unknown = routes.filter((route) => !known.includes(route));
-  if (unknown.length)
-    throw new Error(
-      `${option}: unknown route(s) ${unknown.join(', ')}. Known: ${known.join(', ')}`,
-    );
+  const routes = value.split(',').map((route) => route.trim());
+  const unknown = routes.filter((route) => !allRoutes().includes(route));
+  if (unknown.length) throw new Error(`${option}: unknown route(s) ${unknown.join(', ')}`);
   return routes;
 }
 
@@ -71,8 +58,6 @@ function parseOptions() {
   const { values } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
-      cold: { type: 'boolean', default: false },
-      'no-floor': { type: 'boolean', default: false },
       routes: { type: 'string' },
       runs: { type: 'string', default: '3' },
       'skip-lighthouse': { type: 'boolean', default: false },
@@ -80,22 +65,20 @@ function parseOptions() {
       'taps-only': { type: 'boolean', default: false },
       'tap-routes': { type: 'string' },
       'tap-runs': { type: 'string', default: '3' },
-      'tap-after-hydration': { type: 'boolean', default: false },
-      port: { type: 'string', default: String(BENCH_PORT) },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    console.log(usage());
+    // The options as docs/performance.md documents them.
+    const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
+    console.log(/^## Running it\n([\s\S]*?)^## /m.exec(doc)?.[1]?.trim());
     process.exit(0);
   }
-  if (values['taps-only'] && values['skip-taps'])
-    throw new Error('--taps-only and --skip-taps exclude each other');
   const tapsOnly = values['taps-only'];
+  if (tapsOnly && values['skip-taps'])
+    throw new Error('--taps-only and --skip-taps exclude each other');
   return {
     build: !values['no-build'],
-    cold: values.cold,
-    floor: !values['no-floor'] && !tapsOnly,
     // --taps-only measures no route's bytes, views or Lighthouse scores.
     routes: tapsOnly ? [] : values.routes ? routeList(values.routes, '--routes') : allRoutes(),
     runs: positiveInteger(values.runs, '--runs'),
@@ -104,17 +87,13 @@ function parseOptions() {
       ? []
       : routeList(values['tap-routes'] ?? DEFAULT_TAP_ROUTES.join(','), '--tap-routes'),
     tapRuns: positiveInteger(values['tap-runs'], '--tap-runs'),
-    tapAfterHydration: values['tap-after-hydration'],
-    port: positiveInteger(values.port, '--port'),
     /** Nothing left out or narrowed: the results are the ones docs/performance.md shows. */
     full: !(
       values.routes ||
       values['skip-lighthouse'] ||
       values['skip-taps'] ||
       tapsOnly ||
-      values['no-floor'] ||
-      values['tap-routes'] ||
-      values['tap-after-hydration']
+      values['tap-routes']
     ),
   };
 }
@@ -138,36 +117,21 @@ function chromiumVersion(): string {
 }
 
 async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
   const options = parseOptions();
   const started = performance.now();
-  const startedAt = new Date();
-  const results: BenchResults = {
-    floor: {
-      gzipBytes: FRAMEWORK_FLOOR_JS_GZIP_BYTES,
-      rawBytes: 0,
-      scripts: [],
-      buildMs: 0,
-      source: 'constant',
-    },
-    routes: [],
-  };
+  const startedAt = new Date().toISOString();
+  const results: BenchResults = { routes: [] };
+  const taps = options.tapRoutes.length > 0;
 
   if (options.build) {
-    log(
-      options.cold
-        ? 'cold build: rm -rf .next out, generated images, icons and image cache; npm run build'
-        : 'clean build: rm -rf .next out && npm run build',
-    );
-    results.buildMs = (await cleanBuild(PROJECT_ROOT, { cold: options.cold })).ms;
-    results.buildKind = options.cold ? 'cold' : 'clean';
-    log(`${results.buildKind} build took ${(results.buildMs / 1000).toFixed(1)} s`);
+    log('clean build: rm -rf .next out && npm run build');
+    results.buildMs = cleanBuild(PROJECT_ROOT);
+    log(`clean build took ${(results.buildMs / 1000).toFixed(1)} s`);
   }
-  const taps = options.tapRoutes.length > 0;
   if (taps && (options.build || !existsSync(PLAIN_DIR))) {
-    log(
-      `plain build for the tap measure: next build into ${PLAIN_SITE_DIR}, without the hydration rewrite`,
-    );
-    results.plainBuildMs = (await plainBuild(PROJECT_ROOT)).ms;
+    log(`plain build for the tap measure: next build into ${PLAIN_SITE_DIR}, without the rewrite`);
+    results.plainBuildMs = plainBuild(PROJECT_ROOT);
     log(`plain build took ${(results.plainBuildMs / 1000).toFixed(1)} s`);
   }
   const sitesAndRoutes = [
@@ -192,105 +156,91 @@ async function main() {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
   try {
-    if (options.floor) {
-      log('framework floor: building a bare one-page Next app in a temporary folder');
-      const floor = await measureFloor(PROJECT_ROOT);
-      floorFolder = floor.folder;
-      results.floor = floor.figures;
-      log(
-        `floor: ${(results.floor.gzipBytes / KIB).toFixed(1)} KiB gzip in ${results.floor.scripts.length} ` +
-          `scripts (built in ${(results.floor.buildMs / 1000).toFixed(1)} s)`,
-      );
-    }
+    const server = await startStaticServer(PROJECT_ROOT, BENCH_PORT, OUT_DIR);
+    servers.push(server);
+    log(`serving out/ at ${server.origin}`);
 
-    const site = new ExportedSite(OUT_DIR);
-    const byRoute = new Map<string, RouteResult>();
-    for (const route of options.routes) {
-      const result: RouteResult = {
+    if (options.routes.length) {
+      log('framework floor: building a bare one-page Next app in a temporary folder');
+      const measured = await measureFloor(PROJECT_ROOT);
+      const floor = measured.figures;
+      floorFolder = measured.folder;
+      results.floor = floor;
+      log(
+        `floor: ${(floor.js.gzipBytes / KIB).toFixed(1)} KiB gzip in ${floor.js.scripts.length} ` +
+          `scripts (built in ${(floor.buildMs / 1000).toFixed(1)} s)`,
+      );
+      const floorOut = path.join(floorFolder, 'out');
+      const floorServer = await startStaticServer(PROJECT_ROOT, BENCH_PORT + 1, floorOut);
+      servers.push(floorServer);
+
+      const site = new ExportedSite(OUT_DIR);
+      results.routes = options.routes.map((route) => ({
         route,
         kind: routeKind(route),
         js: {
           ...measurePageScripts(site, route),
-          budgetBytes: jsBudgetBytes(route, results.floor.gzipBytes),
+          budgetBytes: jsBudgetBytes(route, floor.js.gzipBytes),
         },
         staticFirstView: measureStaticFirstView(site, route),
-      };
-      byRoute.set(route, result);
-      results.routes.push(result);
-    }
-    if (options.routes.length) log(`static JS measured for ${options.routes.length} routes`);
+      }));
+      log(`static JS measured for ${options.routes.length} routes`);
 
-    const server = await startStaticServer(PROJECT_ROOT, options.port, OUT_DIR);
-    servers.push(server);
-    log(`serving out/ at ${server.origin}`);
-    const floorServer = floorFolder
-      ? await startStaticServer(PROJECT_ROOT, options.port + 1, path.join(floorFolder, 'out'))
-      : undefined;
-    if (floorServer) servers.push(floorServer);
-
-    if (options.routes.length || floorServer) {
-      const meter = await FirstViewMeter.launch();
+      const browser = await launchChromium();
       try {
-        for (const [index, route] of options.routes.entries()) {
-          log(`first view ${index + 1}/${options.routes.length} ${route}`);
-          byRoute.get(route)!.firstView = await meter.measure(
-            server.origin,
-            route,
-            visitPath(route),
+        for (const [index, result] of results.routes.entries()) {
+          log(`first view ${index + 1}/${options.routes.length} ${result.route}`);
+          result.firstView = await measureFirstView(
+            browser,
+            server.origin + visitPath(result.route),
           );
         }
-        if (floorServer) {
-          log('first view of the floor app');
-          results.floor.firstView = await meter.measure(floorServer.origin, '/', '/');
-        }
+        log('first view of the floor app');
+        floor.firstView = await measureFirstView(browser, `${floorServer.origin}/`);
       } finally {
-        await meter.close();
+        await browser.close();
+      }
+
+      if (options.lighthouse) {
+        // The not-found page is audited at /404, where the static server answers 404.html with status 200:
+        // Lighthouse refuses a document answering 404.
+        const targets = [
+          { name: 'floor', url: `${floorServer.origin}/`, asserted: false },
+          ...options.routes.map((route) => ({
+            name: route,
+            url: server.origin + route,
+            asserted: true,
+          })),
+        ];
+        const lighthouse = await runLighthouseCi(
+          targets,
+          {
+            projectRoot: PROJECT_ROOT,
+            workDir: path.join(PROJECT_ROOT, '.bench/lighthouse-ci'),
+            reportsDir: path.join(REPORTS_DIR, 'lighthouse'),
+            runs: options.runs,
+          },
+          log,
+        );
+        for (const result of results.routes)
+          result.lighthouse = lighthouse.summaries.get(result.route);
+        floor.lighthouse = lighthouse.summaries.get('floor');
+        results.lighthouseFailures = lighthouse.failures;
       }
     }
 
-    if (options.lighthouse) {
-      // The not-found page is audited at /404, where the static server answers 404.html with status 200:
-      // Lighthouse refuses a document answering 404.
-      const targets: LighthouseTarget[] = [
-        ...(floorServer ? [{ name: 'floor', url: `${floorServer.origin}/`, asserted: false }] : []),
-        ...options.routes.map((route) => ({
-          name: route,
-          url: server.origin + route,
-          asserted: true,
-        })),
-      ];
-      const lighthouse = await runLighthouseCi(
-        targets,
-        {
-          projectRoot: PROJECT_ROOT,
-          workDir: path.join(PROJECT_ROOT, '.bench/lighthouse-ci'),
-          reportsDir: path.join(REPORTS_DIR, 'lighthouse'),
-          runs: options.runs,
-        },
-        log,
-      );
-      for (const [route, result] of byRoute) result.lighthouse = lighthouse.summaries.get(route);
-      results.floor.lighthouse = lighthouse.summaries.get('floor');
-      results.lighthouseFailures = lighthouse.failures;
-    }
-
     if (taps) {
-      const plainServer = await startStaticServer(PROJECT_ROOT, options.port + 2, PLAIN_DIR);
+      const plainServer = await startStaticServer(PROJECT_ROOT, BENCH_PORT + 2, PLAIN_DIR);
       servers.push(plainServer);
       log(
-        `taps ${options.tapAfterHydration ? 'after hydration' : 'at first paint'} on ${options.tapRoutes.join(', ')}: ` +
-          `${options.tapRuns} runs, our build (${server.origin}) and the plain build (${plainServer.origin})`,
+        `taps at first paint on ${options.tapRoutes.join(', ')}: ${options.tapRuns} runs, ` +
+          `our build (${server.origin}) and the plain build (${plainServer.origin})`,
       );
-      results.taps = await measureTaps(
-        [
-          { build: 'ours', origin: server.origin },
-          { build: 'plain', origin: plainServer.origin },
-        ],
-        options.tapRoutes,
-        options.tapRuns,
-        log,
-        { afterHydration: options.tapAfterHydration },
-      );
+      const sites = [
+        { build: 'ours' as const, origin: server.origin },
+        { build: 'plain' as const, origin: plainServer.origin },
+      ];
+      results.taps = await measureTaps(sites, options.tapRoutes, options.tapRuns, log);
     }
   } finally {
     await stopAll();
@@ -306,21 +256,17 @@ async function main() {
     Chromium: chromiumVersion(),
     Node: process.versions.node,
   };
-  const markdown = resultsMarkdown(
-    results,
-    {
-      versions,
-      cores: availableParallelism(),
-      lighthouseRuns: options.lighthouse ? options.runs : undefined,
-      minutes: (performance.now() - started) / 60_000,
-    },
-    misses,
-    notes,
-  );
+  const facts = {
+    versions,
+    cores: availableParallelism(),
+    lighthouseRuns: options.lighthouse ? options.runs : undefined,
+    minutes: (performance.now() - started) / 60_000,
+  };
+  const markdown = resultsMarkdown(results, facts, misses, notes);
   console.log(`\n${await formatMarkdown(markdown, PERFORMANCE_DOC)}`);
 
-  const { file } = await writeJsonReport(REPORTS_DIR, {
-    startedAt: startedAt.toISOString(),
+  const report = {
+    startedAt,
     finishedAt: new Date().toISOString(),
     versions,
     options,
@@ -329,8 +275,10 @@ async function main() {
     ...results,
     misses,
     warnings: notes,
-  });
-  console.log(`Report: ${path.relative(PROJECT_ROOT, file)} (and reports/bench/latest.json)`);
+  };
+  await mkdir(REPORTS_DIR, { recursive: true });
+  await writeFile(path.join(REPORTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('Report: reports/bench/latest.json');
   if (options.lighthouse) console.log('Lighthouse reports: reports/bench/lighthouse/');
   if (options.full) {
     await writeResults(PERFORMANCE_DOC, markdown);

@@ -7,13 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { BACKEND_CLIENT_MARKERS } from './budgets';
-import {
-  firstLoadScriptUrls,
-  imageUrlFor,
-  preloadedFontUrls,
-  priorityImage,
-  stylesheetUrls,
-} from './html';
+import { firstLoadScriptUrls, linkedUrls, priorityImageUrl } from './html';
 import { htmlFileFor } from './routes';
 
 /** gzip level 9 (zlib's best): the figure a well-configured CDN sends and the one the budgets use. */
@@ -143,14 +137,11 @@ export function measureStaticFirstView(site: ExportedSite, route: string): Stati
       return total;
     }, 0);
   const htmlBytes = gzipSync(Buffer.from(html), { level: GZIP_LEVEL }).length;
-  const cssBytes = sum(stylesheetUrls(html), (url) => site.gzipBytes(url));
+  const cssBytes = sum(linkedUrls(html, 'stylesheet'), (url) => site.gzipBytes(url));
   const scripts = measurePageScripts(site, route, html);
   missingFiles.push(...scripts.missingFiles);
-  const fontBytes = sum(preloadedFontUrls(html), (url) => site.read(url).length);
-  const lcpImage = priorityImage(html);
-  const image = lcpImage
-    ? imageUrlFor(lcpImage, MOBILE_DEVICE.width, MOBILE_DEVICE.deviceScaleFactor)
-    : undefined;
+  const fontBytes = sum(linkedUrls(html, 'preload', 'font'), (url) => site.read(url).length);
+  const image = priorityImageUrl(html, MOBILE_DEVICE.width, MOBILE_DEVICE.deviceScaleFactor);
   const imageBytes = image ? sum([image], (url) => site.read(url).length) : 0;
   return {
     route,

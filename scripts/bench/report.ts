@@ -1,10 +1,8 @@
 /**
  * The bench's results in Markdown, the same text for the terminal and for docs/performance.md: one row per
  * route (the framework floor first), the tap measure's one row per route and control, and the misses. Pure
- * and deterministic: the same results always give the same text. Also the JSON report.
+ * and deterministic: the same results always give the same text.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   CLEAN_BUILD_MAX_MS,
   KIB,
@@ -12,7 +10,7 @@ import {
   PRODUCT_FIRST_VIEW_MAX_BYTES,
   REPLAY_AFTER_HYDRATION_MAX_MS,
 } from './budgets';
-import type { BenchResults, RouteResult } from './evaluate';
+import type { BenchResults, FloorFigures, RouteResult } from './evaluate';
 import type { LighthouseSummary } from './lighthouse-ci';
 import {
   TAP_BUILDS,
@@ -30,7 +28,7 @@ function flag(text: string, missed: boolean): string {
 }
 
 /** A Markdown table: the first `textColumns` columns left-aligned, the figures right-aligned. */
-export function markdownTable(
+function markdownTable(
   columns: readonly string[],
   rows: readonly string[][],
   textColumns = 1,
@@ -78,9 +76,9 @@ function lighthouseCells(lh: LighthouseSummary | undefined, floorTbtMs?: number)
   ];
 }
 
-function routeRow(result: RouteResult, results: BenchResults): string[] {
+function routeRow(result: RouteResult, floor: FloorFigures): string[] {
   const { js, firstView, staticFirstView } = result;
-  const floorBytes = results.floor.gzipBytes;
+  const floorBytes = floor.js.gzipBytes;
   const viewMissed =
     result.kind === 'product' && !!firstView && firstView.total > PRODUCT_FIRST_VIEW_MAX_BYTES;
   return [
@@ -91,29 +89,22 @@ function routeRow(result: RouteResult, results: BenchResults): string[] {
     kib(js.budgetBytes),
     firstView ? flag(kb(firstView.total), viewMissed) : NONE,
     kb(staticFirstView.total),
-    ...lighthouseCells(result.lighthouse, results.floor.lighthouse?.tbtMs),
+    ...lighthouseCells(result.lighthouse, floor.lighthouse?.tbtMs),
   ];
 }
 
 /** The floor's own figures, unflagged: no budget applies to it, it shows what the framework alone costs. */
-function floorRow({ floor }: BenchResults): string[] {
+function floorRow(floor: FloorFigures): string[] {
   return [
-    `(floor: bare Next app, ${floor.source})`,
-    kib(floor.gzipBytes),
+    '(floor: bare Next app, built)',
+    kib(floor.js.gzipBytes),
     '+0.0',
     '1.000',
     NONE,
     floor.firstView ? kb(floor.firstView.total) : NONE,
-    floor.staticFirstView ? kb(floor.staticFirstView.total) : NONE,
+    kb(floor.staticFirstView.total),
     ...lighthouseCells(floor.lighthouse),
   ];
-}
-
-export function pageTable(results: BenchResults): string {
-  return markdownTable(PAGE_COLUMNS, [
-    floorRow(results),
-    ...results.routes.map((result) => routeRow(result, results)),
-  ]);
 }
 
 const TAP_FIGURES = ['paint', 'tap', 'hydrated', 'tap→effect', 'hydrated→effect'] as const;
@@ -170,10 +161,10 @@ export function tapTableRows(measures: readonly TapMeasure[]): string[][] {
 }
 
 /** How the run tapped (docs/performance.md says what the figures mean). */
-export function tapLegend(taps: TapResults): string {
+function tapLegend(taps: TapResults): string {
   const { profile, probe } = taps;
   return (
-    `Medians of ${taps.runs} runs in ms since navigation start, tapped at ${taps.tappedAt}; ` +
+    `Medians of ${taps.runs} runs in ms since navigation start, tapped at first paint; ` +
     `${profile.latencyMs} ms latency, ${((profile.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ` +
     `${profile.cpuSlowdown}× CPU; LOST after ${(probe.lostAfterHydrationMs / 1000).toFixed(0)} s. ` +
     `Targets (our build): platform ≤ ${PLATFORM_TAP_MAX_MS} ms after the tap, replay ≤ ` +
@@ -205,9 +196,9 @@ export function resultsMarkdown(
     .join(', ');
   const builds = [
     results.buildMs !== undefined &&
-      `${results.buildKind ?? 'clean'} \`npm run build\` ${flag(seconds(results.buildMs), results.buildMs > CLEAN_BUILD_MAX_MS)} (budget ${seconds(CLEAN_BUILD_MAX_MS)})`,
+      `clean \`npm run build\` ${flag(seconds(results.buildMs), results.buildMs > CLEAN_BUILD_MAX_MS)} (budget ${seconds(CLEAN_BUILD_MAX_MS)})`,
     results.plainBuildMs !== undefined && `plain build ${seconds(results.plainBuildMs)}`,
-    results.floor.source === 'built' && `framework floor build ${seconds(results.floor.buildMs)}`,
+    results.floor && `framework floor build ${seconds(results.floor.buildMs)}`,
   ].filter(Boolean);
   const sections = [
     `${versions}; ${facts.cores} CPU cores` +
@@ -216,7 +207,11 @@ export function resultsMarkdown(
       `The bench took ${facts.minutes.toFixed(0)} min.` +
       (builds.length ? ` Builds: ${builds.join(', ')}.` : ''),
   ];
-  if (results.routes.length) sections.push('### Pages', pageTable(results));
+  if (results.floor) {
+    const { floor } = results;
+    const rows = [floorRow(floor), ...results.routes.map((result) => routeRow(result, floor))];
+    sections.push('### Pages', markdownTable(PAGE_COLUMNS, rows));
+  }
   if (results.taps) {
     sections.push(
       '### Taps',
@@ -231,18 +226,4 @@ export function resultsMarkdown(
   if (warnings.length)
     sections.push('### Warnings', warnings.map((warning) => `- ${warning}`).join('\n'));
   return sections.join('\n\n');
-}
-
-export async function writeJsonReport(
-  reportsDir: string,
-  report: Record<string, unknown>,
-): Promise<{ file: string; latest: string }> {
-  await mkdir(reportsDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(reportsDir, `bench-${stamp}.json`);
-  const latest = path.join(reportsDir, 'latest.json');
-  const text = `${JSON.stringify(report, null, 2)}\n`;
-  await writeFile(file, text);
-  await writeFile(latest, text);
-  return { file, latest };
 }

@@ -4,12 +4,13 @@
  * own so that serving never competes with the bench's own event loop, on a port of the bench's own so a
  * running test server on :3000 is left alone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
+/** Our build's port; the floor app is served on the next one, the plain build on the one after. */
 export const BENCH_PORT = 3300;
-/** `localhost`, as in the pages' canonical URLs (NEXT_PUBLIC_SITE_URL defaults to http://localhost:3000). */
-const BENCH_HOST = 'localhost';
 const READY_TIMEOUT_MS = 15_000;
 
 export interface RunningServer {
@@ -17,20 +18,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitUntilAnswering(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The static server exited with code ${child.exitCode}`);
-    const answered = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The static server did not answer at ${origin} within ${READY_TIMEOUT_MS} ms`);
-}
+const answers = (origin: string) =>
+  fetch(origin).then(
+    () => true,
+    () => false,
+  );
 
 /** Serves `dir` on `port`; resolves once it answers. */
 export async function startStaticServer(
@@ -38,33 +30,28 @@ export async function startStaticServer(
   port: number,
   dir: string,
 ): Promise<RunningServer> {
-  const origin = `http://${BENCH_HOST}:${port}`;
-  if (
-    await fetch(origin).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`Port ${port} is already in use: stop what listens there or pass --port`);
+  // localhost, as in the pages' canonical URLs (NEXT_PUBLIC_SITE_URL defaults to http://localhost:3000).
+  const origin = `http://localhost:${port}`;
+  if (await answers(origin))
+    throw new Error(`Port ${port} is already in use: stop what listens there`);
   const server = path.join(projectRoot, 'scripts/static-server.mjs');
   const child = spawn(process.execPath, [server, '--dir', dir, '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  try {
-    await waitUntilAnswering(origin, child);
-  } catch (error) {
-    child.kill();
-    throw new Error(`${(error as Error).message}\n${errors}`);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await answers(origin))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill();
+      throw new Error(`The static server for ${dir} did not answer at ${origin}`);
+    }
+    await sleep(200);
   }
   return {
     origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('close', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill();
+      await once(child, 'exit');
+    },
   };
 }

@@ -14,6 +14,7 @@
  */
 import type { Page } from '@playwright/test';
 import { products } from '../../data/products';
+import { routeKind, type RouteKind } from './budgets';
 import type { EffectCheck, PageSetup } from './tap-probe';
 
 export type TapKind =
@@ -48,11 +49,9 @@ export interface TapTarget {
 /** A tap (`locator.tap()`), or choosing an option of a select (`locator.selectOption()`). */
 export type TapAction = { kind: 'tap' } | { kind: 'select'; value: string };
 
-export type RouteGroup = 'every route' | 'shop' | 'product';
-
 export interface TapControl<Expected = unknown> {
   kind: TapKind;
-  on: RouteGroup;
+  on: 'every route' | Exclude<RouteKind, 'content'>;
   runBy: RunBy;
   target: TapTarget;
   action: TapAction;
@@ -60,8 +59,6 @@ export interface TapControl<Expected = unknown> {
   expected: (route: string) => Expected;
   effect: EffectCheck<Expected>;
   setup?: PageSetup;
-  /** What the effect is, in words (the report's notes). */
-  effectText: string;
 }
 
 /** The product a product route shows. */
@@ -94,7 +91,6 @@ function opensDialog(kind: TapKind, buttonName: string | RegExp, heading: string
     action: TAP,
     expected: () => ({ heading }),
     effect: (expected, page) => (page.dialogWithHeading(expected.heading) ? 'done' : 'none'),
-    effectText: `a dialog with the heading "${heading}" is visible`,
   });
 }
 
@@ -112,7 +108,6 @@ export const TAP_CONTROLS: TapControl[] = [
       )
         ? 'done'
         : 'none',
-    effectText: 'the navigation named "Mobile" is visible',
   }),
   control({
     kind: 'category',
@@ -133,7 +128,6 @@ export const TAP_CONTROLS: TapControl[] = [
         [...shown].sort((a, b) => a - b).every((id, index) => id === wanted[index]);
       return same ? 'done' : 'none';
     },
-    effectText: 'the visible cards are exactly the Humor products',
   }),
   control({
     kind: 'sort',
@@ -149,7 +143,6 @@ export const TAP_CONTROLS: TapControl[] = [
       );
       return Number(first?.getAttribute('data-product-id')) === expected.firstId ? 'done' : 'none';
     },
-    effectText: 'Newest chosen: the first visible card is the newest product',
   }),
   control({
     kind: 'thumbnail',
@@ -170,8 +163,6 @@ export const TAP_CONTROLS: TapControl[] = [
       )
         ? 'done'
         : 'none',
-    effectText:
-      'the main image switches to the second view (its loaded thumbnail stands in until the full image arrives)',
   }),
   control({
     kind: 'size',
@@ -190,7 +181,6 @@ export const TAP_CONTROLS: TapControl[] = [
       )
         ? 'done'
         : 'none',
-    effectText: 'the radio "M" is checked (and stays checked through hydration)',
   }),
   control({
     kind: 'quantity',
@@ -206,7 +196,6 @@ export const TAP_CONTROLS: TapControl[] = [
       if (shown > expected.once) return 'twice';
       return shown === expected.once ? 'done' : 'none';
     },
-    effectText: 'the first quantity reads 2 (3 or more: twice)',
   }),
   opensDialog('add-to-cart', /^Add to Cart - /, 'Out of Stock'),
   opensDialog('size-guide', 'Size Guide', 'Size Guide'),
@@ -244,21 +233,15 @@ export const TAP_CONTROLS: TapControl[] = [
       );
       return toast || calls.share > 0 ? 'done' : 'none';
     },
-    effectText: 'the "Link copied" toast is visible, or the share sheet was asked for',
   }),
 ];
 
 /** The tap routes measured by default: every control kind at least once. */
 export const DEFAULT_TAP_ROUTES = ['/', '/shop', '/products/milk-bar'];
 
-function groupOf(route: string): RouteGroup | null {
-  if (route === '/shop') return 'shop';
-  if (route.startsWith('/products/')) return 'product';
-  return null;
-}
-
 /** The controls on `route`, in table order. */
 export function controlsOn(route: string): TapControl[] {
-  const group = groupOf(route);
-  return TAP_CONTROLS.filter((entry) => entry.on === 'every route' || entry.on === group);
+  return TAP_CONTROLS.filter(
+    (entry) => entry.on === 'every route' || entry.on === routeKind(route),
+  );
 }

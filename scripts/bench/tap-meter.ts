@@ -12,21 +12,13 @@
  * receiving events) each wait for the page's main thread, which is busy then, and measured here they put the
  * tap 0.3–1.9 s after the paint, at times after hydration. A select gets `selectOption`.
  */
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { PHONE_CONTEXT } from './first-view';
 import type { TapControl, TapTarget } from './tap-controls';
 import { PROBE_TIMING, aimAt, probeScript, type ProbeRecord, type ProbeWindow } from './tap-probe';
 
-export interface PhoneProfile {
-  latencyMs: number;
-  downloadBytesPerSecond: number;
-  uploadBytesPerSecond: number;
-  cpuSlowdown: number;
-}
-
 /** Lighthouse's mobile throttling figures (its "slow 4G"), with its 1 Mbps = 1024 × 1024 bits. */
-export const PHONE_PROFILE: PhoneProfile = {
+export const PHONE_PROFILE = {
   latencyMs: 150,
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
@@ -61,95 +53,72 @@ function locate(page: Page, target: TapTarget): Locator {
 
 const readRecord = (page: Page) => page.evaluate(() => (window as ProbeWindow).__tapProbe ?? null);
 
-export class TapMeter {
-  private constructor(private readonly browser: Browser) {}
+/** Loads `url`, taps `control` at first paint and returns what the page recorded. */
+export async function tapAtFirstPaint(
+  browser: Browser,
+  url: string,
+  control: TapControl,
+  expected: unknown,
+): Promise<TapObservation> {
+  const context = await browser.newContext({
+    ...PHONE_CONTEXT,
+    // The share control copies the link when the browser has no share sheet.
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'failed';
+      // Aborted: the page or the router cancelled it (a prefetch), not a failure.
+      if (reason !== 'net::ERR_ABORTED') pageErrors.push(`${request.url()}: ${reason}`);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE_PROFILE.latencyMs,
+      downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
+      uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await page.addInitScript({ content: probeScript(control.effect, expected, control.setup) });
 
-  static async launch(): Promise<TapMeter> {
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    return new TapMeter(browser);
-  }
+    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    const painted = () => (window as ProbeWindow).__tapProbe?.firstPaintMs != null;
+    await page.waitForFunction(painted, undefined, { timeout: LOAD_TIMEOUT_MS });
 
-  /**
-   * Loads `url`, taps `control` at first paint (or, `afterHydration`, once the page has hydrated: a check
-   * that the control table's effect checks can pass) and returns what the page recorded.
-   */
-  async measure(
-    url: string,
-    control: TapControl,
-    expected: unknown,
-    { afterHydration = false } = {},
-  ): Promise<TapObservation> {
-    const context = await this.browser.newContext({
-      ...PHONE_CONTEXT,
-      // The share control copies the link when the browser has no share sheet.
-      permissions: ['clipboard-read', 'clipboard-write'],
+    const target = locate(page, control.target);
+    const observed = async (present: boolean, error: string | null = null) => ({
+      present,
+      record: await readRecord(page),
+      error,
+      pageErrors: [...pageErrors],
     });
     try {
-      const page = await context.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      page.on('requestfailed', (request) => {
-        const reason = request.failure()?.errorText ?? 'failed';
-        // Aborted: the page or the router cancelled it (a prefetch), not a failure.
-        if (reason !== 'net::ERR_ABORTED') pageErrors.push(`${request.url()}: ${reason}`);
-      });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: PHONE_PROFILE.latencyMs,
-        downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
-        uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-      await page.addInitScript({ content: probeScript(control.effect, expected, control.setup) });
-
-      await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-      const tapWhen: keyof ProbeRecord = afterHydration ? 'hydratedMs' : 'firstPaintMs';
-      await page.waitForFunction(
-        (field) => (window as ProbeWindow).__tapProbe?.[field] != null,
-        tapWhen,
-        { timeout: LOAD_TIMEOUT_MS },
-      );
-
-      const target = locate(page, control.target);
-      const observed = async (present: boolean, error: string | null = null) => ({
-        present,
-        record: await readRecord(page),
-        error,
-        pageErrors: [...pageErrors],
-      });
-      try {
-        if (control.action.kind === 'select') {
-          if ((await target.count()) === 0) return await observed(false);
-          // force: Playwright's actionability checks would wait on the busy main thread (see above).
-          await target
-            .first()
-            .selectOption(control.action.value, { force: true, timeout: SELECT_TIMEOUT_MS });
-        } else {
-          const point = await target.evaluateAll(aimAt);
-          if (!point) return await observed(false);
-          await page.touchscreen.tap(point.x, point.y);
-        }
-        await page.waitForFunction(
-          () => (window as ProbeWindow).__tapProbe?.finishedMs != null,
-          undefined,
-          {
-            timeout:
-              HYDRATION_TIMEOUT_MS + PROBE_TIMING.lostAfterHydrationMs + PROBE_TIMING.settleMs,
-            polling: 100,
-          },
-        );
-      } catch (error) {
-        return await observed(true, (error as Error).message.split('\n')[0] ?? String(error));
+      if (control.action.kind === 'select') {
+        if ((await target.count()) === 0) return await observed(false);
+        // force: Playwright's actionability checks would wait on the busy main thread (see above).
+        await target
+          .first()
+          .selectOption(control.action.value, { force: true, timeout: SELECT_TIMEOUT_MS });
+      } else {
+        const point = await target.evaluateAll(aimAt);
+        if (!point) return await observed(false);
+        await page.touchscreen.tap(point.x, point.y);
       }
-      return await observed(true);
-    } finally {
-      await context.close();
+      const finished = () => (window as ProbeWindow).__tapProbe?.finishedMs != null;
+      const { lostAfterHydrationMs, settleMs } = PROBE_TIMING;
+      await page.waitForFunction(finished, undefined, {
+        timeout: HYDRATION_TIMEOUT_MS + lostAfterHydrationMs + settleMs,
+        polling: 100,
+      });
+    } catch (error) {
+      return await observed(true, (error as Error).message.split('\n')[0] ?? String(error));
     }
-  }
-
-  close(): Promise<void> {
-    return this.browser.close();
+    return await observed(true);
+  } finally {
+    await context.close();
   }
 }

@@ -59,14 +59,13 @@ export interface ProbeRecord {
   checkError: string | null;
 }
 
-export interface ProbeTiming {
+export const PROBE_TIMING = {
   /** How long the effect must stay after hydration (or after it showed, if later) to count. */
-  settleMs: number;
+  settleMs: 1_000,
   /** How long after hydration a tap may take effect before it counts as lost. */
-  lostAfterHydrationMs: number;
-}
-
-export const PROBE_TIMING: ProbeTiming = { settleMs: 1_000, lostAfterHydrationMs: 10_000 };
+  lostAfterHydrationMs: 10_000,
+};
+export type ProbeTiming = typeof PROBE_TIMING;
 
 /** Where the probe keeps its record in the page, and `aimAt` the element it aimed at. */
 export type ProbeWindow = Window & { __tapProbe?: ProbeRecord; __tapTarget?: Element };

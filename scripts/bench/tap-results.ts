@@ -5,7 +5,7 @@
  */
 import { PLATFORM_TAP_MAX_MS, REPLAY_AFTER_HYDRATION_MAX_MS } from './budgets';
 import type { RunBy, TapKind } from './tap-controls';
-import type { PhoneProfile, TapObservation } from './tap-meter';
+import type { PHONE_PROFILE, TapObservation } from './tap-meter';
 import type { ProbeTiming } from './tap-probe';
 
 /**
@@ -76,16 +76,12 @@ export function classifyRun(observation: TapObservation): Pick<TapRun, 'outcome'
 /** The worst outcome over the runs decides: error, lost, twice, n/a, ok. */
 const OUTCOME_ORDER: readonly TapOutcome[] = ['error', 'lost', 'twice', 'n/a', 'ok'];
 
-/** The middle value (the mean of the two middle ones for an even count). `values` is not empty. */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function medianOrNull(values: (number | null | undefined)[]): number | null {
-  const known = values.filter((value): value is number => typeof value === 'number');
-  return known.length ? median(known) : null;
+/** The middle one of the known values (the mean of the two middle ones for an even count), or null. */
+function median(values: readonly (number | null | undefined)[]): number | null {
+  const known = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  const middle = Math.floor(known.length / 2);
+  if (!known.length) return null;
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
 }
 
 export function summarizeRuns(runs: readonly TapRun[]): TapSummary {
@@ -97,11 +93,11 @@ export function summarizeRuns(runs: readonly TapRun[]): TapSummary {
     outcome: OUTCOME_ORDER.find((outcome) => counts[outcome] > 0) ?? 'error',
     runs: runs.length,
     counts,
-    firstPaintMs: medianOrNull(records.map((record) => record?.firstPaintMs)),
-    tapMs: medianOrNull(records.map((record) => record?.actionMs)),
-    hydratedMs: medianOrNull(records.map((record) => record?.hydratedMs)),
-    tapToEffectMs: medianOrNull(ok.map((record) => record.effectMs! - record.actionMs!)),
-    hydratedToEffectMs: medianOrNull(
+    firstPaintMs: median(records.map((record) => record?.firstPaintMs)),
+    tapMs: median(records.map((record) => record?.actionMs)),
+    hydratedMs: median(records.map((record) => record?.hydratedMs)),
+    tapToEffectMs: median(ok.map((record) => record.effectMs! - record.actionMs!)),
+    hydratedToEffectMs: median(
       ok.map((record) =>
         record.hydratedMs === null ? null : record.effectMs! - record.hydratedMs,
       ),
@@ -149,20 +145,14 @@ export function tapMisses(measures: readonly TapMeasure[]): string[] {
   return measures.map(tapMiss).filter((miss): miss is string => miss !== null);
 }
 
-/**
- * Measures worth a look that miss no target: a control absent at first paint, and (when tapping at first
- * paint) a tap that came after hydration anyway.
- */
-export function tapWarnings({
-  measures,
-  tappedAt,
-}: Pick<TapResults, 'measures' | 'tappedAt'>): string[] {
+/** Measures worth a look that miss no target: a control absent at first paint, a tap after hydration. */
+export function tapWarnings(measures: readonly TapMeasure[]): string[] {
   const notes: string[] = [];
   for (const { route, kind, build, summary } of measures) {
     if (summary.counts['n/a'] > 0) {
       notes.push(`${route}: tap ${kind} (${build} build) is not in the page at first paint`);
     }
-    if (tappedAt === 'first paint' && summary.tapsAfterHydration > 0) {
+    if (summary.tapsAfterHydration > 0) {
       notes.push(
         `${route}: tap ${kind} (${build} build) landed after hydration in ${summary.tapsAfterHydration} of ` +
           `${summary.runs} runs: those runs do not test a tap at first paint`,
@@ -175,10 +165,8 @@ export function tapWarnings({
 /** The whole tap measure of a bench run. */
 export interface TapResults {
   /** The throttling profile and the probe's windows it ran with. */
-  profile: PhoneProfile;
+  profile: typeof PHONE_PROFILE;
   probe: ProbeTiming;
-  /** When each tap was made: at first paint (the measure), or after hydration (a check of the effect checks). */
-  tappedAt: 'first paint' | 'hydration';
   routes: string[];
   runs: number;
   measures: TapMeasure[];

@@ -6,9 +6,9 @@
  */
 import { CLS_MAX, LCP_MAX_MS } from '@/scripts/bench/budgets';
 import {
+  LIGHTHOUSE_CONFIG,
+  assertMatrix,
   assertionMisses,
-  lighthouseCiConfig,
-  lighthouseConfig,
   missedColumns,
   routeAssertions,
   type AssertionResult,
@@ -26,19 +26,6 @@ const AUDITS: CategoryAudits = {
   'best-practices': ['errors-in-console'],
   seo: ['is-crawlable', 'document-title', 'image-alt'],
 };
-
-const config = (routes: string[], runs = 3) =>
-  lighthouseCiConfig(
-    routes.map((route) => ({ route, url: ORIGIN + route })),
-    {
-      runs,
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: ['--no-sandbox', '--disable-gpu'],
-      lighthouseConfigPath: '/tmp/lighthouse-config.json',
-      reportsDir: '/tmp/reports',
-    },
-    AUDITS,
-  );
 
 /** A Lighthouse result in which every audit passes, but for `failing` (score 0), with the given metrics. */
 function lhr(
@@ -67,20 +54,14 @@ function lhr(
 
 /** The failed assertions LHCI reports for these runs of these routes. */
 function judge(routes: string[], lhrs: unknown[]): AssertionResult[] {
-  return getAllAssertionResults(config(routes).ci.assert, lhrs);
+  const matrix = assertMatrix(
+    routes.map((route) => ({ route, url: ORIGIN + route })),
+    AUDITS,
+  );
+  return getAllAssertionResults({ assertMatrix: matrix }, lhrs);
 }
 
 describe('routeAssertions', () => {
-  it('holds every route to 100 in accessibility, best practices and SEO, and to the LCP and CLS limits', () => {
-    expect(routeAssertions('/about', AUDITS)).toEqual({
-      'categories:accessibility': ['error', { minScore: 1 }],
-      'categories:best-practices': ['error', { minScore: 1 }],
-      'categories:seo': ['error', { minScore: 1 }],
-      'largest-contentful-paint': ['error', { maxNumericValue: LCP_MAX_MS }],
-      'cumulative-layout-shift': ['error', { maxNumericValue: CLS_MAX }],
-    });
-  });
-
   it('on the noindex pages, asserts each SEO audit but is-crawlable in place of the SEO score', () => {
     for (const route of ['/cart', '/404']) {
       const assertions = routeAssertions(route, AUDITS);
@@ -93,35 +74,7 @@ describe('routeAssertions', () => {
   });
 });
 
-describe('the Lighthouse CI configuration', () => {
-  it('collects with the runs, the browser and its flags, and writes reports to the filesystem only', () => {
-    const { collect, upload } = config(['/'], 3).ci;
-    expect(collect).toEqual({
-      numberOfRuns: 3,
-      chromePath: '/usr/bin/chromium',
-      settings: {
-        chromeFlags: '--no-sandbox --disable-gpu',
-        configPath: '/tmp/lighthouse-config.json',
-      },
-    });
-    expect(upload).toEqual({ target: 'filesystem', outputDir: '/tmp/reports' });
-  });
-
-  it('lets LHCI find a browser when there is no Debian Chromium', () => {
-    const { collect } = lighthouseCiConfig(
-      [],
-      {
-        runs: 1,
-        chromePath: undefined,
-        chromeFlags: [],
-        lighthouseConfigPath: 'x',
-        reportsDir: 'y',
-      },
-      AUDITS,
-    ).ci;
-    expect(collect).not.toHaveProperty('chromePath');
-  });
-
+describe('the assertions, judged by LHCI', () => {
   it('passes routes within every budget, judged on the median run', () => {
     const url = `${ORIGIN}/about`;
     expect(
@@ -135,7 +88,7 @@ describe('the Lighthouse CI configuration', () => {
       ['/about'],
       [lhr(url, { failing: ['color-contrast'], lcpMs: 1600, cls: 0.02 })],
     );
-    expect(assertionMisses(results, () => '/about').sort()).toEqual([
+    expect(assertionMisses(results, '/about').sort()).toEqual([
       '/about: Lighthouse categories:accessibility 0.69, budget >= 1',
       `/about: Lighthouse cumulative-layout-shift 0.02, budget <= ${CLS_MAX}`,
       `/about: Lighthouse largest-contentful-paint 1600, budget <= ${LCP_MAX_MS}`,
@@ -184,17 +137,9 @@ describe('the Lighthouse CI configuration', () => {
   });
 });
 
-describe('lighthouseConfig', () => {
-  it("has Lighthouse's errors-in-console ignore only the not-found page's line besides its default", () => {
-    const [audit] = lighthouseConfig().audits;
-    expect(audit).toEqual({
-      path: 'errors-in-console',
-      options: {
-        ignoredPatterns: [
-          'ERR_BLOCKED_BY_CLIENT.Inspector',
-          '404 Error: User attempted to access non-existent route:',
-        ],
-      },
-    });
-  });
+it("has Lighthouse's errors-in-console ignore the not-found page's line besides its default", () => {
+  expect(LIGHTHOUSE_CONFIG.audits[0]?.options.ignoredPatterns).toEqual([
+    'ERR_BLOCKED_BY_CLIENT.Inspector',
+    '404 Error: User attempted to access non-existent route:',
+  ]);
 });

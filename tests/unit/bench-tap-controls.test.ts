@@ -37,56 +37,36 @@ describe('controlsOn', () => {
   });
 });
 
+const sizes = (checked: string) =>
+  ['S', 'M', 'L']
+    .map(
+      (size) =>
+        `<label><input type="radio" name="size" ${size === checked ? 'checked' : ''}>${size}</label>`,
+    )
+    .join('');
+const cards = (shown: (category: string) => boolean) =>
+  products
+    .map(
+      (product) =>
+        `<li data-product-id="${product.id}" ${shown(product.category) ? '' : 'hidden'}></li>`,
+    )
+    .join('');
+
 describe('effect checks', () => {
-  it('quantity: 2 is the effect, 3 is the tap run twice', () => {
-    const check = effectOf('quantity');
-    for (const [shown, state] of [
-      ['1', 'none'],
-      ['2', 'done'],
-      ['3', 'twice'],
-    ]) {
-      document.body.innerHTML = `<span data-testid="quantity-value">${shown}</span>`;
-      expect(check()).toBe(state);
-    }
-  });
-
-  it('category: done only when the visible cards are exactly the Humor products', () => {
-    const humor = products.filter((product) => product.category === 'Humor');
-    const cards = (hiddenIf: (category: string) => boolean) =>
-      products
-        .map(
-          (product) =>
-            `<li data-product-id="${product.id}" ${hiddenIf(product.category) ? 'hidden' : ''}></li>`,
-        )
-        .join('');
-    const check = effectOf('category', '/shop');
-    expect(humor.length).toBeGreaterThan(0);
-    document.body.innerHTML = `<ul>${cards(() => false)}</ul>`;
-    expect(check()).toBe('none');
-    document.body.innerHTML = `<ul>${cards((category) => category !== 'Humor')}</ul>`;
-    expect(check()).toBe('done');
-  });
-
-  it('size: done when the radio labelled M is checked', () => {
-    const check = effectOf('size');
-    const radios = (checked: string) =>
-      ['S', 'M', 'L']
-        .map(
-          (size) =>
-            `<label><input type="radio" name="size" ${size === checked ? 'checked' : ''}>${size}</label>`,
-        )
-        .join('');
-    document.body.innerHTML = radios('S');
-    expect(check()).toBe('none');
-    document.body.innerHTML = radios('M');
-    expect(check()).toBe('done');
-  });
-
-  it('menu: done when the navigation named Mobile is shown', () => {
-    const check = effectOf('menu', '/');
-    document.body.innerHTML = '<nav aria-label="Mobile" hidden></nav>';
-    expect(check()).toBe('none');
-    document.body.innerHTML = '<nav aria-label="Mobile"></nav>';
-    expect(check()).toBe('done');
+  it.each<[TapKind, string, string]>([
+    // Quantity: 2 is the effect, 3 is the tap run twice.
+    ['quantity', 'none', '<span data-testid="quantity-value">1</span>'],
+    ['quantity', 'done', '<span data-testid="quantity-value">2</span>'],
+    ['quantity', 'twice', '<span data-testid="quantity-value">3</span>'],
+    // Category: done only when the visible cards are exactly the Humor products.
+    ['category', 'none', `<ul>${cards(() => true)}</ul>`],
+    ['category', 'done', `<ul>${cards((category) => category === 'Humor')}</ul>`],
+    ['size', 'none', sizes('S')],
+    ['size', 'done', sizes('M')],
+    ['menu', 'none', '<nav aria-label="Mobile" hidden></nav>'],
+    ['menu', 'done', '<nav aria-label="Mobile"></nav>'],
+  ])('%s: %s', (kind, state, html) => {
+    document.body.innerHTML = html;
+    expect(effectOf(kind)()).toBe(state);
   });
 });

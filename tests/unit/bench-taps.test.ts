@@ -5,7 +5,6 @@ import type { TapObservation } from '@/scripts/bench/tap-meter';
 import type { ProbeRecord } from '@/scripts/bench/tap-probe';
 import {
   classifyRun,
-  median,
   summarizeRuns,
   tapMisses,
   tapWarnings,
@@ -44,6 +43,8 @@ function run(observation: TapObservation): TapRun {
 function measure(runs: TapRun[], runBy: RunBy = 'platform', build: TapBuild = 'ours'): TapMeasure {
   return { route: '/shop', kind: 'category', runBy, build, runs, summary: summarizeRuns(runs) };
 }
+
+const lostRun = () => run(observed({ effectMs: null, finalState: 'none' }));
 
 describe('classifyRun', () => {
   it('is ok when the effect showed once and was still there after hydration', () => {
@@ -90,15 +91,8 @@ describe('classifyRun', () => {
   });
 });
 
-describe('median', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 2, 3])).toBe(2.5);
-  });
-});
-
 describe('summarizeRuns', () => {
-  it('takes medians of the times, and of tap→effect over the ok runs only', () => {
+  it('takes medians (the mean of the middle two for an even count), tap→effect over the ok runs only', () => {
     const summary = summarizeRuns([
       run(observed({ firstPaintMs: 800, actionMs: 1000, effectMs: 1030, hydratedMs: 2900 })),
       run(observed({ firstPaintMs: 1000, actionMs: 1200, effectMs: 1290, hydratedMs: 3100 })),
@@ -114,7 +108,7 @@ describe('summarizeRuns', () => {
 
   it('reports the worst outcome over the runs', () => {
     const ok = run(observed());
-    const lost = run(observed({ effectMs: null, finalState: 'none' }));
+    const lost = lostRun();
     const twice = run(observed({ twiceMs: 1100, finalState: 'twice' }));
     expect(summarizeRuns([ok, ok, ok]).outcome).toBe('ok');
     expect(summarizeRuns([ok, twice, ok]).outcome).toBe('twice');
@@ -130,9 +124,8 @@ describe('summarizeRuns', () => {
 
 describe('tapMisses', () => {
   it('names a lost or doubled tap on our build with how many runs', () => {
-    const lost = run(observed({ effectMs: null, finalState: 'none' }));
     const twice = run(observed({ twiceMs: 1100, finalState: 'twice' }));
-    expect(tapMisses([measure([lost, lost, run(observed())])])).toEqual([
+    expect(tapMisses([measure([lostRun(), lostRun(), run(observed())])])).toEqual([
       '/shop: tap category lost in 2 of 3 runs (no effect)',
     ]);
     expect(tapMisses([measure([twice])])).toEqual(['/shop: tap category ran twice in 1 of 1 runs']);
@@ -155,11 +148,10 @@ describe('tapMisses', () => {
   });
 
   it('holds only our build to the targets, and never a control absent at first paint', () => {
-    const lost = run(observed({ effectMs: null, finalState: 'none' }));
-    expect(tapMisses([measure([lost], 'platform', 'plain')])).toEqual([]);
+    expect(tapMisses([measure([lostRun()], 'platform', 'plain')])).toEqual([]);
     const absent = run({ present: false, record: null, error: null, pageErrors: [] });
     expect(tapMisses([measure([absent])])).toEqual([]);
-    expect(tapWarnings({ measures: [measure([absent])], tappedAt: 'first paint' })).toEqual([
+    expect(tapWarnings([measure([absent])])).toEqual([
       '/shop: tap category (ours build) is not in the page at first paint',
     ]);
   });
@@ -167,10 +159,9 @@ describe('tapMisses', () => {
 
 describe('tapTableRows', () => {
   it('puts both builds side by side and shows a lost tap as LOST, not as a time', () => {
-    const lost = run(observed({ effectMs: null, finalState: 'none' }));
     const ok = run(observed({ effectMs: 1040 }));
     const [row] = tapTableRows([
-      measure([lost, lost], 'platform', 'ours'),
+      measure([lostRun(), lostRun()], 'platform', 'ours'),
       measure([ok, ok], 'platform', 'plain'),
     ]);
     expect(row).toEqual([

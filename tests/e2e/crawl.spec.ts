@@ -1,7 +1,6 @@
 import { test as base } from '@playwright/test';
 import { findTags } from '../../scripts/bench/html';
 import { MISSING_PAGE_PATH, allRoutes, visitPath } from '../../scripts/bench/routes';
-import { indexablePaths } from '../../lib/seo/routes';
 import { crawlSite } from './support/crawl';
 import { expect, test } from './support/fixtures';
 import { NOT_FOUND_CONSOLE_ERRORS, waitForHydration } from './support/pages';
@@ -38,28 +37,6 @@ base.describe('crawl over HTTP', () => {
       expect(unreached, 'routes no link leads to').toEqual([]);
       // Not a vacuous crawl: the 26 products' images at every width, avatars, share images, chunks, fonts.
       expect(files.length).toBeGreaterThan(200);
-    },
-  );
-
-  base(
-    'the sitemap lists every indexable page (not the 404 or the cart), each answering 200',
-    async ({ request, baseURL }) => {
-      const origin = new URL(baseURL!).origin;
-      const sitemap = await request.get(`${origin}/sitemap.xml`);
-      expect(sitemap.status()).toBe(200);
-      const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (match) => match[1] ?? '',
-      );
-      const paths = locations.map((location) => new URL(location).pathname);
-      expect(paths.sort()).toEqual(indexablePaths().sort());
-      expect(paths).not.toContain('/cart');
-      for (const location of locations) {
-        const url = new URL(location);
-        const response = await request.get(`${origin}${url.pathname}${url.search}`, {
-          maxRedirects: 0,
-        });
-        expect(response.status(), location).toBe(200);
-      }
     },
   );
 

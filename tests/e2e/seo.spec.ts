@@ -155,6 +155,10 @@ test.describe('the exported files', () => {
       expect(one(page, 'og:image:alt')?.length ?? 0, `${where}og:image:alt`).toBeGreaterThan(10);
       expect(one(page, 'twitter:card'), `${where}twitter:card`).toBe('summary_large_image');
       expect(one(page, 'twitter:image'), `${where}twitter:image`).toBe(one(page, 'og:image'));
+      expect(one(page, 'twitter:image:alt'), `${where}twitter:image:alt`).toBe(
+        one(page, 'og:image:alt'),
+      );
+      expect(one(page, 'og:site_name'), `${where}og:site_name`).toBe('Milk & Mischief');
     }
   });
 
@@ -213,6 +217,7 @@ test.describe('the exported files', () => {
   });
 
   test("each product's JSON-LD has what product snippets and merchant listings require", () => {
+    const skus = new Set<unknown>();
     for (const product of products) {
       const page = head(productFile(product.slug));
       const data = productData(productFile(product.slug));
@@ -224,6 +229,7 @@ test.describe('the exported files', () => {
       for (const image of images)
         expect(existsSync(outFileFor(image)), `${image} exists`).toBe(true);
       expect(data.sku).toMatch(/^MM-\d+$/);
+      skus.add(data.sku);
       expect(data.brand).toMatchObject({ '@type': 'Brand', name: 'Milk & Mischief' });
       const offers = data.offers as Record<string, unknown>;
       expect(Array.isArray(offers)).toBe(false);
@@ -264,6 +270,7 @@ test.describe('the exported files', () => {
         `${SITE}/products/${product.slug}`,
       ]);
     }
+    expect(skus.size, 'one sku per product').toBe(26);
   });
 
   test("each product page shows the availability its JSON-LD offer states, in the shop's words", () => {
@@ -375,7 +382,7 @@ test.describe('the exported files', () => {
     for (const file of NOINDEX_FILES.filter((name) => files.includes(name))) {
       const page = head(file);
       expect(
-        page.meta.get('robots')?.some((value) => /noindex/.test(value)),
+        page.meta.get('robots')?.some((value) => value === 'noindex, follow'),
         `${file} noindex`,
       ).toBe(true);
       expect(

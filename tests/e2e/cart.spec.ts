@@ -26,20 +26,16 @@ test.describe('cart page', () => {
     await expect(main.getByTestId('cart-line')).toHaveCount(0);
   });
 
-  test('Start Shopping goes to the shop', async ({ page }) => {
-    await page.goto('/cart');
-    await page.getByRole('main').getByRole('link', { name: 'Start Shopping' }).click();
-    await expect(page).toHaveURL('/shop');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Shop the Collection' }),
-    ).toBeVisible();
-  });
-
-  test('Continue Shopping goes to the shop', async ({ page }) => {
-    await page.goto('/cart');
-    await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
-    await expect(page).toHaveURL('/shop');
-  });
+  for (const link of ['Start Shopping', 'Continue Shopping']) {
+    test(`${link} goes to the shop`, async ({ page }) => {
+      await page.goto('/cart');
+      await page.getByRole('main').getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL('/shop');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Shop the Collection' }),
+      ).toBeVisible();
+    });
+  }
 
   test('the empty state is in the HTML before any JavaScript runs', async ({ request }) => {
     const response = await request.get('/cart');

@@ -113,58 +113,17 @@ describe('one sign-up per address and product', () => {
   });
 });
 
+// Which emails and product names the constraints refuse: tests/db/email-rule.test.ts, over the shared table.
 describe('bad rows are refused by the constraints', () => {
-  test.each([
-    ['no @', 'not-an-email'],
-    ['a space inside', 'jane doe@example.com'],
-    ['a leading space', ' jane@example.com'],
-    ['no dot in the domain', 'jane@localhost'],
-    ['nothing before the @', '@example.com'],
-    ['two @', 'jane@@example.com'],
-    ['markup', '<script>alert(1)</script>@example.com'],
-    ['a quoted local part', '"jane"@example.com'],
-    ['a display name', 'Jane <jane@example.com>'],
-    ['a trailing dot', 'jane@example.'],
-    ['a tab', 'jane\t@example.com'],
-    ['a semicolon list', 'a@example.com;b@example.com'],
-    ['a zero-width space', 'jane\u200b@example.com'],
-    ['a right-to-left override', 'jane\u202e@example.com'],
-    ['a non-breaking space', 'jane\u00a0@example.com'],
-    ['an empty string', ''],
-  ])('email with %s → 23514', async (_case, email) => {
-    expect(await sqlStateOf(insertAsAnon(email, 'Milk Bar Sweatshirt'))).toBe('23514');
-  });
-
-  test('an email of 300 characters → 23514', async () => {
-    const email = `${'a'.repeat(300 - '@example.com'.length)}@example.com`;
-    expect(email).toHaveLength(300);
-    expect(await sqlStateOf(insertAsAnon(email, 'Milk Bar Sweatshirt'))).toBe('23514');
-  });
-
-  test('an email of exactly 254 characters is accepted', async () => {
-    const email = `${'b'.repeat(254 - '@example.com'.length)}@example.com`;
-    await insertAsAnon(email, 'Milk Bar Sweatshirt');
-    expect(await countRows('email = $1', [email])).toBe(1);
-  });
-
-  test.each([
-    ['of spaces only', '   '],
-    ['that is empty', ''],
-    ['of a tab and a newline', '\t\n'],
-    ['of 201 characters', 'x'.repeat(201)],
-  ])('a product name %s → 23514', async (_case, productName) => {
-    expect(await sqlStateOf(insertAsAnon('name-check@example.com', productName))).toBe('23514');
+  test('an email with a leading space (the site trims; the table refuses) → 23514', async () => {
+    expect(await sqlStateOf(insertAsAnon(' jane@example.com', 'Milk Bar Sweatshirt'))).toBe(
+      '23514',
+    );
   });
 
   test('a missing email or product name → 23502', async () => {
     expect(await sqlStateOf(insertAsAnon(null, 'Milk Bar Sweatshirt'))).toBe('23502');
     expect(await sqlStateOf(insertAsAnon('nulls@example.com', null))).toBe('23502');
-  });
-
-  test('internationalised and apostrophe addresses are real addresses and are kept', async () => {
-    await insertAsAnon('josé@exämple.com', 'Milk Bar Sweatshirt');
-    await insertAsAnon("o'brien@example.ie", 'Milk Bar Sweatshirt');
-    expect(await countRows(`email in ('josé@exämple.com', 'o''brien@example.ie')`)).toBe(2);
   });
 });
 

@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { values } from '@/data/about';
 import { ORIGINAL_PRICE, PRICE } from '@/data/constants';
-import { benefits, newsletter, testimonials } from '@/data/home';
+import { testimonials } from '@/data/home';
 import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
-import { howToMeasure, proTips, sizeChart } from '@/data/size-guide';
+import { sizeChart } from '@/data/size-guide';
 import { BADGES, CATEGORIES, PRODUCT_VIEWS, SIZES } from '@/data/types';
 import { productImagePath } from '@/data/image-paths';
 import { DESCRIPTION_LENGTH } from '@/lib/seo/metadata';
@@ -195,16 +194,9 @@ describe('the catalog', () => {
   });
 });
 
+// The copy itself (benefits, values, measuring advice, the newsletter offer) is checked where it shows, in
+// tests/e2e/home.spec.ts and tests/e2e/content-pages.spec.ts.
 describe('the content modules', () => {
-  it('offers four home benefits in order', () => {
-    expect(benefits.map((benefit) => benefit.title)).toEqual([
-      'Quick Access Zip',
-      'Soft & Stretchy',
-      'Coverage',
-      'Mom-Life Ready',
-    ]);
-  });
-
   it('has three testimonials with a rating, text, name, age, location and avatar', () => {
     expect(testimonials).toHaveLength(3);
     for (const testimonial of testimonials) {
@@ -214,19 +206,6 @@ describe('the content modules', () => {
       expect(testimonial.location).toMatch(/^[A-Z][A-Za-z .]+, [A-Z]{2}$/);
       expect(testimonial.image).toMatch(/^\/images\/avatars\/[a-z0-9-]+\.webp$/);
     }
-  });
-
-  it('offers 15% off a first order in the newsletter', () => {
-    expect(newsletter.text).toContain('15% off your first order');
-  });
-
-  it('names the four values exactly', () => {
-    expect(values.map((value) => value.title)).toEqual([
-      'Made with Love',
-      'Style First',
-      'Community Driven',
-      'Quality Promise',
-    ]);
   });
 
   it('has six featured reviews, each naming a product in the catalog', () => {
@@ -251,11 +230,5 @@ describe('the content modules', () => {
       expect(current.waist.min).toBeGreaterThanOrEqual(previous.waist.max);
       expect(current.hips.min).toBeGreaterThanOrEqual(previous.hips.max);
     }
-  });
-
-  it('gives the measuring advice', () => {
-    expect(howToMeasure.map((step) => step.title)).toEqual(['Bust / Chest', 'Waist', 'Hips']);
-    expect(howToMeasure[2]?.text).toContain('about 7 to 9 inches below the waistline');
-    expect(proTips).toContain("If you're between sizes, size up for comfort.");
   });
 });

@@ -18,7 +18,6 @@ import {
   offerShippingDetails,
   organizationJsonLd,
   productJsonLd,
-  productSku,
   serializeJsonLd,
   webSiteJsonLd,
 } from '@/lib/seo/json-ld';
@@ -34,18 +33,16 @@ function milkBar() {
   return product;
 }
 
+// Name, sku, brand, the single Offer's type, currency, availability and URL, for every product as
+// published: tests/e2e/seo.spec.ts.
 describe('productJsonLd', () => {
   it('has what Google requires for product snippets and merchant listings', () => {
     const product = milkBar();
     const data = productJsonLd(product) as WithContext<ProductSchema> & Json;
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('Product');
-    expect(data.name).toBe(product.name);
     expect(data.description).toBe(product.description);
     expect(data.image).toEqual(product.images.map((path) => `${SITE_URL}${path}`));
-    expect(data.image).toHaveLength(4);
-    expect(data.sku).toBe(productSku(product.id));
-    expect(data.brand).toEqual({ '@type': 'Brand', name: SHOP_NAME });
     expect(data.color).toBe('Charcoal Gray');
     expect(data.size).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     expect(data.audience).toMatchObject({ '@type': 'PeopleAudience', suggestedGender: 'female' });
@@ -56,16 +53,11 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('has one Offer (never AggregateOffer) with the price, currency, stock, url and strike-through original', () => {
+  it('prices its Offer to the cent, with the strike-through original, returns and shipping', () => {
     const product = milkBar();
     const offer = asJson(productJsonLd(product).offers) as Offer & Json;
-    expect(Array.isArray(offer)).toBe(false);
-    expect(offer['@type']).toBe('Offer');
     expect(offer.price).toBe('39.99');
     expect(Number(offer.price)).toBe(PRICE);
-    expect(offer.priceCurrency).toBe('USD');
-    expect(offer.availability).toBe('https://schema.org/OutOfStock');
-    expect(offer.url).toBe(`${SITE_URL}/products/milk-bar`);
     expect(offer.priceSpecification).toEqual({
       '@type': 'UnitPriceSpecification',
       priceType: 'https://schema.org/StrikethroughPrice',

@@ -44,6 +44,8 @@ afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
+// The first card's image, in the page at high priority and visible before any script:
+// tests/e2e/shop.spec.ts "the exported HTML holds all 26 cards".
 describe('ProductCard', () => {
   it('is one link, named by the product, to its page', () => {
     render(<ProductCard product={milkBar} />);
@@ -100,23 +102,5 @@ describe('ProductCard', () => {
     expect(image).toHaveClass('opacity-100');
     expect(box).toHaveAttribute('data-loaded', 'true');
     expect(box.querySelector('[class*="animate-pulse"]')).toBeNull();
-  });
-
-  it('with imagePriority, shows its image at once at high priority, with no observer and no fade', () => {
-    const { container } = render(<ProductCard product={milkBar} imagePriority />);
-    expect(FakeIntersectionObserver.instances).toHaveLength(0);
-    const image = screen.getByRole('img', { name: /Milk Bar Sweatshirt/ });
-    expect(image).toHaveAttribute('src', milkBar.images[0]);
-    expect(image).toHaveAttribute('fetchpriority', 'high');
-    // Visible before the file arrives: the pulsing placeholder stays underneath until it does.
-    expect(image).toHaveClass('opacity-100');
-    expect(container.querySelector('[class*="animate-pulse"]')).not.toBeNull();
-    expect(container.querySelector('noscript')).toBeNull();
-
-    act(() => {
-      image.dispatchEvent(new Event('load'));
-    });
-    expect(container.querySelector('[data-loaded="true"]')).not.toBeNull();
-    expect(container.querySelector('[class*="animate-pulse"]')).toBeNull();
   });
 });

@@ -86,23 +86,6 @@ describe('the hydration loader', () => {
     expect(page.seenByReact).toHaveLength(2);
   });
 
-  it('keeps the option chosen in a select and replays the change with it', async () => {
-    const page = pageWithLoader(
-      '<select id="sort"><option value="popular">Popular</option><option value="newest">Newest</option></select>',
-    );
-    const sort = page.byId<HTMLSelectElement>('sort');
-    sort.value = 'newest';
-    sort.dispatchEvent(new page.window.Event('change', { bubbles: true }));
-    expect(page.seenByReact).toEqual([]);
-    expect(sort.getAttribute('aria-busy')).toBe('true');
-    // Hydration may write React's own value back before the replay.
-    sort.value = 'popular';
-    page.hydrate();
-    await page.replayed();
-    expect(page.seenByReact).toEqual(['change sort=newest']);
-    expect(sort.value).toBe('newest');
-  });
-
   it('leaves what the platform runs alone: links, radios, popover and dialog buttons', () => {
     const page = pageWithLoader(
       '<a id="link" href="#top">Top</a>' +

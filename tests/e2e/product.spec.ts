@@ -6,7 +6,7 @@ import {
   expectFocusTrapped,
   pressOutside,
 } from './support/dialogs';
-import { isPhone } from './support/pages';
+import { holdScripts, isPhone } from './support/pages';
 import { mainAddToCart, panelStepper } from './support/product-page';
 import { recordShareSheet } from './support/share-sheet';
 
@@ -181,43 +181,50 @@ const DIALOGS = [
   },
 ];
 
+// Native dialogs, the same whether the page's scripts have arrived or not (held back, as on a slow phone).
 for (const { title, opener: openerOf, expectContent } of DIALOGS) {
-  test.describe(`the ${title} dialog`, () => {
-    test('opens from its button with its content, traps focus, closes on Escape and returns focus', async ({
-      page,
-    }) => {
-      await page.goto(PRODUCT_PATH);
-      const opener = openerOf(page);
-      await opener.click();
-      const dialog = dialogTitled(page, title);
-      await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-      await expectContent(dialog);
-      await expectFocusTrapped(page, dialog);
+  for (const scripts of ['as they come', 'held back'] as const) {
+    test.describe(`the ${title} dialog, scripts ${scripts}`, () => {
+      test.beforeEach(async ({ page }) => {
+        if (scripts === 'held back') await holdScripts(page);
+      });
 
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      await expect(opener).toBeFocused();
+      test('opens from its button with its content, traps focus, closes on Escape and returns focus', async ({
+        page,
+      }) => {
+        await page.goto(PRODUCT_PATH);
+        const opener = openerOf(page);
+        await opener.click();
+        const dialog = dialogTitled(page, title);
+        await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+        await expectContent(dialog);
+        await expectFocusTrapped(page, dialog);
+
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+      });
+
+      test('closes with its Close button and with a click outside, returning focus', async ({
+        page,
+      }) => {
+        await page.goto(PRODUCT_PATH);
+        const opener = openerOf(page);
+        await opener.click();
+        const dialog = dialogTitled(page, title);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+
+        await opener.click();
+        await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+        await expectFocusInside(dialog);
+        await pressOutside(page);
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+      });
     });
-
-    test('closes with its Close button and with a click outside, returning focus', async ({
-      page,
-    }) => {
-      await page.goto(PRODUCT_PATH);
-      const opener = openerOf(page);
-      await opener.click();
-      const dialog = dialogTitled(page, title);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toHaveCount(0);
-      await expect(opener).toBeFocused();
-
-      await opener.click();
-      await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-      await expectFocusInside(dialog);
-      await pressOutside(page);
-      await expect(dialog).toHaveCount(0);
-      await expect(opener).toBeFocused();
-    });
-  });
+  }
 }
 
 test('Browse Other Products closes the Out of Stock dialog and goes to the shop', async ({

@@ -29,27 +29,17 @@ describe('stock_notifications as anon (the site)', () => {
 
   test('cannot read, change or delete any row', async () => {
     await insertAsAnon('private@example.com', 'Dairy Farm Sweatshirt');
-    expect(
-      await sqlStateOf(
-        as('anon', (tx) => tx.query('select email from public.stock_notifications')),
-      ),
-    ).toBe('42501');
-    expect(
-      await sqlStateOf(
-        as('anon', (tx) => tx.query('select count(*) from public.stock_notifications')),
-      ),
-    ).toBe('42501');
-    expect(
-      await sqlStateOf(
-        as('anon', (tx) => tx.query(`update public.stock_notifications set email = 'x@evil.com'`)),
-      ),
-    ).toBe('42501');
-    expect(
-      await sqlStateOf(as('anon', (tx) => tx.query('delete from public.stock_notifications'))),
-    ).toBe('42501');
-    expect(
-      await sqlStateOf(as('anon', (tx) => tx.query('truncate public.stock_notifications'))),
-    ).toBe('42501');
+    for (const statement of [
+      'select email from public.stock_notifications',
+      'select count(*) from public.stock_notifications',
+      `update public.stock_notifications set email = 'x@evil.com'`,
+      'delete from public.stock_notifications',
+      'truncate public.stock_notifications',
+    ])
+      expect([statement, await sqlStateOf(as('anon', (tx) => tx.query(statement)))]).toEqual([
+        statement,
+        '42501',
+      ]);
     expect(await countRows(`email = 'private@example.com'`)).toBe(1);
   });
 
@@ -84,16 +74,14 @@ describe('stock_notifications as anon (the site)', () => {
         `insert into public.stock_notifications (email, product_name) values ('auth@example.com', 'P')`,
       ),
     );
-    expect(
-      await sqlStateOf(
-        as('authenticated', (tx) => tx.query('select * from public.stock_notifications')),
-      ),
-    ).toBe('42501');
-    expect(
-      await sqlStateOf(
-        as('authenticated', (tx) => tx.query('delete from public.stock_notifications')),
-      ),
-    ).toBe('42501');
+    for (const statement of [
+      'select * from public.stock_notifications',
+      'delete from public.stock_notifications',
+    ])
+      expect([
+        statement,
+        await sqlStateOf(as('authenticated', (tx) => tx.query(statement))),
+      ]).toEqual([statement, '42501']);
   });
 });
 
@@ -113,58 +101,17 @@ describe('one sign-up per address and product', () => {
   });
 });
 
+// Which emails and product names the constraints refuse: tests/db/email-rule.test.ts, over the shared table.
 describe('bad rows are refused by the constraints', () => {
-  test.each([
-    ['no @', 'not-an-email'],
-    ['a space inside', 'jane doe@example.com'],
-    ['a leading space', ' jane@example.com'],
-    ['no dot in the domain', 'jane@localhost'],
-    ['nothing before the @', '@example.com'],
-    ['two @', 'jane@@example.com'],
-    ['markup', '<script>alert(1)</script>@example.com'],
-    ['a quoted local part', '"jane"@example.com'],
-    ['a display name', 'Jane <jane@example.com>'],
-    ['a trailing dot', 'jane@example.'],
-    ['a tab', 'jane\t@example.com'],
-    ['a semicolon list', 'a@example.com;b@example.com'],
-    ['a zero-width space', 'jane\u200b@example.com'],
-    ['a right-to-left override', 'jane\u202e@example.com'],
-    ['a non-breaking space', 'jane\u00a0@example.com'],
-    ['an empty string', ''],
-  ])('email with %s → 23514', async (_case, email) => {
-    expect(await sqlStateOf(insertAsAnon(email, 'Milk Bar Sweatshirt'))).toBe('23514');
-  });
-
-  test('an email of 300 characters → 23514', async () => {
-    const email = `${'a'.repeat(300 - '@example.com'.length)}@example.com`;
-    expect(email).toHaveLength(300);
-    expect(await sqlStateOf(insertAsAnon(email, 'Milk Bar Sweatshirt'))).toBe('23514');
-  });
-
-  test('an email of exactly 254 characters is accepted', async () => {
-    const email = `${'b'.repeat(254 - '@example.com'.length)}@example.com`;
-    await insertAsAnon(email, 'Milk Bar Sweatshirt');
-    expect(await countRows('email = $1', [email])).toBe(1);
-  });
-
-  test.each([
-    ['of spaces only', '   '],
-    ['that is empty', ''],
-    ['of a tab and a newline', '\t\n'],
-    ['of 201 characters', 'x'.repeat(201)],
-  ])('a product name %s → 23514', async (_case, productName) => {
-    expect(await sqlStateOf(insertAsAnon('name-check@example.com', productName))).toBe('23514');
+  test('an email with a leading space (the site trims; the table refuses) → 23514', async () => {
+    expect(await sqlStateOf(insertAsAnon(' jane@example.com', 'Milk Bar Sweatshirt'))).toBe(
+      '23514',
+    );
   });
 
   test('a missing email or product name → 23502', async () => {
     expect(await sqlStateOf(insertAsAnon(null, 'Milk Bar Sweatshirt'))).toBe('23502');
     expect(await sqlStateOf(insertAsAnon('nulls@example.com', null))).toBe('23502');
-  });
-
-  test('internationalised and apostrophe addresses are real addresses and are kept', async () => {
-    await insertAsAnon('josé@exämple.com', 'Milk Bar Sweatshirt');
-    await insertAsAnon("o'brien@example.ie", 'Milk Bar Sweatshirt');
-    expect(await countRows(`email in ('josé@exämple.com', 'o''brien@example.ie')`)).toBe(2);
   });
 });
 

@@ -92,12 +92,10 @@ test.describe('product page states', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test('open on a phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu toggle is for phone widths');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await expectNoAxeViolations(page, '/ with the mobile menu open');
-  });
+test('the mobile menu, open on a phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu toggle is for phone widths');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expectNoAxeViolations(page, '/ with the mobile menu open');
 });

@@ -1,6 +1,7 @@
 /**
  * The generated artwork as shipped: reads the exported site in out/ (after `npm run build`), no browser needed.
- * Every image the data references exists at every width, with the right size, format and byte budget.
+ * Every image the data references exists at every width, with the right size, format and byte budget. The
+ * share images: tests/e2e/seo.spec.ts, as each page names its own.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -20,12 +21,8 @@ import {
   HERO_IMAGE_SIZE,
   HERO_IMAGE_WIDTHS,
   imageAtWidth,
-  PAGE_SHARE_KEYS,
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
-  productShareKey,
-  SHARE_IMAGE_SIZE,
-  shareImagePath,
   SIZE_CHART_PATH,
   SIZE_CHART_SIZE,
   SIZE_CHART_WIDTHS,
@@ -35,7 +32,6 @@ import {
 
 const OUT = E2E_SITE_PATH;
 const MAX_PRODUCT_IMAGE_BYTES_AT_800 = 45 * 1024;
-const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 
 const file = (webPath: string) => path.join(OUT, webPath);
 const sha = (webPath: string) =>
@@ -116,17 +112,5 @@ test.describe('generated artwork in out/', () => {
   test('the hero and the size chart exist at every width, 4:3', async () => {
     await expectAllWidths(HERO_IMAGE_PATH, HERO_IMAGE_WIDTHS, HERO_IMAGE_SIZE.width, 3 / 4);
     await expectAllWidths(SIZE_CHART_PATH, SIZE_CHART_WIDTHS, SIZE_CHART_SIZE.width, 3 / 4);
-  });
-
-  test('every page and product has a 1200×630 PNG share image under 300 KB', async () => {
-    const keys = [...PAGE_SHARE_KEYS, ...products.map((p) => productShareKey(p.slug))];
-    const hashes = new Set<string>();
-    for (const key of keys) {
-      const src = shareImagePath(key);
-      await expectImage(src, 'png', SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height);
-      expect(statSync(file(src)).size, src).toBeLessThan(MAX_SHARE_IMAGE_BYTES);
-      hashes.add(sha(src));
-    }
-    expect(hashes.size).toBe(keys.length);
   });
 });

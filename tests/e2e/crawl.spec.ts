@@ -1,7 +1,6 @@
 import { test as base } from '@playwright/test';
 import { findTags } from '../../scripts/bench/html';
-import { MISSING_PAGE_PATH, allRoutes, visitPath } from '../../scripts/bench/routes';
-import { indexablePaths } from '../../lib/seo/routes';
+import { allRoutes, visitPath } from '../../scripts/bench/routes';
 import { crawlSite } from './support/crawl';
 import { expect, test } from './support/fixtures';
 import { NOT_FOUND_CONSOLE_ERRORS, waitForHydration } from './support/pages';
@@ -13,65 +12,31 @@ import { NOT_FOUND_CONSOLE_ERRORS, waitForHydration } from './support/pages';
  * Desktop project only: the crawl does not depend on the viewport.
  */
 
-base.describe('crawl over HTTP', () => {
-  base.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
+base(
+  'every internal link and every referenced file answers 200, over HTTP',
+  async ({ request, baseURL, isMobile }) => {
+    base.skip(isMobile, 'runs once, in the desktop project');
+    base.setTimeout(120_000);
+    const origin = new URL(baseURL!).origin;
+    // Canonical and share URLs are absolute, on NEXT_PUBLIC_SITE_URL's origin: the same site.
+    const home = await (await request.get(`${origin}/`)).text();
+    const canonical = findTags(home, ['link']).find((tag) => tag.attributes.rel === 'canonical')
+      ?.attributes.href;
+    const siteOrigins = new Set([origin, ...(canonical ? [new URL(canonical).origin] : [])]);
 
-  base(
-    'every internal link and every referenced file answers 200',
-    async ({ request, baseURL }) => {
-      base.setTimeout(120_000);
-      const origin = new URL(baseURL!).origin;
-      // Canonical and share URLs are absolute, on NEXT_PUBLIC_SITE_URL's origin: the same site.
-      const home = await (await request.get(`${origin}/`)).text();
-      const canonical = findTags(home, ['link']).find((tag) => tag.attributes.rel === 'canonical')
-        ?.attributes.href;
-      const siteOrigins = new Set([origin, ...(canonical ? [new URL(canonical).origin] : [])]);
+    const { pages, files, broken } = await crawlSite(request, origin, siteOrigins);
+    const report = broken
+      .map((item) => `  ${item.url}: ${item.problem} (${item.via} on ${item.from})`)
+      .join('\n');
+    expect(broken, `broken links or files:\n${report}`).toEqual([]);
 
-      const { pages, files, broken } = await crawlSite(request, origin, siteOrigins);
-      const report = broken
-        .map((item) => `  ${item.url}: ${item.problem} (${item.via} on ${item.from})`)
-        .join('\n');
-      expect(broken, `broken links or files:\n${report}`).toEqual([]);
-
-      const crawled = new Set(pages.map((page) => page.split('?')[0]));
-      const unreached = allRoutes().filter((route) => route !== '/404' && !crawled.has(route));
-      expect(unreached, 'routes no link leads to').toEqual([]);
-      // Not a vacuous crawl: the 26 products' images at every width, avatars, share images, chunks, fonts.
-      expect(files.length).toBeGreaterThan(200);
-    },
-  );
-
-  base(
-    'the sitemap lists every indexable page (not the 404 or the cart), each answering 200',
-    async ({ request, baseURL }) => {
-      const origin = new URL(baseURL!).origin;
-      const sitemap = await request.get(`${origin}/sitemap.xml`);
-      expect(sitemap.status()).toBe(200);
-      const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (match) => match[1] ?? '',
-      );
-      const paths = locations.map((location) => new URL(location).pathname);
-      expect(paths.sort()).toEqual(indexablePaths().sort());
-      expect(paths).not.toContain('/cart');
-      for (const location of locations) {
-        const url = new URL(location);
-        const response = await request.get(`${origin}${url.pathname}${url.search}`, {
-          maxRedirects: 0,
-        });
-        expect(response.status(), location).toBe(200);
-      }
-    },
-  );
-
-  base('a path no page has answers 404 with the not-found page', async ({ request, baseURL }) => {
-    const response = await request.get(`${new URL(baseURL!).origin}${MISSING_PAGE_PATH}`, {
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(404);
-    expect(response.headers()['content-type']).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('Oops! Page not found');
-  });
-});
+    const crawled = new Set(pages.map((page) => page.split('?')[0]));
+    const unreached = allRoutes().filter((route) => route !== '/404' && !crawled.has(route));
+    expect(unreached, 'routes no link leads to').toEqual([]);
+    // Not a vacuous crawl: the 26 products' images at every width, avatars, share images, chunks, fonts.
+    expect(files.length).toBeGreaterThan(200);
+  },
+);
 
 test.describe('every route in Chromium', () => {
   test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');

@@ -1,30 +1,23 @@
 /**
  * Every tap counts, however early (scripts/hydration/early-taps-loader.ts). The page's scripts are held
  * back, as a slow phone gets them, and each control is tapped as soon as its HTML shows:
- * - controls the platform runs (the menu popover, the product page's dialogs, the gallery's and the shop's
- *   radios, the size chips) answer at once, without the scripts;
+ * - controls the platform runs (the menu popover, the gallery's and the shop's radios, the size chips)
+ *   answer at once, without the scripts (the product page's dialogs: tests/e2e/product.spec.ts);
  * - every other control shows it was heard (aria-busy), and once the scripts arrive the tap takes effect,
  *   exactly once, without a second tap.
  */
 import type { Page } from '@playwright/test';
-import { filterAndSortProducts, getAllProducts } from '@/lib/catalog';
 import { expect, test } from './support/fixtures';
 import { holdScripts, isPhone } from './support/pages';
-import { dialogTitled, expectFocusTrapped, pressOutside } from './support/dialogs';
+import { dialogTitled } from './support/dialogs';
 import { mainAddToCart, panelStepper } from './support/product-page';
 import { recordShareSheet } from './support/share-sheet';
+import { expectedIds, shownProductIds } from './support/shop-page';
 import { rowsFor, uniqueEmail } from './support/sign-ups';
 
 const PRODUCT_PATH = '/products/milk-bar';
 
 const quantity = (page: Page) => panelStepper(page).getByTestId('quantity-value');
-const shownCardIds = (page: Page) =>
-  page
-    .locator('li[data-product-id]:visible')
-    .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-product-id'))));
-const idsOf = (category: 'Humor', sort: 'popular') =>
-  filterAndSortProducts(getAllProducts(), category, sort).map((product) => product.id);
-
 /** How many script files the page has asked for so far. */
 function countScriptRequests(page: Page): () => number {
   let requests = 0;
@@ -114,19 +107,13 @@ test.describe('taps made before the scripts arrive', () => {
 
     await scripts.release();
     await expect(page).toHaveURL(/\/shop\?sort=newest$/);
-    await expect
-      .poll(() => shownCardIds(page))
-      .toEqual(
-        getAllProducts()
-          .map((p) => p.id)
-          .reverse(),
-      );
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'newest'));
     // Kept, not reset by hydration.
     await expect(sort).toHaveValue('newest');
     await page.goBack();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(sort).toHaveValue('popular');
-    await expect.poll(() => shownCardIds(page)).toEqual(getAllProducts().map((p) => p.id));
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'popular'));
   });
 
   test('a category and a size chosen before the scripts stay chosen after hydration', async ({
@@ -135,7 +122,7 @@ test.describe('taps made before the scripts arrive', () => {
     const scripts = await holdScripts(page);
     await page.goto('/shop');
     await page.getByRole('radio', { name: 'Humor', exact: true }).click();
-    await expect.poll(() => shownCardIds(page)).toEqual(idsOf('Humor', 'popular'));
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
     await scripts.release();
     // Once the page's scripts run, the URL says what the page shows.
     await expect(page).toHaveURL(/\/shop\?category=Humor$/);
@@ -170,103 +157,76 @@ test.describe('taps made before the scripts arrive', () => {
   });
 });
 
-test.describe('controls the platform runs, while the scripts never arrive', () => {
-  test.beforeEach(async ({ page }) => {
-    await holdScripts(page);
+// What the platform runs answers the same whether the scripts never arrive or JavaScript is off.
+for (const scripts of ['never arriving', 'off'] as const) {
+  test.describe(`controls the platform runs, scripts ${scripts}`, () => {
+    test.use({ javaScriptEnabled: scripts !== 'off' });
+    test.beforeEach(async ({ page }) => {
+      if (scripts === 'never arriving') await holdScripts(page);
+    });
+
+    test('the menu opens, closes on Escape, and its links lead on', async ({ page }) => {
+      test.skip(!isPhone(page), 'the menu toggle is for phone widths');
+      await page.goto('/about');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await toggle.click();
+      await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Reviews' }).click();
+      await expect(page).toHaveURL(/\/reviews$/);
+      await expect(menu).toBeHidden();
+    });
+
+    test('the thumbnails switch the main image, its thumbnail standing in until it arrives', async ({
+      page,
+    }) => {
+      await page.goto(PRODUCT_PATH);
+      const main = page.locator('[data-testid="gallery-main-image"]:visible');
+      for (const [index, view] of ['front', 'back', 'zip-open', 'flat-lay'].entries()) {
+        await page
+          .getByRole('radio', { name: new RegExp(`^Show image ${index + 1} of 4`) })
+          .click();
+        await expect(main).toHaveCount(1);
+        await expect(main).toHaveAttribute('src', new RegExp(`milk-bar/${view}-1024\\.webp$`));
+        // Beside the first (loaded at once), the thumbnail the page already has stands in behind it.
+        if (index > 0)
+          await expect(main).toHaveCSS(
+            'background-image',
+            new RegExp(`milk-bar/${view}-(160|320)\\.webp`),
+          );
+      }
+    });
+
+    test('a size is chosen and named beside its label', async ({ page }) => {
+      await page.goto(PRODUCT_PATH);
+      await page.getByRole('radio', { name: 'XL', exact: true }).click();
+      await expect(page.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
+      await expect(page.locator('[data-size-choice]:visible')).toHaveText(': XL');
+    });
+
+    test('a category shows its cards and its count; All shows every card', async ({ page }) => {
+      await page.goto('/shop');
+      await page.getByRole('radio', { name: 'Humor', exact: true }).click();
+      const humor = expectedIds('Humor', 'popular');
+      await expect.poll(() => shownProductIds(page)).toEqual(humor);
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+        `Showing ${humor.length} products`,
+        { useInnerText: true },
+      );
+      await page.getByRole('radio', { name: 'Feminine', exact: true }).click();
+      await expect.poll(() => shownProductIds(page)).toEqual([22, 23]);
+      await page.getByRole('radio', { name: 'All', exact: true }).click();
+      await expect(page.locator('li[data-product-id]:visible')).toHaveCount(26);
+    });
   });
+}
 
-  test('the menu opens and closes', async ({ page }) => {
-    test.skip(!isPhone(page), 'the menu toggle is for phone widths');
-    await page.goto('/');
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-  });
-
-  test('Add to Cart opens the Out of Stock dialog, which keeps focus and gives it back on Escape', async ({
-    page,
-  }) => {
-    await page.goto(PRODUCT_PATH);
-    const opener = mainAddToCart(page);
-    await opener.click();
-    const dialog = dialogTitled(page, 'Out of Stock');
-    await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
-
-  test('Size Guide opens the size guide; its Close button and a press outside close it', async ({
-    page,
-  }) => {
-    await page.goto(PRODUCT_PATH);
-    const opener = page.getByRole('button', { name: 'Size Guide', exact: true });
-    const dialog = dialogTitled(page, 'Size Guide');
-    await opener.click();
-    await expect(dialog.getByRole('img', { name: /^Size chart/ })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-
-    await opener.click();
-    await expect(dialog).toBeVisible();
-    await pressOutside(page);
-    await expect(dialog).toBeHidden();
-  });
-
-  test('a thumbnail switches the main image', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    await page.getByRole('radio', { name: /^Show image 3 of 4/ }).click();
-    const main = page.locator('[data-testid="gallery-main-image"]:visible');
-    await expect(main).toHaveCount(1);
-    await expect(main).toHaveAttribute('src', /milk-bar\/zip-open-1024\.webp$/);
-    // Until the full image arrives, the thumbnail the page already has stands in behind it.
-    await expect(main).toHaveCSS('background-image', /milk-bar\/zip-open-(160|320)\.webp/);
-  });
-
-  test('a size is chosen and named beside its label', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    await page.getByRole('radio', { name: 'XL', exact: true }).click();
-    await expect(page.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
-    await expect(page.locator('[data-size-choice]:visible')).toHaveText(': XL');
-  });
-
-  test('a category shows its cards and its count', async ({ page }) => {
-    await page.goto('/shop');
-    await page.getByRole('radio', { name: 'Humor', exact: true }).click();
-    const humor = idsOf('Humor', 'popular');
-    await expect.poll(() => shownCardIds(page)).toEqual(humor);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      `Showing ${humor.length} products`,
-      { useInnerText: true },
-    );
-  });
-});
-
+// With the scripts held, the dialogs are run by tests/e2e/product.spec.ts.
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
-
-  test('the menu opens', async ({ page }) => {
-    test.skip(!isPhone(page), 'the menu toggle is for phone widths');
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await menu.getByRole('link', { name: 'Reviews' }).click();
-    await expect(page).toHaveURL(/\/reviews$/);
-    await expect(menu).toBeHidden();
-  });
-
-  test('the thumbnails switch the main image', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    const main = page.locator('[data-testid="gallery-main-image"]:visible');
-    for (const [index, view] of ['front', 'back', 'zip-open', 'flat-lay'].entries()) {
-      await page.getByRole('radio', { name: new RegExp(`^Show image ${index + 1} of 4`) }).click();
-      await expect(main).toHaveAttribute('src', new RegExp(`milk-bar/${view}-1024\\.webp$`));
-    }
-  });
 
   test('Add to Cart and Size Guide open their dialogs, and they close', async ({ page }) => {
     await page.goto(PRODUCT_PATH);
@@ -281,13 +241,5 @@ test.describe('with JavaScript off', () => {
     await expect(sizeGuide.getByRole('img', { name: /^Size chart/ })).toBeVisible();
     await sizeGuide.getByRole('button', { name: 'Close' }).click();
     await expect(sizeGuide).toBeHidden();
-  });
-
-  test('the category filter shows the right cards', async ({ page }) => {
-    await page.goto('/shop');
-    await page.getByRole('radio', { name: 'Feminine', exact: true }).click();
-    await expect.poll(() => shownCardIds(page)).toEqual([22, 23]);
-    await page.getByRole('radio', { name: 'All', exact: true }).click();
-    await expect(page.locator('li[data-product-id]:visible')).toHaveCount(26);
   });
 });

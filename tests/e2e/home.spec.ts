@@ -1,4 +1,4 @@
-import { benefits, hero, newsletter, testimonials } from '@/data/home';
+import { hero, newsletter, testimonials } from '@/data/home';
 import { expect, test } from './support/fixtures';
 
 test.describe('home page', () => {
@@ -39,9 +39,6 @@ test.describe('home page', () => {
 
   test('the four benefits are listed', async ({ page }) => {
     const section = page.getByRole('region', { name: 'Made for Feeding, Built for Real Life' });
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
-      benefits.map((b) => b.title),
-    );
     await expect(section.getByRole('heading', { level: 3 })).toHaveText([
       'Quick Access Zip',
       /Soft (&|and) Stretchy/,
@@ -79,7 +76,7 @@ test.describe('home page', () => {
 
   test('the newsletter offers 15% off and submits nothing', async ({ page }) => {
     const section = page.getByRole('region', { name: newsletter.title });
-    await expect(section).toContainText('15% off');
+    await expect(section).toContainText('15% off your first order');
     const input = section.getByRole('textbox', { name: newsletter.inputLabel });
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('placeholder', newsletter.placeholder);

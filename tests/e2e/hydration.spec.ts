@@ -1,7 +1,7 @@
 /**
  * Pages paint first and hydrate after (scripts/hydration/defer-hydration.ts): at the window's load event the
- * page's largest image is complete and no framework script has been fetched or run; React then hydrates and
- * the page works.
+ * page's largest image is complete and no framework script has been fetched or run; React then hydrates
+ * (tests/e2e/csp.spec.ts and the shop's specs check that the hydrated page works).
  */
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/pages';
@@ -64,14 +64,3 @@ for (const { route, lcpImage } of PAGES) {
     expect(running).toEqual(expect.arrayContaining(deferred));
   });
 }
-
-test('after hydration the page works: the shop sorts', async ({ page }) => {
-  await page.goto('/shop');
-  await waitForHydration(page);
-  await page.getByLabel('Sort by').selectOption('newest');
-  await expect(page).toHaveURL(/sort=newest/);
-  await expect(page.locator('li[data-product-id]').first()).toHaveAttribute(
-    'data-product-id',
-    '26',
-  );
-});

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
-import { filterAndSortProducts, getAllProducts, getProductBySlug } from '@/lib/catalog';
+import { getProductBySlug } from '@/lib/catalog';
 import { formatMoney, roundToCents } from '@/lib/money';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
 import { expectFocusInside } from './support/dialogs';
 import { settleTransitions } from './support/pages';
+import { expectedIds, shownProductIds } from './support/shop-page';
 import { rowsFor, uniqueEmail } from './support/sign-ups';
 
 /**
@@ -16,20 +16,6 @@ test.skip(({ isMobile }) => isMobile, 'keyboard journeys run at desktop size');
 
 const PRODUCT = getProductBySlug('milk-bar')!;
 const PRODUCT_PATH = `/products/${PRODUCT.slug}`;
-
-/** Product ids of the shop's visible cards, in grid order. */
-function shownProductIds(page: Page): Promise<number[]> {
-  return page
-    .locator('li[data-product-id]:visible')
-    .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.productId)));
-}
-
-function expectedIds(
-  category: Parameters<typeof filterAndSortProducts>[1],
-  sort: Parameters<typeof filterAndSortProducts>[2],
-) {
-  return filterAndSortProducts(getAllProducts(), category, sort).map((product) => product.id);
-}
 
 test.describe('shop', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,40 +1,31 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { NOT_FOUND_CONSOLE_ERRORS } from './support/pages';
 
 const LOG_PREFIX = '404 Error: User attempted to access non-existent route:';
 
-// The page logs the attempted path on purpose, and Chromium reports the 404 document itself as a failed load.
-// (Playwright reads an array given to test.use as [value, options], hence the extra brackets.)
-test.use({
-  allowedConsoleErrors: [
-    [/^404 Error: User attempted/, /Failed to load resource.*404/],
-    { scope: 'test' },
-  ],
-});
+test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERRORS, { scope: 'test' }] });
 
-/** Visits `path`, returning the HTTP status and the console line the page logs. */
-async function visit(page: Page, path: string) {
-  const logged = page.waitForEvent('console', {
-    predicate: (message) => message.type() === 'error' && message.text().startsWith(LOG_PREFIX),
-  });
-  const response = await page.goto(path);
-  return { status: response?.status(), logLine: (await logged).text() };
-}
-
-test.describe('not-found page', () => {
-  test('an unknown path answers 404 with its texts, a way home, and logs the path', async ({
+for (const [path, what, productNotFound] of [
+  ['/does-not-exist', 'an unknown path', false],
+  ['/products/anything-else', 'an unknown product', true],
+] as const) {
+  test(`${what} answers 404 with its texts and a way home, logs the path, and is noindex`, async ({
     page,
   }) => {
-    const { status, logLine } = await visit(page, '/does-not-exist');
-    expect(status).toBe(404);
-    expect(logLine).toBe(`${LOG_PREFIX} /does-not-exist`);
+    const logged = page.waitForEvent('console', {
+      predicate: (message) => message.type() === 'error' && message.text().startsWith(LOG_PREFIX),
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect((await logged).text()).toBe(`${LOG_PREFIX} ${path}`);
 
     const main = page.getByRole('main');
     await expect(main.getByText('404', { exact: true })).toBeVisible();
     await expect(
       main.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeVisible();
-    await expect(main.getByText('Product not found')).toHaveCount(0);
+    // "Product not found" only under /products/.
+    await expect(main.getByText('Product not found')).toHaveCount(productNotFound ? 1 : 0);
     await expect(main.getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute(
       'href',
       '/shop',
@@ -49,22 +40,4 @@ test.describe('not-found page', () => {
     await main.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
   });
-
-  test('an unknown product answers 404 and says the product was not found', async ({ page }) => {
-    const { status, logLine } = await visit(page, '/products/anything-else');
-    expect(status).toBe(404);
-    expect(logLine).toBe(`${LOG_PREFIX} /products/anything-else`);
-
-    const main = page.getByRole('main');
-    await expect(main.getByText('404', { exact: true })).toBeVisible();
-    await expect(
-      main.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeVisible();
-    await expect(main.getByText('Product not found')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
-    await expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-  });
-});
+}

@@ -6,23 +6,14 @@ import {
   expectFocusTrapped,
   pressOutside,
 } from './support/dialogs';
-import { isPhone } from './support/pages';
+import { holdScripts, isPhone } from './support/pages';
 import { mainAddToCart, panelStepper } from './support/product-page';
 import { recordShareSheet } from './support/share-sheet';
 
 const PRODUCT_PATH = '/products/girl-mama-pink';
 const PRODUCT_NAME = 'Girl Mama Pink Typography Sweatshirt';
 
-/** Opens a product page; the test acts as soon as the page is there, as a shopper does. */
-async function openProduct(page: Page, path = PRODUCT_PATH) {
-  await page.goto(path);
-}
-
 const bottomBar = (page: Page) => page.getByTestId('purchase-bar');
-
-async function expectFocused(locator: Locator) {
-  await expect(locator).toBeFocused();
-}
 
 test.describe('the exported HTML (no JavaScript needed)', () => {
   test('holds the product, its price, options, features, reviews and the LCP image', async ({
@@ -62,7 +53,7 @@ test.describe('the exported HTML (no JavaScript needed)', () => {
 test('shows badge, name, rating, prices, description, five features and the shop promises', async ({
   page,
 }) => {
-  await openProduct(page);
+  await page.goto(PRODUCT_PATH);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
   await expect(page.getByText('Bestseller', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rated 4.9 out of 5 stars' }).first()).toBeVisible();
@@ -86,7 +77,7 @@ test('shows badge, name, rating, prices, description, five features and the shop
 });
 
 test('a thumbnail switches the main image and is marked as selected', async ({ page }) => {
-  await openProduct(page);
+  await page.goto(PRODUCT_PATH);
   const main = page.locator('[data-testid="gallery-main-image"]:visible');
   await expect(main).toHaveCount(1);
   await expect(main).toHaveAttribute('src', /girl-mama-pink\/front-1024\.webp$/);
@@ -120,7 +111,7 @@ test('a thumbnail switches the main image and is marked as selected', async ({ p
 test('the quantity starts at 1, never goes below it, and the button shows price × quantity', async ({
   page,
 }) => {
-  await openProduct(page);
+  await page.goto(PRODUCT_PATH);
   const stepper = panelStepper(page);
   const minus = stepper.getByRole('button', { name: 'Decrease quantity' });
   const plus = stepper.getByRole('button', { name: 'Increase quantity' });
@@ -133,6 +124,8 @@ test('the quantity starts at 1, never goes below it, and the button shows price 
   await expect(stepper.getByTestId('quantity-value')).toHaveText('3');
   await expect(mainAddToCart(page)).toHaveText('Add to Cart - $119.97');
   await expect(minus).toBeEnabled();
+  // Announced to screen readers, once for both steppers.
+  await expect(page.getByRole('status').filter({ hasText: /^Quantity 3$/ })).toHaveCount(1);
 
   await minus.click();
   await minus.click();
@@ -144,7 +137,7 @@ test('the quantity starts at 1, never goes below it, and the button shows price 
 });
 
 test('color starts on the first one, size on none; both are radio groups', async ({ page }) => {
-  await openProduct(page);
+  await page.goto(PRODUCT_PATH);
   await expect(
     page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: 'Charcoal Gray' }),
   ).toBeChecked();
@@ -157,114 +150,103 @@ test('color starts on the first one, size on none; both are radio groups', async
   await expect(sizes.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
 });
 
-test.describe('the Out of Stock dialog', () => {
-  test('opens from Add to Cart, offers Notify Me, traps focus and closes on Escape, returning focus', async ({
-    page,
-  }) => {
-    await openProduct(page);
-    const opener = mainAddToCart(page);
-    await opener.click();
-    const dialog = dialogTitled(page, 'Out of Stock');
-    await expect(dialog.getByRole('heading', { name: 'Out of Stock' })).toBeVisible();
-    await expect(dialog.getByText(/sold out right now/)).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Email address' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Browse Other Products' })).toBeVisible();
-    await expectFocusTrapped(page, dialog);
+const DIALOGS = [
+  {
+    title: 'Out of Stock',
+    opener: mainAddToCart,
+    async expectContent(dialog: Locator) {
+      await expect(dialog.getByText(/sold out right now/)).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Browse Other Products' })).toBeVisible();
+    },
+  },
+  {
+    title: 'Size Guide',
+    opener: (page: Page) => page.getByRole('button', { name: 'Size Guide' }),
+    async expectContent(dialog: Locator) {
+      const chart = dialog.getByRole('img', { name: /^Size chart/ });
+      await expect(chart).toBeVisible();
+      // The chart actually arrives (not a broken image).
+      await expect
+        .poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await expect(dialog.getByRole('table')).toBeVisible();
+      await expect(dialog.getByRole('rowheader', { name: 'XXL' })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Read the full size guide' })).toHaveAttribute(
+        'href',
+        '/size-guide',
+      );
+    },
+  },
+];
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expectFocused(opener);
-  });
+// Native dialogs, the same whether the page's scripts have arrived or not (held back, as on a slow phone).
+for (const { title, opener: openerOf, expectContent } of DIALOGS) {
+  for (const scripts of ['as they come', 'held back'] as const) {
+    test.describe(`the ${title} dialog, scripts ${scripts}`, () => {
+      test.beforeEach(async ({ page }) => {
+        if (scripts === 'held back') await holdScripts(page);
+      });
 
-  test('closes with its Close button and with a click outside', async ({ page }) => {
-    await openProduct(page);
-    const opener = mainAddToCart(page);
-    await opener.click();
-    const dialog = dialogTitled(page, 'Out of Stock');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expectFocused(opener);
+      test('opens from its button with its content, traps focus, closes on Escape and returns focus', async ({
+        page,
+      }) => {
+        await page.goto(PRODUCT_PATH);
+        const opener = openerOf(page);
+        await opener.click();
+        const dialog = dialogTitled(page, title);
+        await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+        await expectContent(dialog);
+        await expectFocusTrapped(page, dialog);
 
-    await opener.click();
-    await expect(dialog.getByRole('heading', { name: 'Out of Stock' })).toBeVisible();
-    await expectFocusInside(dialog);
-    await pressOutside(page);
-    await expect(dialog).toHaveCount(0);
-    await expectFocused(opener);
-  });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+      });
 
-  test('Browse Other Products closes it and goes to the shop', async ({ page }) => {
-    await openProduct(page);
-    await mainAddToCart(page).click();
-    const dialog = dialogTitled(page, 'Out of Stock');
-    await dialog.getByRole('link', { name: 'Browse Other Products' }).click();
-    await expect(page).toHaveURL(/\/shop$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Shop the Collection' }),
-    ).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Not merely hidden: no dialog is left open, and the shop scrolls.
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-  });
-});
+      test('closes with its Close button and with a click outside, returning focus', async ({
+        page,
+      }) => {
+        await page.goto(PRODUCT_PATH);
+        const opener = openerOf(page);
+        await opener.click();
+        const dialog = dialogTitled(page, title);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
 
-test.describe('the size-guide dialog', () => {
-  test('opens from its button with the chart and its table, traps focus, closes on Escape and returns focus', async ({
-    page,
-  }) => {
-    await openProduct(page);
-    const opener = page.getByRole('button', { name: 'Size Guide' });
-    await opener.click();
-    const dialog = dialogTitled(page, 'Size Guide');
-    await expect(dialog.getByRole('img', { name: /^Size chart/ })).toBeVisible();
-    // The chart actually arrives (not a broken image).
-    await expect
-      .poll(() =>
-        dialog
-          .getByRole('img', { name: /^Size chart/ })
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      )
-      .toBe(true);
-    await expect(dialog.getByRole('table')).toBeVisible();
-    await expect(dialog.getByRole('rowheader', { name: 'XXL' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Read the full size guide' })).toHaveAttribute(
-      'href',
-      '/size-guide',
-    );
-    await expectFocusTrapped(page, dialog);
+        await opener.click();
+        await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+        await expectFocusInside(dialog);
+        await pressOutside(page);
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+      });
+    });
+  }
+}
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expectFocused(opener);
-  });
-
-  test('closes with its Close button and with a click outside, returning focus', async ({
-    page,
-  }) => {
-    await openProduct(page);
-    const opener = page.getByRole('button', { name: 'Size Guide' });
-    await opener.click();
-    const dialog = dialogTitled(page, 'Size Guide');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expectFocused(opener);
-
-    await opener.click();
-    await expect(dialog.getByRole('heading', { name: 'Size Guide' })).toBeVisible();
-    await expectFocusInside(dialog);
-    await pressOutside(page);
-    await expect(dialog).toHaveCount(0);
-    await expectFocused(opener);
-  });
+test('Browse Other Products closes the Out of Stock dialog and goes to the shop', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT_PATH);
+  await mainAddToCart(page).click();
+  const dialog = dialogTitled(page, 'Out of Stock');
+  await dialog.getByRole('link', { name: 'Browse Other Products' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop the Collection' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Not merely hidden: no dialog is left open, and the shop scrolls.
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
 test.describe('Share', () => {
   test('on a computer copies the page link and says so', async ({ page, context, baseURL }) => {
     test.skip(isPhone(page), 'phones use the share sheet');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openProduct(page);
+    await page.goto(PRODUCT_PATH);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -278,7 +260,7 @@ test.describe('Share', () => {
   }) => {
     test.skip(!isPhone(page), 'computers copy the link');
     const shareCalls = await recordShareSheet(page);
-    await openProduct(page);
+    await page.goto(PRODUCT_PATH);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect
       .poll(shareCalls)
@@ -292,7 +274,7 @@ test.describe('the bottom bar', () => {
     page,
   }) => {
     test.skip(!isPhone(page), 'the bar is for small screens');
-    await openProduct(page);
+    await page.goto(PRODUCT_PATH);
     const bar = bottomBar(page);
 
     await mainAddToCart(page).scrollIntoViewIfNeeded();
@@ -312,7 +294,7 @@ test.describe('the bottom bar', () => {
       dialogTitled(page, 'Out of Stock').getByRole('heading', { name: 'Out of Stock' }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
-    await expectFocused(bar.getByRole('button', { name: 'Add to Cart' }));
+    await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
 
     await mainAddToCart(page).scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
@@ -320,7 +302,7 @@ test.describe('the bottom bar', () => {
 
   test('never covers the end of the page: it stops above the footer', async ({ page }) => {
     test.skip(!isPhone(page), 'the bar is for small screens');
-    await openProduct(page);
+    await page.goto(PRODUCT_PATH);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const bar = bottomBar(page);
     await expect(bar).toBeVisible();
@@ -331,7 +313,7 @@ test.describe('the bottom bar', () => {
 
   test('is never shown on a computer', async ({ page }) => {
     test.skip(isPhone(page), 'computers have no bottom bar');
-    await openProduct(page);
+    await page.goto(PRODUCT_PATH);
     await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
     await expect(mainAddToCart(page)).not.toBeInViewport();
     await expect(bottomBar(page)).toBeHidden();
@@ -341,7 +323,7 @@ test.describe('the bottom bar', () => {
 test('moving to another design from "More designs you\'ll love" starts at the top with fresh choices', async ({
   page,
 }) => {
-  await openProduct(page);
+  await page.goto(PRODUCT_PATH);
   await panelStepper(page).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
 

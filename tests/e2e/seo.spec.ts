@@ -4,7 +4,8 @@
  * that the markup says what the page shows (availability, review dates), sitemap.xml, robots.txt, the icons
  * and the web manifest. Most checks read files only, so they run once, in the desktop project.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AVAILABILITY_COPY } from '../../data/availability';
@@ -35,6 +36,8 @@ const NOINDEX_FILES = ['404.html', '_not-found.html', 'cart.html'];
 /** Next exports the 404 page twice; as a page it counts once. */
 const DUPLICATE_FILES = ['_not-found.html'];
 const SCHEMA_ORG = 'https://schema.org/';
+const JSON_LD_SCRIPT = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
+const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 
 /** The canonical URL of a page: no trailing slash; the home page is the bare origin, as Next prints it. */
 function canonicalUrl(pagePathname: string): string {
@@ -71,9 +74,9 @@ function readHead(file: string): Head {
       meta.set(key, [...(meta.get(key) ?? []), attrs.content]);
   }
   const links = findTags(head, ['link']).map((tag) => tag.attributes);
-  const jsonLd = [
-    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-  ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  const jsonLd = [...html.matchAll(JSON_LD_SCRIPT)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
   return { title: titles.at(-1), meta, metaTags, links, jsonLd };
 }
 
@@ -155,6 +158,10 @@ test.describe('the exported files', () => {
       expect(one(page, 'og:image:alt')?.length ?? 0, `${where}og:image:alt`).toBeGreaterThan(10);
       expect(one(page, 'twitter:card'), `${where}twitter:card`).toBe('summary_large_image');
       expect(one(page, 'twitter:image'), `${where}twitter:image`).toBe(one(page, 'og:image'));
+      expect(one(page, 'twitter:image:alt'), `${where}twitter:image:alt`).toBe(
+        one(page, 'og:image:alt'),
+      );
+      expect(one(page, 'og:site_name'), `${where}og:site_name`).toBe('Milk & Mischief');
     }
   });
 
@@ -172,20 +179,18 @@ test.describe('the exported files', () => {
     expect(new Set(descriptions).size, 'distinct descriptions').toBe(pages.length);
   });
 
-  test('titles, descriptions, canonical URLs and share images are unique', () => {
-    for (const key of ['title', 'description', 'canonical', 'og:image'] as const) {
-      const values = indexable.map((file) => {
-        const page = head(file);
-        if (key === 'title') return page.title;
-        if (key === 'canonical') return page.links.find((link) => link.rel === 'canonical')?.href;
-        return one(page, key);
-      });
+  test('titles and share images are unique (each canonical URL is its page path, checked above)', () => {
+    for (const key of ['title', 'og:image'] as const) {
+      const values = indexable.map((file) =>
+        key === 'title' ? head(file).title : one(head(file), key),
+      );
       const repeated = values.filter((value, index) => values.indexOf(value) !== index);
       expect(repeated, `repeated ${key}`).toEqual([]);
     }
   });
 
-  test('each share image is a 1200×630 PNG in out/', () => {
+  test('each share image is a 1200×630 PNG in out/ under 300 KB, a picture of its own', () => {
+    const pictures = new Map<string, string>();
     for (const file of files) {
       const image = one(head(file), 'og:image');
       expect(image, `${file}: og:image`).toBeDefined();
@@ -193,6 +198,23 @@ test.describe('the exported files', () => {
       expect(imageFile.endsWith('.png'), `${image} has a .png extension`).toBe(true);
       expect(existsSync(imageFile), `${image} exists in out/`).toBe(true);
       expect(pngSize(imageFile), image).toEqual({ width: 1200, height: 630 });
+      expect(statSync(imageFile).size, image).toBeLessThan(MAX_SHARE_IMAGE_BYTES);
+      if (DUPLICATE_FILES.includes(file)) continue;
+      const hash = createHash('sha256').update(readFileSync(imageFile)).digest('hex');
+      expect(pictures.get(hash), `${image} is the same picture`).toBeUndefined();
+      pictures.set(hash, image ?? '');
+    }
+  });
+
+  test('the content pages and the cart are titled, and pictured in previews, as themselves', () => {
+    for (const [file, title, image] of [
+      ['about.html', 'About Us', 'about'],
+      ['reviews.html', 'Customer Reviews', 'reviews'],
+      ['size-guide.html', 'Size Guide', 'size-guide'],
+      ['cart.html', 'Your Cart', 'cart'],
+    ] as const) {
+      expect(head(file).title).toBe(`${title}${SHOP_SUFFIX}`);
+      expect(one(head(file), 'og:image')).toBe(`${SITE}/og/${image}.png`);
     }
   });
 
@@ -213,6 +235,7 @@ test.describe('the exported files', () => {
   });
 
   test("each product's JSON-LD has what product snippets and merchant listings require", () => {
+    const skus = new Set<unknown>();
     for (const product of products) {
       const page = head(productFile(product.slug));
       const data = productData(productFile(product.slug));
@@ -224,6 +247,7 @@ test.describe('the exported files', () => {
       for (const image of images)
         expect(existsSync(outFileFor(image)), `${image} exists`).toBe(true);
       expect(data.sku).toMatch(/^MM-\d+$/);
+      skus.add(data.sku);
       expect(data.brand).toMatchObject({ '@type': 'Brand', name: 'Milk & Mischief' });
       const offers = data.offers as Record<string, unknown>;
       expect(Array.isArray(offers)).toBe(false);
@@ -264,6 +288,7 @@ test.describe('the exported files', () => {
         `${SITE}/products/${product.slug}`,
       ]);
     }
+    expect(skus.size, 'one sku per product').toBe(26);
   });
 
   test("each product page shows the availability its JSON-LD offer states, in the shop's words", () => {
@@ -298,6 +323,9 @@ test.describe('the exported files', () => {
       const html = readHtml(file);
       if (!html.includes('application/ld+json')) continue;
       if (isProductFile(file)) productsChecked += 1;
+      // Nothing in it can close its script element (every block parses: readHead).
+      for (const [, content = ''] of html.matchAll(JSON_LD_SCRIPT))
+        expect(content, file).not.toContain('<');
       for (const issue of await structuredDataIssues(html)) {
         if (issue.severity === 'ERROR') errors.push(`${file}: ${describeIssue(issue)}`);
       }
@@ -356,18 +384,6 @@ test.describe('the exported files', () => {
     expect(organization.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 30 });
   });
 
-  test('the JSON-LD in every page parses (and nothing in it can close its script element)', () => {
-    for (const file of files) {
-      const html = readFileSync(path.join(OUT, file), 'utf8');
-      for (const [, content = ''] of html.matchAll(
-        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
-      )) {
-        expect(content, file).not.toContain('<');
-        expect(() => JSON.parse(content), file).not.toThrow();
-      }
-    }
-  });
-
   test('the 404 page and the cart are noindex and have no canonical URL', () => {
     expect(NOINDEX_FILES.filter((name) => files.includes(name))).toEqual(
       expect.arrayContaining(['404.html', 'cart.html']),
@@ -375,7 +391,7 @@ test.describe('the exported files', () => {
     for (const file of NOINDEX_FILES.filter((name) => files.includes(name))) {
       const page = head(file);
       expect(
-        page.meta.get('robots')?.some((value) => /noindex/.test(value)),
+        page.meta.get('robots')?.some((value) => value === 'noindex, follow'),
         `${file} noindex`,
       ).toBe(true);
       expect(

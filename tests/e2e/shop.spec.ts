@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SHOP_CATEGORIES, SORT_OPTIONS } from '../../lib/shop-query';
 import { expect, test } from './support/fixtures';
+import { shownProductIds } from './support/shop-page';
 
 const grid = (page: Page) =>
   page.getByRole('list').filter({ has: page.locator('li[data-product-id]') });
@@ -11,13 +12,6 @@ const category = (page: Page, name: string) =>
 /** The count line: one sentence per category in the HTML, CSS shows the chosen one (innerText). */
 const countLine = (page: Page) => page.getByRole('status').filter({ hasText: 'Showing' });
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
-
-async function shownIds(page: Page): Promise<number[]> {
-  const ids = await shownCards(page).evaluateAll((items) =>
-    items.map((item) => item.getAttribute('data-product-id')),
-  );
-  return ids.map(Number);
-}
 
 async function shownNames(page: Page): Promise<string[]> {
   return shownCards(page).getByRole('heading', { level: 2 }).allTextContents();
@@ -75,7 +69,7 @@ test('Feminine shows exactly products 22 and 23, marks the choice and updates th
     'Girl Mama Pink Typography Sweatshirt',
     'Girl Mama Bow Collection Sweatshirt',
   ]);
-  expect(await shownIds(page)).toEqual([22, 23]);
+  expect(await shownProductIds(page)).toEqual([22, 23]);
   await expect(category(page, 'Feminine')).toBeChecked();
   await expect(category(page, 'All')).not.toBeChecked();
   await expect(countLine(page)).toHaveText('Showing 2 products', { useInnerText: true });
@@ -86,7 +80,7 @@ test('Newest puts 26 first, highest id first throughout', async ({ page }) => {
   await openShop(page);
   await sortSelect(page).selectOption({ label: 'Newest' });
   await expect
-    .poll(() => shownIds(page))
+    .poll(() => shownProductIds(page))
     .toEqual(Array.from({ length: 26 }, (_, index) => 26 - index));
   await expect(page).toHaveURL(/\/shop\?sort=newest$/);
 });
@@ -106,7 +100,7 @@ test('price sorts order the shown prices and keep catalog order for equal prices
   expect(ascending).toHaveLength(26);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   // Every design is the same price today, so the (stable) sort keeps catalog order.
-  expect(await shownIds(page)).toEqual(Array.from({ length: 26 }, (_, index) => index + 1));
+  expect(await shownProductIds(page)).toEqual(Array.from({ length: 26 }, (_, index) => index + 1));
 
   await sortSelect(page).selectOption({ label: 'Price: High to Low' });
   await expect(page).toHaveURL(/sort=price-desc/);
@@ -121,25 +115,25 @@ test('a shared link applies its category and sort, changes update the URL, and B
   // The exported page is the default view; the query applies once the page's scripts have run.
   await expect(category(page, 'Humor')).toBeChecked();
   await expect(sortSelect(page)).toHaveValue('newest');
-  await expect.poll(() => shownIds(page)).toEqual([21, 15, 7, 5, 1]);
+  await expect.poll(() => shownProductIds(page)).toEqual([21, 15, 7, 5, 1]);
 
   await category(page, 'Vintage').click();
   await expect(page).toHaveURL(/\/shop\?category=Vintage&sort=newest$/);
-  expect(await shownIds(page)).toEqual([12, 2]);
+  expect(await shownProductIds(page)).toEqual([12, 2]);
 
   await sortSelect(page).selectOption({ label: 'Popular' });
   await expect(page).toHaveURL(/\/shop\?category=Vintage$/);
-  await expect.poll(() => shownIds(page)).toEqual([2, 12]);
+  await expect.poll(() => shownProductIds(page)).toEqual([2, 12]);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/shop\?category=Vintage&sort=newest$/);
   await expect(sortSelect(page)).toHaveValue('newest');
-  await expect.poll(() => shownIds(page)).toEqual([12, 2]);
+  await expect.poll(() => shownProductIds(page)).toEqual([12, 2]);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/shop\?category=Humor&sort=newest$/);
   await expect(category(page, 'Humor')).toBeChecked();
-  await expect.poll(() => shownIds(page)).toEqual([21, 15, 7, 5, 1]);
+  await expect.poll(() => shownProductIds(page)).toEqual([21, 15, 7, 5, 1]);
 
   await page.goForward();
   await expect(category(page, 'Vintage')).toBeChecked();

@@ -28,14 +28,8 @@ async function renderCart(items: CartItem[]): Promise<void> {
   await screen.findAllByTestId('cart-line');
 }
 
+// The empty cart and its way back to the shop, as exported: tests/e2e/cart.spec.ts.
 describe('CartView', () => {
-  it('starts empty by default, with the way back to the shop', () => {
-    render(<CartView emptyState={<CartEmptyState />} />);
-    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
-    expect(screen.queryByRole('region', { name: 'Order Summary' })).not.toBeInTheDocument();
-  });
-
   it('lists each line with its image, size, color and price, and sums them', async () => {
     await renderCart([milkBar, tarot]);
     const lines = screen.getAllByTestId('cart-line');

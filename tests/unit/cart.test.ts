@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { SHIPPING_FEE } from '@/data/constants';
 import type { CartItem } from '@/data/types';
 import {
   cartLineId,
@@ -17,27 +16,8 @@ const sweatshirt = MILK_BAR_LINE;
 const sameDesignOtherSize: CartItem = { ...sweatshirt, size: 'L', quantity: 2 };
 const tarot: CartItem = { ...TAROT_LINE, size: 'S', quantity: 3 };
 
+// Plus, minus, minus at 1, remove and the flat shipping fee, as a shopper sees them: cart-view.test.tsx.
 describe('cartReducer', () => {
-  it('plus adds one to that line only', () => {
-    const next = cartReducer([sweatshirt, tarot], { type: 'increment', line: sweatshirt });
-    expect(next.map((item) => item.quantity)).toEqual([2, 3]);
-  });
-
-  it('minus subtracts one', () => {
-    const next = cartReducer([sweatshirt, tarot], { type: 'decrement', line: tarot });
-    expect(next.map((item) => item.quantity)).toEqual([1, 2]);
-  });
-
-  it('minus from 1 removes the line', () => {
-    const next = cartReducer([sweatshirt, tarot], { type: 'decrement', line: sweatshirt });
-    expect(next).toEqual([tarot]);
-  });
-
-  it('remove deletes the line whatever its quantity', () => {
-    const next = cartReducer([sweatshirt, tarot], { type: 'remove', line: tarot });
-    expect(next).toEqual([sweatshirt]);
-  });
-
   it('tells lines of the same product apart by size', () => {
     const items = [sweatshirt, sameDesignOtherSize];
     expect(
@@ -65,13 +45,6 @@ describe('cart totals', () => {
     expect(shipping([])).toBe(0);
     expect(total([])).toBe(0);
     expect(itemCount([])).toBe(0);
-  });
-
-  it('charges the flat shipping fee when the subtotal is above 0', () => {
-    expect(SHIPPING_FEE).toBe(5.99);
-    expect(shipping([sweatshirt])).toBe(5.99);
-    // 39.99 + 5.99 is 45.980000000000004 in floating point.
-    expect(total([sweatshirt])).toBe(45.98);
   });
 
   it('sums price × quantity to the cent, without floating-point dust', () => {

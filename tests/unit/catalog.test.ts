@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { values } from '@/data/about';
 import { ORIGINAL_PRICE, PRICE } from '@/data/constants';
-import { benefits, newsletter, testimonials } from '@/data/home';
+import { testimonials } from '@/data/home';
 import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
-import { howToMeasure, proTips, sizeChart } from '@/data/size-guide';
+import { sizeChart } from '@/data/size-guide';
 import { BADGES, CATEGORIES, PRODUCT_VIEWS, SIZES } from '@/data/types';
 import { productImagePath } from '@/data/image-paths';
-import { DESCRIPTION_LENGTH } from '@/lib/seo/metadata';
 
 const CATALOG_SLUGS = [
   'mamas-boobery',
@@ -147,14 +145,10 @@ describe('the catalog', () => {
     expect(new Set(descriptions).size).toBe(26);
   });
 
-  it('gives every product its own search description that fits a results page (50 to 160 characters)', () => {
-    for (const product of products) {
-      expect(product.searchDescription.length).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
-      expect(product.searchDescription.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
+  // Its length (50 to 160) and that no page shares it: tests/e2e/seo.spec.ts, on every exported page.
+  it('gives every product a search description that says what it is', () => {
+    for (const product of products)
       expect(product.searchDescription).toMatch(/nursing sweatshirt/i);
-    }
-    const searchDescriptions = products.map((product) => product.searchDescription);
-    expect(new Set(searchDescriptions).size).toBe(26);
   });
 
   it('has every product out of stock, as Add to Cart tells the shopper', () => {
@@ -195,16 +189,9 @@ describe('the catalog', () => {
   });
 });
 
+// The copy itself (benefits, values, measuring advice, the newsletter offer) is checked where it shows, in
+// tests/e2e/home.spec.ts and tests/e2e/content-pages.spec.ts.
 describe('the content modules', () => {
-  it('offers four home benefits in order', () => {
-    expect(benefits.map((benefit) => benefit.title)).toEqual([
-      'Quick Access Zip',
-      'Soft & Stretchy',
-      'Coverage',
-      'Mom-Life Ready',
-    ]);
-  });
-
   it('has three testimonials with a rating, text, name, age, location and avatar', () => {
     expect(testimonials).toHaveLength(3);
     for (const testimonial of testimonials) {
@@ -214,19 +201,6 @@ describe('the content modules', () => {
       expect(testimonial.location).toMatch(/^[A-Z][A-Za-z .]+, [A-Z]{2}$/);
       expect(testimonial.image).toMatch(/^\/images\/avatars\/[a-z0-9-]+\.webp$/);
     }
-  });
-
-  it('offers 15% off a first order in the newsletter', () => {
-    expect(newsletter.text).toContain('15% off your first order');
-  });
-
-  it('names the four values exactly', () => {
-    expect(values.map((value) => value.title)).toEqual([
-      'Made with Love',
-      'Style First',
-      'Community Driven',
-      'Quality Promise',
-    ]);
   });
 
   it('has six featured reviews, each naming a product in the catalog', () => {
@@ -251,11 +225,5 @@ describe('the content modules', () => {
       expect(current.waist.min).toBeGreaterThanOrEqual(previous.waist.max);
       expect(current.hips.min).toBeGreaterThanOrEqual(previous.hips.max);
     }
-  });
-
-  it('gives the measuring advice', () => {
-    expect(howToMeasure.map((step) => step.title)).toEqual(['Bust / Chest', 'Waist', 'Hips']);
-    expect(howToMeasure[2]?.text).toContain('about 7 to 9 inches below the waistline');
-    expect(proTips).toContain("If you're between sizes, size up for comfort.");
   });
 });

@@ -2,17 +2,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkedRadioCss } from '@/lib/checked-radio-css';
 
-/** A radio group and the elements it switches, with the generated rules, in this test's document. */
-function setUp(values: string[], elements: string[], checked?: string) {
+/** A radio group, none checked, and the elements it switches, with the generated rules. */
+function setUp(values: string[], elements: string[]) {
   document.head.innerHTML = `<style>${checkedRadioCss({ name: 'pick', attribute: 'shown-for', values })}</style>`;
   document.body.innerHTML =
-    values
-      .concat('All')
-      .map(
-        (value) =>
-          `<input type="radio" name="pick" value="${value}"${value === checked ? ' checked' : ''}>`,
-      )
-      .join('') + elements.map((value) => `<p data-shown-for="${value}">${value}</p>`).join('');
+    values.map((value) => `<input type="radio" name="pick" value="${value}">`).join('') +
+    elements.map((value) => `<p data-shown-for="${value}">${value}</p>`).join('');
 }
 
 function shown(): string[] {
@@ -21,17 +16,9 @@ function shown(): string[] {
     .map((element) => element.textContent ?? '');
 }
 
+// The checked category's cards, and every card for All, in Chromium with and without script:
+// tests/e2e/early-taps.spec.ts ("a category shows its cards", "the category filter shows the right cards").
 describe('checkedRadioCss', () => {
-  it('shows only the elements of the checked value', () => {
-    setUp(['Humor', 'Floral'], ['Humor', 'Floral', 'Humor'], 'Floral');
-    expect(shown()).toEqual(['Floral']);
-  });
-
-  it('shows every element while a value it does not list is checked (an "All")', () => {
-    setUp(['Humor', 'Floral'], ['Humor', 'Floral'], 'All');
-    expect(shown()).toEqual(['Humor', 'Floral']);
-  });
-
   it('shows none while no radio of the group is checked', () => {
     setUp(['S', 'M'], ['S', 'M']);
     expect(shown()).toEqual([]);

@@ -5,9 +5,11 @@ import { HYDRATED_EVENT } from '@/lib/hydration-contract';
 import { HYDRATION_LOADER } from '@/scripts/hydration/defer-hydration';
 
 /**
- * The inline loader as it ships (minified), run in a fresh page per test. A listener on the document stands
- * in for React, which hydrates by attaching its listeners to the document: whatever reaches it is what React
- * would handle.
+ * The inline loader as it ships (minified), run in a fresh page per test, for what Chromium cannot show
+ * (tests/e2e/early-taps.spec.ts runs the shopper's taps): a tap is kept from React until it has hydrated,
+ * the platform's controls are left alone, and the dialog fallbacks for browsers without invoker
+ * commands. A listener on the document stands in for React, which hydrates by attaching its listeners to
+ * the document: whatever reaches it is what React would handle.
  */
 function pageWithLoader(body: string) {
   const dom = new JSDOM(
@@ -84,49 +86,6 @@ describe('the hydration loader', () => {
     expect(page.seenByReact).toHaveLength(2);
   });
 
-  it('replays several taps in their order, each tap on a stepper counting', async () => {
-    const page = pageWithLoader(
-      '<button id="plus" type="button">+</button><button id="minus" type="button">-</button>',
-    );
-    page.byId<HTMLButtonElement>('plus').click();
-    page.byId<HTMLButtonElement>('plus').click();
-    page.byId<HTMLButtonElement>('minus').click();
-    page.hydrate();
-    await page.replayed();
-    expect(page.seenByReact).toEqual(['click plus', 'click plus', 'click minus']);
-  });
-
-  it('keeps the option chosen in a select and replays the change with it', async () => {
-    const page = pageWithLoader(
-      '<select id="sort"><option value="popular">Popular</option><option value="newest">Newest</option></select>',
-    );
-    const sort = page.byId<HTMLSelectElement>('sort');
-    sort.value = 'newest';
-    sort.dispatchEvent(new page.window.Event('change', { bubbles: true }));
-    expect(page.seenByReact).toEqual([]);
-    expect(sort.getAttribute('aria-busy')).toBe('true');
-    // Hydration may write React's own value back before the replay.
-    sort.value = 'popular';
-    page.hydrate();
-    await page.replayed();
-    expect(page.seenByReact).toEqual(['change sort=newest']);
-    expect(sort.value).toBe('newest');
-  });
-
-  it('does not send a form natively: the replayed click submits it once React listens', async () => {
-    const page = pageWithLoader('<form id="form"><button id="send">Send</button></form>');
-    const submits: string[] = [];
-    page.byId('form').addEventListener('submit', (event) => {
-      event.preventDefault();
-      submits.push('submit');
-    });
-    page.byId<HTMLButtonElement>('send').click();
-    expect(submits).toEqual([]);
-    page.hydrate();
-    await page.replayed();
-    expect(submits).toEqual(['submit']);
-  });
-
   it('leaves what the platform runs alone: links, radios, popover and dialog buttons', () => {
     const page = pageWithLoader(
       '<a id="link" href="#top">Top</a>' +
@@ -145,26 +104,6 @@ describe('the hydration loader', () => {
     expect(page.byId<HTMLInputElement>('size').checked).toBe(true);
     expect(page.window.document.querySelectorAll('[aria-busy]')).toHaveLength(0);
     expect(page.scriptsStarted()).toBe(0);
-  });
-
-  it('starts the scripts when a finger goes down on a control, before the tap completes', () => {
-    const page = pageWithLoader('<button id="plus" type="button">+</button>');
-    page.byId('plus').dispatchEvent(new page.window.Event('pointerdown', { bubbles: true }));
-    expect(page.scriptsStarted()).toBe(1);
-    expect(page.byId('plus').hasAttribute('aria-busy')).toBe(false);
-  });
-
-  it('starts the scripts by itself after the page has loaded and painted', async () => {
-    const page = pageWithLoader('<p>Hello</p>');
-    expect(page.scriptsStarted()).toBe(0);
-    // After the next frame: poll rather than guess how long a frame takes on a busy machine.
-    for (let waited = 0; page.scriptsStarted() === 0 && waited < 5_000; waited += 10) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(page.scriptsStarted()).toBe(1);
-    expect(page.window.document.querySelector('head script')?.getAttribute('src')).toBe(
-      '/_next/static/chunks/app.js',
-    );
   });
 
   describe('where the browser has no invoker commands or closedby (as this DOM has not)', () => {

@@ -30,11 +30,6 @@ describe('route error screen (app/error.tsx)', () => {
     expect(consoleError).toHaveBeenCalledWith(error);
   });
 
-  it('shows a status when the thrown value carries one', async () => {
-    render(<RouteError error={{ status: 404, statusText: 'Not Found' }} retry={() => {}} />);
-    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
-  });
-
   it('Try again asks Next to render the route again', async () => {
     const user = userEvent.setup();
     const retry = jest.fn();

@@ -13,13 +13,11 @@ import {
   SHIPS_WITHIN,
   TRANSIT_BUSINESS_DAYS,
 } from '@/data/constants';
-import { getAllProducts, getProductBySlug } from '@/lib/catalog';
+import { getProductBySlug } from '@/lib/catalog';
 import {
   offerShippingDetails,
   organizationJsonLd,
-  productBreadcrumbJsonLd,
   productJsonLd,
-  productSku,
   serializeJsonLd,
   webSiteJsonLd,
 } from '@/lib/seo/json-ld';
@@ -35,18 +33,16 @@ function milkBar() {
   return product;
 }
 
+// Name, sku, brand, the single Offer's type, currency, availability and URL, for every product as
+// published: tests/e2e/seo.spec.ts.
 describe('productJsonLd', () => {
   it('has what Google requires for product snippets and merchant listings', () => {
     const product = milkBar();
     const data = productJsonLd(product) as WithContext<ProductSchema> & Json;
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('Product');
-    expect(data.name).toBe(product.name);
     expect(data.description).toBe(product.description);
     expect(data.image).toEqual(product.images.map((path) => `${SITE_URL}${path}`));
-    expect(data.image).toHaveLength(4);
-    expect(data.sku).toBe(productSku(product.id));
-    expect(data.brand).toEqual({ '@type': 'Brand', name: SHOP_NAME });
     expect(data.color).toBe('Charcoal Gray');
     expect(data.size).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     expect(data.audience).toMatchObject({ '@type': 'PeopleAudience', suggestedGender: 'female' });
@@ -57,16 +53,11 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('has one Offer (never AggregateOffer) with the price, currency, stock, url and strike-through original', () => {
+  it('prices its Offer to the cent, with the strike-through original, returns and shipping', () => {
     const product = milkBar();
     const offer = asJson(productJsonLd(product).offers) as Offer & Json;
-    expect(Array.isArray(offer)).toBe(false);
-    expect(offer['@type']).toBe('Offer');
     expect(offer.price).toBe('39.99');
     expect(Number(offer.price)).toBe(PRICE);
-    expect(offer.priceCurrency).toBe('USD');
-    expect(offer.availability).toBe('https://schema.org/OutOfStock');
-    expect(offer.url).toBe(`${SITE_URL}/products/milk-bar`);
     expect(offer.priceSpecification).toEqual({
       '@type': 'UnitPriceSpecification',
       priceType: 'https://schema.org/StrikethroughPrice',
@@ -82,16 +73,6 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('states the availability the product page shows, from the same field', () => {
-    const product = milkBar();
-    expect(asJson(productJsonLd(product).offers).availability).toBe(
-      'https://schema.org/OutOfStock',
-    );
-    expect(asJson(productJsonLd({ ...product, availability: 'InStock' }).offers).availability).toBe(
-      'https://schema.org/InStock',
-    );
-  });
-
   it('lists every customer review with its author, rating, text and publication day', () => {
     const product = milkBar();
     const reviews = productJsonLd(product).review as unknown as Json[];
@@ -105,12 +86,6 @@ describe('productJsonLd', () => {
         datePublished: review.date,
       });
     });
-  });
-
-  it('gives every product its own sku and url', () => {
-    const all = getAllProducts().map((product) => asJson(productJsonLd(product)));
-    expect(new Set(all.map((data) => data.sku)).size).toBe(26);
-    expect(new Set(all.map((data) => data.url)).size).toBe(26);
   });
 
   it('leaves out the strike-through price when there is no higher original price', () => {
@@ -183,22 +158,6 @@ describe('organizationJsonLd and webSiteJsonLd', () => {
     const data = asJson(webSiteJsonLd());
     expect(data).toMatchObject({ '@type': 'WebSite', name: SHOP_NAME, url: SITE_URL });
     expect(data.publisher).toEqual({ '@id': asJson(organizationJsonLd())['@id'] });
-  });
-});
-
-describe('productBreadcrumbJsonLd', () => {
-  it('is Home › Shop › the product, with absolute URLs', () => {
-    const product = milkBar();
-    expect(productBreadcrumbJsonLd(product).itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: SITE_URL },
-      { '@type': 'ListItem', position: 2, name: 'Shop', item: `${SITE_URL}/shop` },
-      {
-        '@type': 'ListItem',
-        position: 3,
-        name: product.name,
-        item: `${SITE_URL}/products/milk-bar`,
-      },
-    ]);
   });
 });
 

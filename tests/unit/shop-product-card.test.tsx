@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import { LAZY_LOAD_MARGIN_PX } from '@/data/constants';
-import { getProductById, productHref } from '@/lib/catalog';
+import { getProductById } from '@/lib/catalog';
 import { ProductCard } from '@/components/shop/product-card';
 
 /** A stand-in IntersectionObserver the test drives by hand (jsdom has none). */
@@ -44,21 +44,9 @@ afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-describe('productHref', () => {
-  it('links a known id to its product page and an unknown id to the shop', () => {
-    expect(productHref(3)).toBe('/products/milk-bar');
-    expect(productHref(999)).toBe('/shop');
-    expect(productHref(0)).toBe('/shop');
-  });
-});
-
+// The first card's image, in the page at high priority and visible before any script:
+// tests/e2e/shop.spec.ts "the exported HTML holds all 26 cards".
 describe('ProductCard', () => {
-  it('notes that the product is sold out, without changing the link’s name', () => {
-    render(<ProductCard product={milkBar} />);
-    expect(screen.getByText('Sold out for now')).toBeInTheDocument();
-    expect(screen.getByRole('link')).toHaveAccessibleName(milkBar.name);
-  });
-
   it('is one link, named by the product, to its page', () => {
     render(<ProductCard product={milkBar} />);
     const links = screen.getAllByRole('link');
@@ -114,23 +102,5 @@ describe('ProductCard', () => {
     expect(image).toHaveClass('opacity-100');
     expect(box).toHaveAttribute('data-loaded', 'true');
     expect(box.querySelector('[class*="animate-pulse"]')).toBeNull();
-  });
-
-  it('with imagePriority, shows its image at once at high priority, with no observer and no fade', () => {
-    const { container } = render(<ProductCard product={milkBar} imagePriority />);
-    expect(FakeIntersectionObserver.instances).toHaveLength(0);
-    const image = screen.getByRole('img', { name: /Milk Bar Sweatshirt/ });
-    expect(image).toHaveAttribute('src', milkBar.images[0]);
-    expect(image).toHaveAttribute('fetchpriority', 'high');
-    // Visible before the file arrives: the pulsing placeholder stays underneath until it does.
-    expect(image).toHaveClass('opacity-100');
-    expect(container.querySelector('[class*="animate-pulse"]')).not.toBeNull();
-    expect(container.querySelector('noscript')).toBeNull();
-
-    act(() => {
-      image.dispatchEvent(new Event('load'));
-    });
-    expect(container.querySelector('[data-loaded="true"]')).not.toBeNull();
-    expect(container.querySelector('[class*="animate-pulse"]')).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ const IMAGE_META = ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:
 const CONCURRENCY = 8;
 
 /** Maps an href to a root-relative URL on this site, or undefined for other sites and other schemes. */
-export function localUrl(
+function localUrl(
   href: string,
   base: string,
   siteOrigins: ReadonlySet<string>,
@@ -53,8 +53,17 @@ export function localUrl(
   return url.pathname + url.search;
 }
 
+/** The attributes that name a file, per tag; `srcset` lists several. */
+const FILE_ATTRIBUTES: Record<string, string[]> = {
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  video: ['src', 'poster'],
+  audio: ['src', 'poster'],
+  script: ['src'],
+};
+
 /** Every internal page link and every referenced file in one HTML page. */
-export function referencesInPage(
+function referencesInPage(
   html: string,
   pageUrl: string,
   base: string,
@@ -63,60 +72,32 @@ export function referencesInPage(
   const pages: Reference[] = [];
   const files: Reference[] = [];
   const add = (list: Reference[], href: string | undefined, via: string) => {
-    if (!href) return;
-    const url = localUrl(href, base + pageUrl, siteOrigins);
+    const url = href ? localUrl(href, base + pageUrl, siteOrigins) : undefined;
     if (url !== undefined) list.push({ url, from: pageUrl, via });
   };
-  const addSrcset = (srcset: string | undefined, via: string) => {
-    for (const candidate of parseSrcset(srcset ?? '')) add(files, candidate.url, via);
+  const addFiles = (value: string | undefined, attribute: string, via: string) => {
+    if (!attribute.endsWith('srcset')) add(files, value, via);
+    else for (const candidate of parseSrcset(value ?? '')) add(files, candidate.url, via);
   };
 
-  for (const tag of findTags(html, [
-    'a',
-    'img',
-    'source',
-    'link',
-    'script',
-    'meta',
-    'video',
-    'audio',
-  ])) {
-    const { attributes } = tag;
-    switch (tag.name) {
-      case 'a':
-        add(pages, attributes.href, 'a href');
-        break;
-      case 'img':
-        add(files, attributes.src, 'img src');
-        addSrcset(attributes.srcset, 'img srcset');
-        break;
-      case 'source':
-        add(files, attributes.src, 'source src');
-        addSrcset(attributes.srcset, 'source srcset');
-        break;
-      case 'video':
-      case 'audio':
-        add(files, attributes.src, `${tag.name} src`);
-        add(files, attributes.poster, `${tag.name} poster`);
-        break;
-      case 'script':
-        add(files, attributes.src, 'script src');
-        break;
-      case 'meta': {
-        const key = attributes.property ?? attributes.name ?? '';
-        if (IMAGE_META.includes(key)) add(files, attributes.content, `meta ${key}`);
-        if (key === 'og:url') add(pages, attributes.content, 'meta og:url');
-        break;
-      }
-      case 'link': {
-        const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-        if (rels.includes('canonical') || rels.includes('alternate'))
-          add(pages, attributes.href, `link ${rels.join(' ')}`);
-        else if (rels.some((rel) => ASSET_LINK_RELS.includes(rel))) {
-          add(files, attributes.href, `link ${rels.join(' ')}`);
-          addSrcset(attributes.imagesrcset, `link ${rels.join(' ')} imagesrcset`);
-        }
-        break;
+  const tagNames = ['a', 'link', 'meta', ...Object.keys(FILE_ATTRIBUTES)];
+  for (const { name, attributes } of findTags(html, tagNames)) {
+    if (name === 'a') add(pages, attributes.href, 'a href');
+    for (const attribute of FILE_ATTRIBUTES[name] ?? [])
+      addFiles(attributes[attribute], attribute, `${name} ${attribute}`);
+    if (name === 'meta') {
+      const key = attributes.property ?? attributes.name ?? '';
+      if (IMAGE_META.includes(key)) add(files, attributes.content, `meta ${key}`);
+      if (key === 'og:url') add(pages, attributes.content, 'meta og:url');
+    }
+    if (name === 'link') {
+      const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+      const via = `link ${rels.join(' ')}`;
+      if (rels.includes('canonical') || rels.includes('alternate'))
+        add(pages, attributes.href, via);
+      else if (rels.some((rel) => ASSET_LINK_RELS.includes(rel))) {
+        add(files, attributes.href, via);
+        addFiles(attributes.imagesrcset, 'imagesrcset', `${via} imagesrcset`);
       }
     }
   }
@@ -124,7 +105,7 @@ export function referencesInPage(
 }
 
 /** url(...) references in a stylesheet (fonts, images), resolved against the stylesheet's own URL. */
-export function cssReferences(
+function cssReferences(
   css: string,
   cssUrl: string,
   base: string,
@@ -140,20 +121,10 @@ export function cssReferences(
   return references;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time. */
-export async function inPool<T>(
-  items: T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item);
-    }
-  });
-  await Promise.all(workers);
+/** Runs `work` over `items`, CONCURRENCY at a time. */
+async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let index = 0; index < items.length; index += CONCURRENCY)
+    await Promise.all(items.slice(index, index + CONCURRENCY).map(work));
 }
 
 /**
@@ -230,8 +201,8 @@ export async function crawlSite(
     const files = fileQueue;
     pageQueue = [];
     fileQueue = [];
-    await inPool(pages, CONCURRENCY, visitPage);
-    await inPool(files, CONCURRENCY, visitFile);
+    await inBatches(pages, visitPage);
+    await inBatches(files, visitFile);
   }
   return { pages: [...seenPages], files: [...seenFiles], broken };
 }

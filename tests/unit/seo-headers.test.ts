@@ -221,10 +221,16 @@ describe('static server', () => {
     expect((await fetch(`${base}/_headers`)).status).toBe(404);
   });
 
-  it('redirects .html URLs to the clean form and answers a matching ETag with 304', async () => {
-    const redirect = await fetch(`${base}/shop.html`, { redirect: 'manual' });
-    expect(redirect.status).toBe(301);
-    expect(redirect.headers.get('location')).toBe('/shop');
+  it('redirects .html URLs and a trailing slash to the clean form and answers a matching ETag with 304', async () => {
+    for (const [from, to] of [
+      ['/shop.html', '/shop'],
+      ['/shop/', '/shop'],
+      ['/index.html', '/'],
+    ]) {
+      const redirect = await fetch(`${base}${from}`, { redirect: 'manual' });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get('location')).toBe(to);
+    }
     const first = await fetch(`${base}/robots.txt`);
     expect(first.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const etag = first.headers.get('etag') ?? '';

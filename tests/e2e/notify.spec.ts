@@ -76,13 +76,15 @@ test.describe('back-in-stock sign-up', () => {
       { email: address, product_name: PRODUCT.name },
     ]);
 
-    // Opened again on the same page, the form starts empty.
+    // Opened again on the same page, the form starts empty and ready.
     await page
       .getByRole('button', { name: /^Add to Cart/ })
       .first()
       .click();
     await expect(email).toBeVisible();
     await expect(email).toHaveValue('');
+    await expect(submit).toHaveText('Notify Me');
+    await expect(submit).toBeEnabled();
   });
 
   test("'Setting up...' shows while saving, and a second submit sends nothing more", async ({
@@ -133,6 +135,15 @@ test.describe('back-in-stock sign-up', () => {
       await expect(submit).toHaveText('Notify Me');
       await expect(submit).toBeEnabled();
       expect(await rowsFor(request, address)).toHaveLength(0);
+
+      // The backend comes back: the kept email goes through, and the error toast gives way.
+      await page.unroute(SIGN_UPS_URL);
+      await submit.click();
+      await expectToast(page, MESSAGES.success, 'status');
+      await expect(
+        page.locator('[data-rht-toaster]').getByText(MESSAGES.unexpected[1]),
+      ).toHaveCount(0);
+      expect(await rowsFor(request, address)).toHaveLength(1);
     });
 
     test('a backend answering 500 shows the insert-failure toast and keeps the email', async ({

@@ -62,6 +62,16 @@ function judge(routes: string[], lhrs: unknown[]): AssertionResult[] {
 }
 
 describe('routeAssertions', () => {
+  it('holds every route to 100 in accessibility, best practices and SEO, and to the LCP and CLS limits', () => {
+    expect(routeAssertions('/about', AUDITS)).toEqual({
+      'categories:accessibility': ['error', { minScore: 1 }],
+      'categories:best-practices': ['error', { minScore: 1 }],
+      'categories:seo': ['error', { minScore: 1 }],
+      'largest-contentful-paint': ['error', { maxNumericValue: LCP_MAX_MS }],
+      'cumulative-layout-shift': ['error', { maxNumericValue: CLS_MAX }],
+    });
+  });
+
   it('on the noindex pages, asserts each SEO audit but is-crawlable in place of the SEO score', () => {
     for (const route of ['/cart', '/404']) {
       const assertions = routeAssertions(route, AUDITS);

@@ -69,9 +69,16 @@ describe('crawlSite', () => {
     const result = await crawlSite(fakeRequest(GOOD_SITE), BASE, ORIGINS);
     expect(result.broken).toEqual([]);
     expect(result.pages.sort()).toEqual(['/', '/shop?category=Humor']);
-    expect(result.files).toEqual(
-      expect.arrayContaining(['/fonts/n.woff2', '/icon-192.png', '/img/a-320.webp']),
-    );
+    expect(result.files.sort()).toEqual([
+      '/app.js',
+      '/css/site.css',
+      '/fonts/n.woff2',
+      '/icon-192.png',
+      '/img/a-320.webp',
+      '/img/a-800.webp',
+      '/manifest.webmanifest',
+      '/og/home.png',
+    ]);
   });
 
   it('reports a missing srcset candidate, a missing font, a dead link and an image served as HTML', async () => {

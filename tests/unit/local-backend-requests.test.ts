@@ -206,6 +206,16 @@ test('the files of the database are private: 0600, folders 0700', async () => {
   expect(notPrivate(dataDir)).toEqual([]);
 });
 
+test('a chunked body over 16 KB, its length never declared, answers 413 and the backend keeps answering', async () => {
+  const json = JSON.stringify({ email: 'chunked@example.com', product_name: 'x'.repeat(20_000) });
+  const chunked = `${Buffer.byteLength(json).toString(16)}\r\n${json}\r\n0\r\n\r\n`;
+  const answer = await insert(chunked, { 'Transfer-Encoding': 'chunked' });
+  expect(answer.status).toBe(413);
+  expect(JSON.parse(answer.body).code).toBe('PGRST413');
+  expect(await storedEmails()).not.toContain('chunked@example.com');
+  expect((await raw('GET /health HTTP/1.1', {})).status).toBe(200);
+});
+
 describe('the publishable key writes one row per request', () => {
   test('300 rows in one request (about 12 KB) answer 413 and none is stored', async () => {
     const rows = Array.from({ length: 300 }, (_, index) => ({

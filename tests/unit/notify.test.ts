@@ -15,9 +15,30 @@ function answering(answer: InsertAnswer) {
 
 const pgError = (code: string, message = 'x') => ({ code, message, details: null, hint: null });
 
-// A saved sign-up (201, the trimmed email and the product name), a repeat (409), a 500, no answer at all and
-// invalid input sending nothing: tests/e2e/notify.spec.ts, against the real backend.
+// A saved sign-up, a repeat (409), a 500 and no answer at all: tests/e2e/notify.spec.ts, against the real
+// backend. The form refuses bad input before calling, so the e2e never reaches the guard below.
 describe('notifyWhenBackInStock', () => {
+  test('201 with no error is ok, and the trimmed email and the product name are what is inserted', async () => {
+    const insert = answering({ error: null, status: 201 });
+    await expect(
+      notifyWhenBackInStock('  jane@example.com ', 'Milk Bar Sweatshirt', insert),
+    ).resolves.toBe('ok');
+    expect(insert).toHaveBeenCalledTimes(1);
+    expect(insert).toHaveBeenCalledWith({
+      email: 'jane@example.com',
+      product_name: 'Milk Bar Sweatshirt',
+    });
+  });
+
+  test.each(['', '   ', 'jane', 'jane example.com'])(
+    '%j is invalid and nothing is sent',
+    async (raw) => {
+      const insert = answering({ error: null, status: 201 });
+      await expect(notifyWhenBackInStock(raw, 'Milk Bar', insert)).resolves.toBe('invalid');
+      expect(insert).not.toHaveBeenCalled();
+    },
+  );
+
   test.each([
     ['400 check violation', { error: pgError('23514'), status: 400 }],
     ['400 not-null violation', { error: pgError('23502'), status: 400 }],

@@ -3,7 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCsp } from '@/scripts/headers/csp.mjs';
+import {
+  buildCsp,
+  inlineEventHandlers,
+  inlineScriptHashes,
+  sha256Source,
+} from '@/scripts/headers/csp.mjs';
 import {
   formatHeadersFile,
   headersForPath,
@@ -14,9 +19,34 @@ import {
 import { nginxConfig } from '@/scripts/headers/to-nginx.mjs';
 import { createStaticServer } from '@/scripts/static-server.mjs';
 
-// Which inline scripts the policy hashes is checked where it matters, in Chromium: tests/e2e/csp.spec.ts runs
-// the pages under it, and tests/e2e/crawl.spec.ts loads every route, where a refused script or inline
-// handler is a console error. Paths the static server must never serve: static-server.test.ts.
+// That the hashes let every page's scripts run is checked in Chromium: tests/e2e/csp.spec.ts runs the pages
+// under the policy, and tests/e2e/crawl.spec.ts loads every route, where a refused script is a console
+// error. Paths the static server must never serve: static-server.test.ts.
+
+describe('inlineScriptHashes and inlineEventHandlers', () => {
+  const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])';
+  const payload = 'self.__next_f.push([1,"a</b>"])';
+  const html = [
+    '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>',
+    `<script>${bootstrap}</script>`,
+    `<script id="_R_" type="text/javascript">${payload}</script>`,
+    `<script>${bootstrap}</script>`,
+    '<script type="application/ld+json">{"@type":"Product"}</script>',
+    '<script src="/x.js" noModule=""></script>',
+    '</body></html>',
+  ].join('');
+
+  it('hashes each executable inline script once, leaving out external scripts and JSON-LD, which is data', () => {
+    expect(inlineScriptHashes(html)).toEqual([sha256Source(bootstrap), sha256Source(payload)]);
+  });
+
+  it('finds inline event handlers, which fail the build (scripts/headers/generate.ts)', () => {
+    expect(inlineEventHandlers('<img src="/a.png" onerror="x()"><p>on=ok</p>')).toEqual([
+      'onerror',
+    ]);
+    expect(inlineEventHandlers(html)).toEqual([]);
+  });
+});
 
 describe('buildCsp', () => {
   const policy = buildCsp({
@@ -191,10 +221,16 @@ describe('static server', () => {
     expect((await fetch(`${base}/_headers`)).status).toBe(404);
   });
 
-  it('redirects .html URLs to the clean form and answers a matching ETag with 304', async () => {
-    const redirect = await fetch(`${base}/shop.html`, { redirect: 'manual' });
-    expect(redirect.status).toBe(301);
-    expect(redirect.headers.get('location')).toBe('/shop');
+  it('redirects .html URLs and a trailing slash to the clean form and answers a matching ETag with 304', async () => {
+    for (const [from, to] of [
+      ['/shop.html', '/shop'],
+      ['/shop/', '/shop'],
+      ['/index.html', '/'],
+    ]) {
+      const redirect = await fetch(`${base}${from}`, { redirect: 'manual' });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get('location')).toBe(to);
+    }
     const first = await fetch(`${base}/robots.txt`);
     expect(first.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const etag = first.headers.get('etag') ?? '';

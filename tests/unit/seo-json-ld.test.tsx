@@ -92,6 +92,11 @@ describe('productJsonLd', () => {
     const product = { ...milkBar(), originalPrice: undefined };
     expect(asJson(productJsonLd(product).offers).priceSpecification).toBeUndefined();
   });
+
+  it('states InStock from the availability field (the published catalog is all OutOfStock)', () => {
+    const product = { ...milkBar(), availability: 'InStock' as const };
+    expect(asJson(productJsonLd(product).offers).availability).toBe('https://schema.org/InStock');
+  });
 });
 
 describe('shipping', () => {

@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { SHOP_NAME } from '@/data/constants';
-import { DESCRIPTION_LENGTH, pageMetadata, pageTitle } from '@/lib/seo/metadata';
+import {
+  DESCRIPTION_LENGTH,
+  pageMetadata,
+  pageTitle,
+  productOpenGraphTags,
+} from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site-url';
 
 const shop = {
@@ -69,5 +74,14 @@ describe('pageMetadata', () => {
         `The description of /shop has ${length} characters`,
       );
     }
+  });
+});
+
+describe('productOpenGraphTags', () => {
+  it('writes a whole-dollar price to the cent (every catalog price has cents: tests/e2e/seo.spec.ts)', () => {
+    expect(productOpenGraphTags(40)).toContainEqual({
+      property: 'product:price:amount',
+      content: '40.00',
+    });
   });
 });

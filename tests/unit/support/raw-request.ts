@@ -1,6 +1,9 @@
 import net from 'node:net';
 
-/** One request written byte for byte on a socket to 127.0.0.1: no client normalizes the path, Host or body. */
+/**
+ * One request written byte for byte on a socket to 127.0.0.1: no client normalizes the path, Host or body.
+ * A body gets a Content-Length unless the headers give a Transfer-Encoding (the body is then sent as given).
+ */
 export function rawRequest(
   port: number,
   requestLine: string,
@@ -13,7 +16,9 @@ export function rawRequest(
     ...Object.entries({
       Host: `127.0.0.1:${port}`,
       Connection: 'close',
-      ...(payload.length ? { 'Content-Length': String(payload.length) } : {}),
+      ...(payload.length && !headers['Transfer-Encoding']
+        ? { 'Content-Length': String(payload.length) }
+        : {}),
       ...headers,
     }).map(([name, value]) => `${name}: ${value}`),
     '',

@@ -59,17 +59,6 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * Hash sources for every inline `<style>` element, in document order, without duplicates.
- * @param {string} html
- * @returns {string[]}
- */
-export function inlineStyleHashes(html) {
-  const hashes = new Set();
-  for (const [, , content = ''] of html.matchAll(STYLE_ELEMENT)) hashes.add(sha256Source(content));
-  return [...hashes];
-}
-
-/**
  * Names of inline event-handler attributes (onclick=…) found in the HTML, outside scripts.
  * @param {string} html
  * @returns {string[]}

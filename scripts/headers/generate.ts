@@ -49,8 +49,9 @@ export const SECURITY_HEADERS: Array<[string, string]> = [
 /**
  * style-src needs 'unsafe-inline', measured in Chromium with `style-src 'self'`: the pages carry style
  * attributes (color swatches, image aspect ratios: style-src-attr) and <style> blocks (the checked-radio
- * rules of components/ui/checked-radio-style.tsx). Scripts stay hash-only: injected CSS cannot run code, and
- * the pages hold no secrets a CSS selector could leak.
+ * rules of components/ui/checked-radio-style.tsx). Hashing those blocks per page would break client-side
+ * navigation: React inserts the next page's blocks under the first page's policy. Scripts stay hash-only:
+ * injected CSS cannot run code, and the pages hold no secrets a CSS selector could leak.
  */
 export const STYLE_SOURCES = ["'unsafe-inline'"];
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
   dialogTitled,
+  expectClosedTo,
   expectFocusInside,
   expectFocusTrapped,
   pressOutside,
@@ -189,39 +190,38 @@ for (const { title, opener: openerOf, expectContent } of DIALOGS) {
         if (scripts === 'held back') await holdScripts(page);
       });
 
-      test('opens from its button with its content, traps focus, closes on Escape and returns focus', async ({
-        page,
-      }) => {
+      /** The product page, with the dialog opened from its button. */
+      async function openFromButton(page: Page) {
         await page.goto(PRODUCT_PATH);
         const opener = openerOf(page);
         await opener.click();
-        const dialog = dialogTitled(page, title);
+        return { opener, dialog: dialogTitled(page, title) };
+      }
+
+      test('opens from its button with its content, traps focus, closes on Escape and returns focus', async ({
+        page,
+      }) => {
+        const { opener, dialog } = await openFromButton(page);
         await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
         await expectContent(dialog);
         await expectFocusTrapped(page, dialog);
 
         await page.keyboard.press('Escape');
-        await expect(dialog).toHaveCount(0);
-        await expect(opener).toBeFocused();
+        await expectClosedTo(opener, dialog);
       });
 
       test('closes with its Close button and with a click outside, returning focus', async ({
         page,
       }) => {
-        await page.goto(PRODUCT_PATH);
-        const opener = openerOf(page);
-        await opener.click();
-        const dialog = dialogTitled(page, title);
+        const { opener, dialog } = await openFromButton(page);
         await dialog.getByRole('button', { name: 'Close' }).click();
-        await expect(dialog).toHaveCount(0);
-        await expect(opener).toBeFocused();
+        await expectClosedTo(opener, dialog);
 
         await opener.click();
         await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
         await expectFocusInside(dialog);
         await pressOutside(page);
-        await expect(dialog).toHaveCount(0);
-        await expect(opener).toBeFocused();
+        await expectClosedTo(opener, dialog);
       });
     });
   }

@@ -6,6 +6,12 @@ import { isPhone } from './pages';
 export const dialogTitled = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
+/** The dialog has left the page and focus is back on the control that opened it. */
+export async function expectClosedTo(opener: Locator, dialog: Locator) {
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
 /** Tabs through the dialog more times than it has controls, both ways; focus must never leave it. */
 export async function expectFocusTrapped(page: Page, dialog: Locator) {
   const stops = await dialog.locator('a[href], button, input, select, textarea').count();

@@ -41,9 +41,13 @@ const PERFORMANCE_DOC = path.join(PROJECT_ROOT, 'docs/performance.md');
 
 /** A comma-separated list of routes, each one the site has. */
 function routeList(value: string, option: string): string[] {
+  const known = allRoutes();
   const routes = value.split(',').map((route) => route.trim());
-  const unknown = routes.filter((route) => !allRoutes().includes(route));
-  if (unknown.length) throw new Error(`${option}: unknown route(s) ${unknown.join(', ')}`);
+  const unknown = routes.filter((route) => !known.includes(route));
+  if (unknown.length)
+    throw new Error(
+      `${option}: unknown route(s) ${unknown.join(', ')}. Known: ${known.join(', ')}`,
+    );
   return routes;
 }
 

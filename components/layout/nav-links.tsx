@@ -4,6 +4,13 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { NavLink } from '@/data/site';
 
+/**
+ * The current page's link in a contrast theme (forced colors), which drops the tint and text color that mark
+ * it otherwise: underlined there.
+ */
+const CURRENT_IN_CONTRAST_THEME =
+  'decoration-2 underline-offset-4 forced-colors:aria-[current=page]:underline';
+
 export function NavLinks({
   links,
   className,
@@ -23,7 +30,7 @@ export function NavLinks({
             <Link
               href={link.href}
               aria-current={current ? 'page' : undefined}
-              className={linkClassName}
+              className={`${linkClassName} ${CURRENT_IN_CONTRAST_THEME}`}
             >
               {link.label}
             </Link>

@@ -77,10 +77,13 @@ export function ProductGallery({
         aria-label="Product images"
         className="grid grid-cols-4 gap-2 sm:gap-3"
       >
+        {/* The image is rounded to the label's inner corner rather than clipped by the label, which would
+            cut off the radio's focus ring too. A contrast theme removes the chosen thumbnail's ring: a thick
+            inner frame in its selection color marks it there. */}
         {images.map((image, index) => (
           <label
             key={image.path}
-            className="relative block overflow-hidden rounded-xl border-2 border-line bg-blush transition-colors hover:border-brand/60 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/30"
+            className="relative block rounded-xl border-2 border-line bg-blush transition-colors hover:border-brand/60 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand/30 forced-colors:has-checked:outline-4 forced-colors:has-checked:-outline-offset-6 forced-colors:has-checked:outline-[Highlight]"
           >
             <OverlayRadio
               name={VIEW_RADIOS}
@@ -95,7 +98,7 @@ export function ProductGallery({
               width={size}
               height={size}
               sizes={thumbnailSizes}
-              className="aspect-square size-full object-cover"
+              className="aspect-square size-full rounded-[10px] object-cover"
             />
           </label>
         ))}

@@ -1,6 +1,14 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
 /**
+ * A filled button's edge in a contrast theme (forced colors), which removes the fill and paints outlines in
+ * its own colors: this transparent outline, inset where a border would be, becomes the button's boundary
+ * there, and is invisible and moves nothing anywhere else. Keyboard focus draws the focus ring instead.
+ */
+const CONTRAST_EDGE =
+  'not-focus-visible:outline-2 not-focus-visible:-outline-offset-2 not-focus-visible:outline-transparent';
+
+/**
  * The classes of everything that looks like a button, whether it is a <button>, a <Link> or an <a>.
  * Each utility a variant sets is set by no other part of the same call, so no two classes compete: Tailwind
  * resolves two utilities for one property by stylesheet order, not by their order in the class string. A
@@ -12,11 +20,11 @@ export const buttonVariants = cva(
   {
     variants: {
       intent: {
-        primary: 'bg-brand text-white hover:bg-brand-dark',
+        primary: `bg-brand text-white hover:bg-brand-dark ${CONTRAST_EDGE}`,
         secondary: 'border-2 border-brand bg-white text-brand-dark hover:bg-brand-soft',
         ghost: 'text-brand-dark hover:bg-blush',
         /** On the brand-dark bands (call to action, newsletter): white reads there, at rest and hovered. */
-        inverse: 'bg-white text-brand-dark hover:bg-brand-soft focus-visible:outline-white',
+        inverse: `bg-white text-brand-dark hover:bg-brand-soft focus-visible:outline-white ${CONTRAST_EDGE}`,
         inverseOutline:
           'border-2 border-white text-white hover:bg-white/10 focus-visible:outline-white',
       },

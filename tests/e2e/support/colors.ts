@@ -3,6 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 /** An opaque sRGB color, channels 0–255. */
 export type Rgb = readonly [number, number, number];
 
+/** An sRGB color with its alpha, 0–1. */
+type Rgba = readonly [number, number, number, number];
+
 /** WCAG 2.2 relative luminance. */
 function luminance([r, g, b]: Rgb): number {
   const linear = (channel: number) => {
@@ -18,6 +21,36 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/**
+ * Any CSS colors (rgb, oklab, color-mix, system colors such as Highlight…) as sRGB with alpha, resolved by
+ * painting each on a canvas in the page.
+ */
+export function resolveColors(page: Page, colors: readonly string[]): Promise<Rgba[]> {
+  return page.evaluate((cssColors) => {
+    const context = document.createElement('canvas').getContext('2d', {
+      willReadFrequently: true,
+    })!;
+    return cssColors.map((css): [number, number, number, number] => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    });
+  }, colors);
+}
+
+/** Translucent layers, front first, laid over each other until an opaque one, on white. */
+export function composite(layers: readonly Rgba[]): Rgb {
+  const front = layers.findIndex(([, , , alpha]) => alpha === 1);
+  const seen = front === -1 ? layers : layers.slice(0, front + 1);
+  let color: [number, number, number] = [255, 255, 255];
+  for (const [r, g, b, a] of [...seen].reverse()) {
+    color = [r * a + color[0] * (1 - a), g * a + color[1] * (1 - a), b * a + color[2] * (1 - a)];
+  }
+  return color.map(Math.round) as unknown as Rgb;
+}
+
 /** What the eye sees of an element: its text color, and its background over whatever is behind it. */
 export interface SeenColors {
   text: Rgb;
@@ -25,45 +58,24 @@ export interface SeenColors {
 }
 
 /**
- * Reads `locator`'s rendered colors once its transitions (a hover fades in) have finished. Any CSS color
- * (rgb, oklab, color-mix…) is resolved to sRGB by painting it on a canvas; translucent backgrounds are laid
- * over their ancestors' until an opaque one is reached.
+ * Reads `locator`'s rendered colors once its transitions (a hover fades in) have finished; translucent
+ * backgrounds are laid over their ancestors'.
  */
 export async function seenColors(locator: Locator): Promise<SeenColors> {
-  await locator
-    .page()
-    .waitForFunction(
-      (element) => element!.getAnimations().length === 0,
-      await locator.elementHandle(),
-    );
-  return locator.evaluate((element) => {
-    const context = document.createElement('canvas').getContext('2d', {
-      willReadFrequently: true,
-    })!;
-    const rgba = (css: string): [number, number, number, number] => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = css;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
-    const layers: [number, number, number, number][] = [];
+  const page = locator.page();
+  await page.waitForFunction(
+    (element) => element!.getAnimations().length === 0,
+    await locator.elementHandle(),
+  );
+  const { text, backgrounds } = await locator.evaluate((element) => {
+    const backgrounds: string[] = [];
     for (let node: Element | null = element; node; node = node.parentElement) {
-      const layer = rgba(getComputedStyle(node).backgroundColor);
-      if (layer[3] > 0) layers.push(layer);
-      if (layer[3] === 1) break;
+      backgrounds.push(getComputedStyle(node).backgroundColor);
     }
-    let background: [number, number, number] = [255, 255, 255];
-    for (const [r, g, b, a] of layers.reverse()) {
-      background = [
-        r * a + background[0] * (1 - a),
-        g * a + background[1] * (1 - a),
-        b * a + background[2] * (1 - a),
-      ];
-    }
-    const [r, g, b] = rgba(getComputedStyle(element).color);
-    return { text: [r, g, b] as const, background: background.map(Math.round) as unknown as Rgb };
+    return { text: getComputedStyle(element).color, backgrounds };
   });
+  const [[r, g, b] = [0, 0, 0], ...layers] = await resolveColors(page, [text, ...backgrounds]);
+  return { text: [r, g, b], background: composite(layers) };
 }
 
 /** The computed value of a color token of app/globals.css's @theme, e.g. 'brand-dark'. */

@@ -32,19 +32,50 @@ export async function tabTo(
 
 /**
  * The focused element shows where focus is: a visible outline or a box-shadow ring (Tailwind's `ring`),
- * read from its computed style.
+ * read from its computed style, and no ancestor that clips its content (overflow) cuts the outline off.
  */
 export async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
   const style = await target.evaluate((element) => {
     const computed = getComputedStyle(element);
+    const outlineWidth = parseFloat(computed.outlineWidth);
+    const reach = parseFloat(computed.outlineOffset) + outlineWidth;
+    const box = element.getBoundingClientRect();
+    const cutBy: string[] = [];
+    if (computed.outlineStyle !== 'none') {
+      // The page itself scrolls to show focus; what matters is every box between it and the element.
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const clip = getComputedStyle(node);
+        const edge = node.getBoundingClientRect();
+        const inner = {
+          left: edge.left + parseFloat(clip.borderLeftWidth),
+          right: edge.right - parseFloat(clip.borderRightWidth),
+          top: edge.top + parseFloat(clip.borderTopWidth),
+          bottom: edge.bottom - parseFloat(clip.borderBottomWidth),
+        };
+        const cutAcross =
+          clip.overflowX !== 'visible' &&
+          (box.left - reach < inner.left || box.right + reach > inner.right);
+        const cutDown =
+          clip.overflowY !== 'visible' &&
+          (box.top - reach < inner.top || box.bottom + reach > inner.bottom);
+        if (cutAcross || cutDown)
+          cutBy.push(`<${node.tagName.toLowerCase()} class="${node.className}">`);
+      }
+    }
     return {
       outlineStyle: computed.outlineStyle,
-      outlineWidth: parseFloat(computed.outlineWidth),
+      outlineWidth,
       boxShadow: computed.boxShadow,
+      cutBy,
     };
   });
   const hasOutline = style.outlineStyle !== 'none' && style.outlineWidth > 0;
   const hasRing = style.boxShadow !== 'none' && style.boxShadow !== '';
   expect(hasOutline || hasRing, `no visible focus indicator: ${JSON.stringify(style)}`).toBe(true);
+  expect(style.cutBy, 'ancestors that cut the focus outline off').toEqual([]);
 }

@@ -5,11 +5,10 @@ import { usePathname } from 'next/navigation';
 import type { NavLink } from '@/data/site';
 
 /**
- * The current page's link in a contrast theme (forced colors), which drops the tint and text color that mark
- * it otherwise: underlined there.
+ * The current page's link is underlined, not only tinted: a tint alone is color alone (about 1.1:1 against the
+ * header), and a contrast theme (forced colors) removes it.
  */
-const CURRENT_IN_CONTRAST_THEME =
-  'decoration-2 underline-offset-4 forced-colors:aria-[current=page]:underline';
+const CURRENT_PAGE_MARK = 'decoration-2 underline-offset-4 aria-[current=page]:underline';
 
 export function NavLinks({
   links,
@@ -30,7 +29,7 @@ export function NavLinks({
             <Link
               href={link.href}
               aria-current={current ? 'page' : undefined}
-              className={`${linkClassName} ${CURRENT_IN_CONTRAST_THEME}`}
+              className={`${linkClassName} ${CURRENT_PAGE_MARK}`}
             >
               {link.label}
             </Link>

@@ -48,10 +48,16 @@ test.describe('desktop navigation', () => {
     for (const link of NAV_LINKS) {
       await nav.getByRole('link', { name: link.label }).click();
       await expect(page).toHaveURL(link.href);
-      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      const current = nav.getByRole('link', { name: link.label });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      // Marked by more than its tint: underlined, while the other links are not.
+      await expect(current).toHaveCSS('text-decoration-line', 'underline');
+      for (const other of NAV_LINKS.filter((l) => l !== link)) {
+        await expect(nav.getByRole('link', { name: other.label })).toHaveCSS(
+          'text-decoration-line',
+          'none',
+        );
+      }
     }
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });

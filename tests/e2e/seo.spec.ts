@@ -382,21 +382,34 @@ test.describe('the exported files', () => {
     expect(organization.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 30 });
   });
 
-  test('the 404 page and the cart are noindex and have no canonical URL', () => {
-    expect(NOINDEX_FILES.filter((name) => files.includes(name))).toEqual(
-      expect.arrayContaining(['404.html', 'cart.html']),
-    );
-    for (const file of NOINDEX_FILES.filter((name) => files.includes(name))) {
+  test('the 404 page and the cart are noindex, in one robots tag each, and have no canonical URL', () => {
+    // The 404 page's tag is the one Next writes on it; links are followed by default.
+    for (const [file, robots] of [
+      ['404.html', 'noindex'],
+      ['cart.html', 'noindex, follow'],
+    ] as const) {
       const page = head(file);
-      expect(
-        page.meta.get('robots')?.some((value) => value === 'noindex, follow'),
-        `${file} noindex`,
-      ).toBe(true);
+      expect(page.meta.get('robots'), `${file} robots`).toEqual([robots]);
       expect(
         page.links.some((link) => link.rel === 'canonical'),
         `${file} canonical`,
       ).toBe(false);
     }
+  });
+
+  test('every page with a preview names its URL (og:url) and carries at most one robots rule', () => {
+    const faults: string[] = [];
+    for (const file of files) {
+      const page = head(file);
+      if (!page.meta.has('og:title') && !page.meta.has('og:image')) continue;
+      const urls = page.meta.get('og:url') ?? [];
+      if (urls.length !== 1 || urls[0] !== canonicalUrl(pagePath(file)))
+        faults.push(`${file}: og:url ${JSON.stringify(urls)}`);
+      // Two rules may disagree, and crawlers differ in which one wins.
+      const robots = page.meta.get('robots') ?? [];
+      if (robots.length > 1) faults.push(`${file}: robots ${JSON.stringify(robots)}`);
+    }
+    expect(faults).toEqual([]);
   });
 
   function sitemapEntries(): Array<{ loc: string; lastmod: string | undefined }> {

@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
   path: '/404',
   image: shareImagePath('not-found'),
   imageAlt: `${SHOP_NAME}: page not found`,
-  noindex: true,
+  noindex: 'not-found-page',
 });
 
 /** Every unknown path, exported as out/404.html (static hosts serve it with status 404). */

@@ -11,8 +11,11 @@ export function StorySection({
   imageAlt: string;
 }) {
   return (
-    <Container as="section" aria-labelledby="story-title" className="py-16 md:py-20">
-      <div className="grid items-center gap-12 md:grid-cols-2">
+    // The tilted card's corners reach past the column by a few pixels: the full-width section clips them
+    // at the screen's edge (overflow-x: clip, which leaves the vertical overflow alone), so the page never
+    // scrolls sideways and nothing inside the screen changes.
+    <section aria-labelledby="story-title" className="overflow-x-clip">
+      <Container className="grid items-center gap-12 py-16 md:grid-cols-2 md:py-20">
         <div className="relative order-last md:order-first">
           <div
             aria-hidden="true"
@@ -33,7 +36,7 @@ export function StorySection({
             ))}
           </div>
         </div>
-      </div>
-    </Container>
+      </Container>
+    </section>
   );
 }

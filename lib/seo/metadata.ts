@@ -14,8 +14,12 @@ export interface PageMetadataInput {
   /** The 1200×630 share image path, e.g. '/og/shop.png'. */
   image: string;
   imageAlt: string;
-  /** Keep the page out of search results (the 404 page, the cart). Such a page gets no canonical URL. */
-  noindex?: boolean;
+  /**
+   * Keep the page out of search results (the cart, the 404 page): no canonical URL, and a `noindex, follow`
+   * robots tag, but on the 404 page ('not-found-page'), where Next writes its own `noindex` tag and a
+   * second one would only repeat it.
+   */
+  noindex?: boolean | 'not-found-page';
   /**
    * 'product' leaves og:type out of the metadata: Next can only write the types it knows (website, article…),
    * so a product page writes og:type and its price itself (<ProductOpenGraph>, from productOpenGraphTags).
@@ -79,11 +83,13 @@ export function pageMetadata({
   return {
     title: { absolute: fullTitle },
     description: checkedDescription(description, path),
-    ...(noindex ? { robots: { index: false, follow: true } } : { alternates: { canonical: url } }),
+    ...(noindex ? {} : { alternates: { canonical: url } }),
+    ...(noindex === true ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       title: fullTitle,
       description,
-      ...(noindex ? {} : { url }),
+      // Open Graph requires it on every page, indexed or not: it is where a shared preview leads.
+      url,
       siteName: SHOP_NAME,
       locale: 'en_US',
       ...(openGraphType === 'website' ? { type: 'website' as const } : {}),

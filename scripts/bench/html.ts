@@ -18,12 +18,15 @@ export interface Tag {
 
 export const decodeEntities = decodeHTML;
 
-/** Every element named in `names` (lower case), in document order. */
-export function findTags(html: string, names: readonly string[]): Tag[] {
-  const wanted = new Set(names);
+/**
+ * Every element named in `names` (lower case), or every element when `names` is left out (inline SVG and
+ * MathML included), in document order.
+ */
+export function findTags(html: string, names?: readonly string[]): Tag[] {
+  const wanted = names && new Set(names);
   const tags: Tag[] = [];
   const visit = (node: Node) => {
-    if ('tagName' in node && wanted.has(node.tagName)) {
+    if ('tagName' in node && (!wanted || wanted.has(node.tagName))) {
       const attributes = Object.fromEntries(node.attrs.map(({ name, value }) => [name, value]));
       tags.push({ name: node.tagName, attributes });
     }

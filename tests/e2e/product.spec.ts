@@ -7,7 +7,7 @@ import {
   expectFocusTrapped,
   pressOutside,
 } from './support/dialogs';
-import { holdScripts, isPhone } from './support/pages';
+import { holdScripts, isPhone, waitForHydration } from './support/pages';
 import { mainAddToCart, panelStepper } from './support/product-page';
 import { recordShareSheet } from './support/share-sheet';
 
@@ -318,6 +318,47 @@ test.describe('the bottom bar', () => {
     await expect(mainAddToCart(page)).not.toBeInViewport();
     await expect(bottomBar(page)).toBeHidden();
   });
+});
+
+test('reached from the shop without a page load, the gallery, color and size show their choice, and the shop still filters', async ({
+  page,
+}) => {
+  // React writes the pages' checked-radio rules into the head (components/ui/checked-radio-style.tsx):
+  // the product page's rules must arrive with it, beside the shop's, which must still apply on the way back.
+  await page.goto('/shop');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Milk Bar Sweatshirt', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/milk-bar$/);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no page load').toBe(true);
+
+  const main = page.locator('[data-testid="gallery-main-image"]:visible');
+  await expect(main).toHaveCount(1);
+  await expect(main).toHaveAttribute('src', /milk-bar\/front-1024\.webp$/);
+  await expect(page.locator('[data-color-choice]:visible')).toHaveText([': Charcoal Gray']);
+  await expect(page.locator('[data-size-choice]:visible')).toHaveCount(0);
+  await page
+    .getByRole('radiogroup', { name: 'Product images' })
+    .getByRole('radio', { name: /^Show image 3 of 4: / })
+    .click();
+  await expect(main).toHaveAttribute('src', /milk-bar\/zip-open-1024\.webp$/);
+  await page
+    .getByRole('radiogroup', { name: 'Size' })
+    .getByRole('radio', { name: 'L', exact: true })
+    .check();
+  await expect(page.locator('[data-size-choice]:visible')).toHaveText([': L']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page
+    .getByRole('radiogroup', { name: 'Categories' })
+    .getByRole('radio', { name: 'Feminine', exact: true })
+    .click();
+  await expect(page.locator('li[data-product-id]:visible')).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    'Showing 2 products',
+    { useInnerText: true },
+  );
 });
 
 test('moving to another design from "More designs you\'ll love" starts at the top with fresh choices', async ({

@@ -31,10 +31,8 @@ const OUT = E2E_SITE_PATH;
 /** The URL the build printed into the pages: NEXT_PUBLIC_SITE_URL, or the local fallback the tests build with. */
 const SITE = siteUrl();
 const SHOP_SUFFIX = ' | Milk & Mischief';
-/** Pages that exist in the export but must stay out of search results: the 404 page (twice) and the cart. */
-const NOINDEX_FILES = ['404.html', '_not-found.html', 'cart.html'];
-/** Next exports the 404 page twice; as a page it counts once. */
-const DUPLICATE_FILES = ['_not-found.html'];
+/** Pages that exist in the export but must stay out of search results: the 404 page and the cart. */
+const NOINDEX_FILES = ['404.html', 'cart.html'];
 const SCHEMA_ORG = 'https://schema.org/';
 const JSON_LD_SCRIPT = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
 const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
@@ -117,7 +115,6 @@ function outFileFor(url: string): string {
 
 const files = exportedPageFiles(OUT);
 const indexable = files.filter((file) => !NOINDEX_FILES.includes(file));
-const pages = files.filter((file) => !DUPLICATE_FILES.includes(file));
 const heads = new Map(files.map((file) => [file, readHead(file)]));
 const head = (file: string) => heads.get(file) as Head;
 const productFile = (slug: string) => `products/${slug}.html`;
@@ -127,9 +124,11 @@ test.describe('the exported files', () => {
   // File checks: once is enough, so the phone project (a mobile device) skips them.
   test.skip(({ isMobile }) => isMobile, 'file checks run in the desktop project only');
 
-  test('the export holds the 31 indexable pages, the cart and the 404 page', () => {
+  test('the export holds the 31 indexable pages, the cart and the 404 page, once', () => {
     expect(indexable).toHaveLength(31);
     expect(files).toEqual(expect.arrayContaining(['404.html', 'cart.html']));
+    // Next's second copy of the 404 page (scripts/export/remove-not-found-copy.ts).
+    expect(files).not.toContain('_not-found.html');
   });
 
   test('every indexable page has its own title, description, canonical URL and share tags', () => {
@@ -166,17 +165,17 @@ test.describe('the exported files', () => {
   });
 
   test('every page has a description of 50 to 160 characters, none shared with another page', () => {
-    const descriptions = pages.map((file) => one(head(file), 'description') ?? '');
+    const descriptions = files.map((file) => one(head(file), 'description') ?? '');
     for (const [index, description] of descriptions.entries()) {
       expect
-        .soft(description.length, `${pages[index]}: "${description}"`)
+        .soft(description.length, `${files[index]}: "${description}"`)
         .toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
       expect
-        .soft(description.length, `${pages[index]}: "${description}"`)
+        .soft(description.length, `${files[index]}: "${description}"`)
         .toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
     }
     expect(DESCRIPTION_LENGTH).toEqual({ min: 50, max: 160 });
-    expect(new Set(descriptions).size, 'distinct descriptions').toBe(pages.length);
+    expect(new Set(descriptions).size, 'distinct descriptions').toBe(files.length);
   });
 
   test('titles and share images are unique (each canonical URL is its page path, checked above)', () => {
@@ -199,7 +198,6 @@ test.describe('the exported files', () => {
       expect(existsSync(imageFile), `${image} exists in out/`).toBe(true);
       expect(pngSize(imageFile), image).toEqual({ width: 1200, height: 630 });
       expect(statSync(imageFile).size, image).toBeLessThan(MAX_SHARE_IMAGE_BYTES);
-      if (DUPLICATE_FILES.includes(file)) continue;
       const hash = createHash('sha256').update(readFileSync(imageFile)).digest('hex');
       expect(pictures.get(hash), `${image} is the same picture`).toBeUndefined();
       pictures.set(hash, image ?? '');
@@ -384,21 +382,34 @@ test.describe('the exported files', () => {
     expect(organization.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 30 });
   });
 
-  test('the 404 page and the cart are noindex and have no canonical URL', () => {
-    expect(NOINDEX_FILES.filter((name) => files.includes(name))).toEqual(
-      expect.arrayContaining(['404.html', 'cart.html']),
-    );
-    for (const file of NOINDEX_FILES.filter((name) => files.includes(name))) {
+  test('the 404 page and the cart are noindex, in one robots tag each, and have no canonical URL', () => {
+    // The 404 page's tag is the one Next writes on it; links are followed by default.
+    for (const [file, robots] of [
+      ['404.html', 'noindex'],
+      ['cart.html', 'noindex, follow'],
+    ] as const) {
       const page = head(file);
-      expect(
-        page.meta.get('robots')?.some((value) => value === 'noindex, follow'),
-        `${file} noindex`,
-      ).toBe(true);
+      expect(page.meta.get('robots'), `${file} robots`).toEqual([robots]);
       expect(
         page.links.some((link) => link.rel === 'canonical'),
         `${file} canonical`,
       ).toBe(false);
     }
+  });
+
+  test('every page with a preview names its URL (og:url) and carries at most one robots rule', () => {
+    const faults: string[] = [];
+    for (const file of files) {
+      const page = head(file);
+      if (!page.meta.has('og:title') && !page.meta.has('og:image')) continue;
+      const urls = page.meta.get('og:url') ?? [];
+      if (urls.length !== 1 || urls[0] !== canonicalUrl(pagePath(file)))
+        faults.push(`${file}: og:url ${JSON.stringify(urls)}`);
+      // Two rules may disagree, and crawlers differ in which one wins.
+      const robots = page.meta.get('robots') ?? [];
+      if (robots.length > 1) faults.push(`${file}: robots ${JSON.stringify(robots)}`);
+    }
+    expect(faults).toEqual([]);
   });
 
   function sitemapEntries(): Array<{ loc: string; lastmod: string | undefined }> {
@@ -526,6 +537,12 @@ test.describe('served', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/x-icon');
     expect(icoFrameSizes(await response.body())).toEqual([16, 32, 48]);
+  });
+
+  test("/_not-found answers 404: Next's copy of the 404 page is not a page of its own", async ({
+    request,
+  }) => {
+    expect((await request.get('/_not-found')).status()).toBe(404);
   });
 });
 

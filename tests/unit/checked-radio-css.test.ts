@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
-import { checkedRadioCss } from '@/lib/checked-radio-css';
+import { checkedRadioCss, checkedRadioStyleHref } from '@/lib/checked-radio-css';
 
 /** A radio group, none checked, and the elements it switches, with the generated rules. */
 function setUp(values: string[], elements: string[]) {
@@ -34,5 +34,19 @@ describe('checkedRadioCss', () => {
     expect(css).toContain('[value="Rose \\22 Dust\\22  \\3c /style>"]');
     expect(() => checkedRadioCss({ name: 'a b', attribute: 'choice', values: [] })).toThrow();
     expect(() => checkedRadioCss({ name: 'a', attribute: 'x]', values: [] })).toThrow();
+  });
+});
+
+describe('checkedRadioStyleHref', () => {
+  const href = (values: string[]) =>
+    checkedRadioStyleHref(checkedRadioCss({ name: 'color', attribute: 'color-choice', values }));
+
+  // React writes one hoisted <style> per href: two pages' different rules under one href would leave the
+  // second page's out after a client-side navigation.
+  it('names the same rules alike and different rules apart, as one token', () => {
+    expect(href(['Black', 'Navy'])).toBe(href(['Black', 'Navy']));
+    expect(href(['Black', 'Navy'])).not.toBe(href(['Black', 'Heather Gray']));
+    // React lists a precedence's hrefs in one space-separated data-href.
+    expect(href(['Heather Gray'])).toMatch(/^[\w-]+$/);
   });
 });

@@ -77,6 +77,19 @@ describe('pageMetadata', () => {
   });
 });
 
+describe('pageMetadata on pages kept out of search results', () => {
+  it('still names the page in og:url, with no canonical URL, and one robots rule (on the 404 page, the one Next writes)', () => {
+    const cart = pageMetadata({ ...shop, noindex: true });
+    const notFound = pageMetadata({ ...shop, noindex: 'not-found-page' });
+    for (const metadata of [cart, notFound]) {
+      expect(metadata.openGraph?.url).toBe(absoluteUrl('/shop'));
+      expect(metadata.alternates).toBeUndefined();
+    }
+    expect(cart.robots).toEqual({ index: false, follow: true });
+    expect(notFound.robots).toBeUndefined();
+  });
+});
+
 describe('productOpenGraphTags', () => {
   it('writes a whole-dollar price to the cent (every catalog price has cents: tests/e2e/seo.spec.ts)', () => {
     expect(productOpenGraphTags(40)).toContainEqual({

@@ -1,9 +1,9 @@
 /**
  * The exported site read as files, by the specs that check every page without a browser: which pages it
- * has, and the text each shows.
+ * has, the text each shows, and the ids it repeats.
  */
 import { readdirSync } from 'node:fs';
-import { decodeEntities } from '../../../scripts/bench/html';
+import { decodeEntities, findTags } from '../../../scripts/bench/html';
 
 /** The exported pages under `dir`, relative to it ('index.html', 'products/milk-bar.html'); not _next/. */
 export function exportedPageFiles(dir: string): string[] {
@@ -26,4 +26,21 @@ export function visibleText(html: string): string {
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' '),
   );
+}
+
+/**
+ * The ids a page gives to more than one element, each once. Counted in the whole document, inline SVG
+ * included: html-validate's no-dup-id skips SVG as foreign content, yet `url(#id)` and `aria-*` references
+ * resolve by id across the whole document.
+ */
+export function repeatedIds(html: string): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { attributes } of findTags(html)) {
+    const { id } = attributes;
+    if (id === undefined) continue;
+    if (seen.has(id)) repeated.add(id);
+    seen.add(id);
+  }
+  return [...repeated];
 }

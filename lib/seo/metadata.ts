@@ -17,7 +17,8 @@ export interface PageMetadataInput {
   /**
    * Keep the page out of search results (the cart, the 404 page): no canonical URL, and a `noindex, follow`
    * robots tag, but on the 404 page ('not-found-page'), where Next writes its own `noindex` tag and a
-   * second one would only repeat it.
+   * second one would only repeat it. Every other page says `index, follow, max-image-preview:large`: one
+   * rule on every page, which also lets search show its share image large.
    */
   noindex?: boolean | 'not-found-page';
   /**
@@ -67,6 +68,12 @@ export function productOpenGraphTags(price: number, currency: string = CURRENCY)
   ];
 }
 
+function robotsRule(noindex: boolean): Metadata['robots'] {
+  return noindex
+    ? { index: false, follow: true }
+    : { index: true, follow: true, 'max-image-preview': 'large' };
+}
+
 /** Title, description, canonical and share tags for one page, all URLs absolute. Every page's `metadata` goes through here. */
 export function pageMetadata({
   title,
@@ -84,7 +91,7 @@ export function pageMetadata({
     title: { absolute: fullTitle },
     description: checkedDescription(description, path),
     ...(noindex ? {} : { alternates: { canonical: url } }),
-    ...(noindex === true ? { robots: { index: false, follow: true } } : {}),
+    ...(noindex === 'not-found-page' ? {} : { robots: robotsRule(noindex) }),
     openGraph: {
       title: fullTitle,
       description,

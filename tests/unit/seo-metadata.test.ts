@@ -77,6 +77,16 @@ describe('pageMetadata', () => {
   });
 });
 
+describe('pageMetadata on indexed pages', () => {
+  it('says its one robots rule: indexed, links followed, share image shown large', () => {
+    expect(pageMetadata(shop).robots).toEqual({
+      index: true,
+      follow: true,
+      'max-image-preview': 'large',
+    });
+  });
+});
+
 describe('pageMetadata on pages kept out of search results', () => {
   it('still names the page in og:url, with no canonical URL, and one robots rule (on the 404 page, the one Next writes)', () => {
     const cart = pageMetadata({ ...shop, noindex: true });

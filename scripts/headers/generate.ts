@@ -17,7 +17,7 @@ import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { missingSiteUrlWarning, publicBackendConfig, siteUrl } from '../../lib/config';
 import { buildCsp, inlineEventHandlers, inlineScriptHashes } from './csp.mjs';
-import { formatHeadersFile, type HeaderRule } from './headers-file.mjs';
+import { formatHeadersFile, urlPathForFile, type HeaderRule } from './headers-file.mjs';
 import { PROJECT_ROOT, siteDir } from '../site-dir';
 
 const ROOT = PROJECT_ROOT;
@@ -65,13 +65,6 @@ async function listFiles(dir: string): Promise<string[]> {
     .map((entry) =>
       path.relative(OUT_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
     );
-}
-
-/** 'index.html' → '/', 'shop.html' → '/shop', 'products/milk-bar.html' → '/products/milk-bar'. */
-export function pagePathForHtmlFile(file: string): string {
-  const withoutExtension = file.replace(/\.html$/, '');
-  if (withoutExtension === 'index') return '/';
-  return `/${withoutExtension.replace(/\/index$/, '')}`;
 }
 
 /** A Content-Type for a file without an extension, from its first bytes. */
@@ -125,7 +118,7 @@ async function main(): Promise<void> {
       );
     const scriptHashes = inlineScriptHashes(html);
     const policy = buildCsp({ scriptHashes, styleSources: STYLE_SOURCES, connectSources: connect });
-    const pagePath = pagePathForHtmlFile(file);
+    const pagePath = urlPathForFile(file);
     pageRules.push({
       pattern: pagePath,
       headers: [

@@ -7,8 +7,11 @@
  * - Security headers on every path, and on every page a Content-Security-Policy whose script-src lists the
  *   sha256 hashes of that page's inline scripts (Next's bootstrap and its RSC payload differ per page), so no
  *   'unsafe-inline' is needed for scripts. connect-src allows the configured Supabase origin.
- * - out/404.html also carries the policy in a <meta> element: a CDN answers unknown paths with that file, and
- *   those paths match no page rule.
+ * - Every page also carries the same policy in a <meta http-equiv> element, first in its <head>, less what
+ *   only a header can say (frame-ancestors): a CDN that misses the page's rule still enforces it. That
+ *   happens: unknown paths get 404.html, which no page rule matches, and Cloudflare's runtime matches rules
+ *   against the raw path, so `//shop` or `/%73hop` get shop.html with none of /shop's headers. A browser
+ *   enforces both policies; they allow the same scripts, so together they are the header's.
  *
  * No two rules that can match the same path set the same header (CDNs would join the values).
  */
@@ -89,11 +92,19 @@ function connectSources(): string[] {
   return [new URL(publicBackendConfig().url).origin];
 }
 
-/** Puts a <meta http-equiv> policy first in <head>, so it covers every script after it. */
-function withMetaCsp(html: string, policy: string): string {
+/**
+ * Puts a <meta http-equiv> policy at the top of <head>, after only the charset Next writes first (it must be
+ * in the first 1024 bytes), so it covers every script after it. A policy written by an earlier run is replaced.
+ */
+function withMetaCsp(html: string, policy: string, file: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-  return withoutOld.replace(/<meta charSet="utf-8"\/>|<head>/i, (tag) => `${tag}${meta}`);
+  const withMeta = withoutOld.replace(
+    /<head>(<meta charSet="utf-8"\/>)?/i,
+    (tag) => `${tag}${meta}`,
+  );
+  if (withMeta === withoutOld) throw new Error(`${file}: no <head> to put the policy in`);
+  return withMeta;
 }
 
 async function main(): Promise<void> {
@@ -128,15 +139,13 @@ async function main(): Promise<void> {
     });
     if (policy.length > largestPolicy.length)
       largestPolicy = { page: pagePath, length: policy.length, hashes: scriptHashes.length };
-    if (file === '404.html') {
-      const metaPolicy = buildCsp({
-        scriptHashes,
-        styleSources: STYLE_SOURCES,
-        connectSources: connect,
-        forMetaElement: true,
-      });
-      await writeFile(path.join(OUT_DIR, file), withMetaCsp(html, metaPolicy));
-    }
+    const metaPolicy = buildCsp({
+      scriptHashes,
+      styleSources: STYLE_SOURCES,
+      connectSources: connect,
+      forMetaElement: true,
+    });
+    await writeFile(path.join(OUT_DIR, file), withMetaCsp(html, metaPolicy, file));
   }
 
   const extensionless = files.filter(

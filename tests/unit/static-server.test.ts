@@ -74,6 +74,19 @@ async function startServer(fdLimit?: number): Promise<Running> {
   return server;
 }
 
+/** A server started before the tests of the calling describe block and stopped after them. */
+function serverPerBlock(): () => Running {
+  let server: Running | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  }, 30_000);
+  afterAll(() => server && stopProcess(server));
+  return () => {
+    if (!server) throw new Error('the server did not start');
+    return server;
+  };
+}
+
 const rawGet = (port: number, target: string, headers: Record<string, string> = {}) =>
   rawRequest(port, `GET ${target} HTTP/1.1`, headers);
 
@@ -97,11 +110,7 @@ function abortedDownload(port: number): Promise<void> {
 }
 
 describe('what is never served', () => {
-  let server: Running;
-  beforeAll(async () => {
-    server = await startServer();
-  }, 30_000);
-  afterAll(() => stopProcess(server));
+  const server = serverPerBlock();
 
   test.each([
     '/_headers',
@@ -126,7 +135,7 @@ describe('what is never served', () => {
     '/../../../../etc/passwd',
     '/x/..%2f..%2f..%2fetc%2fpasswd',
   ])('%s answers 404 with the 404 page, not the file', async (target) => {
-    const { status, body } = await rawGet(server.port, target);
+    const { status, body } = await rawGet(server().port, target);
     expect(status).toBe(404);
     expect(body).not.toContain('do-not-serve');
     expect(body).not.toContain('SECRET');
@@ -135,16 +144,16 @@ describe('what is never served', () => {
   });
 
   test('a malformed path is a client error, and the server keeps serving', async () => {
-    const { status } = await rawGet(server.port, '/%E0%A4%A');
+    const { status } = await rawGet(server().port, '/%E0%A4%A');
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
-    expect((await rawGet(server.port, '/')).status).toBe(200);
+    expect((await rawGet(server().port, '/')).status).toBe(200);
   });
 
   test('pages around them are still served', async () => {
-    expect((await rawGet(server.port, '/x/page')).status).toBe(200);
-    expect((await rawGet(server.port, '/x/./page')).status).toBe(200);
-    expect((await rawGet(server.port, '/x/%70age')).status).toBe(200);
+    expect((await rawGet(server().port, '/x/page')).status).toBe(200);
+    expect((await rawGet(server().port, '/x/./page')).status).toBe(200);
+    expect((await rawGet(server().port, '/x/%70age')).status).toBe(200);
   });
 
   test('publicPath normalizes once and refuses encoded separators', () => {
@@ -165,14 +174,10 @@ describe('what is never served', () => {
 });
 
 describe('HTTP semantics, as a CDN answers', () => {
-  let server: Running;
-  beforeAll(async () => {
-    server = await startServer();
-  }, 30_000);
-  afterAll(() => stopProcess(server));
+  const server = serverPerBlock();
 
   test('HEAD answers the headers of GET and no body', async () => {
-    const head = await rawRequest(server.port, 'HEAD /x/page HTTP/1.1');
+    const head = await rawRequest(server().port, 'HEAD /x/page HTTP/1.1');
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(PAGE_BODY.length));
     expect(head.headers['content-security-policy']).toBe(POLICY.page);
@@ -180,7 +185,7 @@ describe('HTTP semantics, as a CDN answers', () => {
   });
 
   test('a satisfiable Range answers 206 with those bytes, uncompressed', async () => {
-    const partial = await rawGet(server.port, '/x/long', {
+    const partial = await rawGet(server().port, '/x/long', {
       Range: 'bytes=1-2000',
       'Accept-Encoding': 'gzip',
     });
@@ -191,40 +196,36 @@ describe('HTTP semantics, as a CDN answers', () => {
   });
 
   test('an unsatisfiable Range answers 416 with the length it can give', async () => {
-    const beyond = await rawGet(server.port, '/x/page', { Range: 'bytes=999999-' });
+    const beyond = await rawGet(server().port, '/x/page', { Range: 'bytes=999999-' });
     expect(beyond.status).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${PAGE_BODY.length}`);
   });
 
   test('a failed If-Match or If-Unmodified-Since answers 412', async () => {
-    expect((await rawGet(server.port, '/x/page', { 'If-Match': '"not-this-one"' })).status).toBe(
+    expect((await rawGet(server().port, '/x/page', { 'If-Match': '"not-this-one"' })).status).toBe(
       412,
     );
     const longAgo = new Date(Date.UTC(2000, 0, 1)).toUTCString();
-    expect((await rawGet(server.port, '/x/page', { 'If-Unmodified-Since': longAgo })).status).toBe(
-      412,
-    );
+    expect(
+      (await rawGet(server().port, '/x/page', { 'If-Unmodified-Since': longAgo })).status,
+    ).toBe(412);
   });
 
   test('a matching If-None-Match answers 304, and a matching If-Match the page', async () => {
-    const first = await rawGet(server.port, '/x/page');
+    const first = await rawGet(server().port, '/x/page');
     const etag = first.headers.etag ?? '';
     expect(etag).not.toBe('');
-    const unchanged = await rawGet(server.port, '/x/page', { 'If-None-Match': etag });
+    const unchanged = await rawGet(server().port, '/x/page', { 'If-None-Match': etag });
     expect(unchanged.status).toBe(304);
     expect(unchanged.body).toBe('');
-    const matched = await rawGet(server.port, '/x/page', { 'If-Match': etag });
+    const matched = await rawGet(server().port, '/x/page', { 'If-Match': etag });
     expect(matched.status).toBe(200);
     expect(matched.body).toBe(PAGE_BODY);
   });
 });
 
 describe("every HTML answer carries its page's policy, however the path is spelled", () => {
-  let server: Running;
-  beforeAll(async () => {
-    server = await startServer();
-  }, 30_000);
-  afterAll(() => stopProcess(server));
+  const server = serverPerBlock();
 
   // The paths Cloudflare's runtime matched against no rule (docs/deploying.md), and the aliases of a page.
   test.each([
@@ -240,7 +241,7 @@ describe("every HTML answer carries its page's policy, however the path is spell
     ['/y/../x/page', POLICY.page],
     ['/x/page?utm=1', POLICY.page],
   ])('%s answers the page with its policy', async (target, policy) => {
-    const answer = await rawGet(server.port, target);
+    const answer = await rawGet(server().port, target);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-security-policy']).toBe(policy);
   });
@@ -248,7 +249,7 @@ describe("every HTML answer carries its page's policy, however the path is spell
   test.each(['/nowhere', '/x/nowhere', '/_headers', '/.env', '/x/..%2f_headers', '/%E0%A4%A'])(
     "%s answers 404 with the 404 page's policy",
     async (target) => {
-      const answer = await rawGet(server.port, target);
+      const answer = await rawGet(server().port, target);
       expect(answer.status).toBe(404);
       expect(answer.headers['content-security-policy']).toBe(POLICY.notFound);
     },

@@ -10,4 +10,30 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-export default createJestConfig(config);
+/**
+ * Packages that ship only ES modules, which Jest cannot require on Node 20: @netlify/headers-parser
+ * (scripts/headers) and those it imports. SWC compiles them, as next/jest does for Next's own.
+ */
+const ES_MODULE_PACKAGES = [
+  '@netlify/headers-parser',
+  'escape-string-regexp',
+  'is-plain-obj',
+  'map-obj',
+  'path-exists',
+];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  // next/jest's first pattern leaves node_modules untransformed but for its list, `(?!(a|b)/)`; a
+  // config may add patterns but not lift one, so the list is extended here.
+  const [nodeModules = '', ...others] = resolved.transformIgnorePatterns ?? [];
+  if (!nodeModules.includes('(?!('))
+    throw new Error(`jest.config.mjs: next/jest's node_modules pattern changed: ${nodeModules}`);
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      nodeModules.replace('(?!(', `(?!(${ES_MODULE_PACKAGES.join('|')}|`),
+      ...others,
+    ],
+  };
+}

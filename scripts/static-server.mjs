@@ -5,59 +5,56 @@
  * answers with shop.html, `/` with index.html, `/x.html` and `/x/` redirect to `/x`, unknown paths get
  * 404.html with status 404, and the rules in out/_headers (security headers, the per-page
  * Content-Security-Policy, caching) are applied, re-read whenever the file changes. Configuration files
- * (_headers, _redirects) and dot files are never served, however the path is encoded. Which file answers
- * is decided here; the kept libraries `send` and `compression` stream and gzip it.
+ * (_headers, _redirects) and dot files are never served, however the path is encoded.
+ *
+ * Which file answers a path is decided here: out/ holds a folder beside each page (shop/ beside
+ * shop.html, for Next's data files), so send's own lookup, which stops at the folder, does not fit. The
+ * rules applied are those of the file that answers, not of the path as typed: `/index`, `//shop` and
+ * `/%73hop` carry the same policy as `/` and `/shop`, and every 404 carries 404.html's. The kept libraries
+ * do the rest: `send` streams the file with HTTP's semantics (ETag and 304, If-Match and
+ * If-Unmodified-Since with 412, ranges with 206 or 416, HEAD) and closes its descriptor however the
+ * response ends; `compression` gzips; Netlify's parser reads _headers (./headers/headers-file.mjs).
  *
  *   node scripts/static-server.mjs [--dir out] [--port 3000] [--host 127.0.0.1]
  *
  * Used by `npm run serve:static`, `npm start` and the Playwright tests. For development and tests, not production.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import send from 'send';
-import { headersForPath, parseHeadersFile } from './headers/headers-file.mjs';
+import { headersForPath, readHeadersFile, urlPathForFile } from './headers/headers-file.mjs';
 
 /** What a CDN sends for a file no rule gives a Cache-Control (Netlify's and Cloudflare Pages' default). */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** @type {Record<string, string>} */
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-};
+/** send names .ico by its registered type (image/vnd.microsoft.icon); CDNs and nginx send this one. */
+const CONTENT_TYPE_OVERRIDES = new Map([['.ico', 'image/x-icon']]);
 
 /** Files in the published folder a CDN reads as configuration and never serves. */
 const HIDDEN_FILES = new Set(['/_headers', '/_redirects']);
 
+const NOT_FOUND_PAGE = '/404.html';
+
 /**
- * A decoded request path in the one form the server works with: `.` and `..` segments and repeated
- * slashes resolved. Undefined for a path that must not be served: not absolute, a backslash or NUL, a
- * dot file or folder (except /.well-known/), or a configuration file such as /_headers.
- * @param {string} decoded
+ * The path of a request URL, decoded once and normalized (`.` and `..` segments and repeated slashes
+ * resolved). Undefined for a path that must not be served: bad percent-encoding, an encoded slash,
+ * backslash or NUL (`%2F`, `%5C`, `%00`: no file name contains one, and decoding them would turn one
+ * segment into several), a dot file or folder (except /.well-known/), or a configuration file such as
+ * /_headers.
+ * @param {string} rawPathname the path as it came in the URL, still percent-encoded
  * @returns {string | undefined}
  */
-export function normalPath(decoded) {
+export function publicPath(rawPathname) {
+  if (/%(2f|5c|00)/i.test(rawPathname)) return undefined;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPathname);
+  } catch {
+    return undefined;
+  }
   if (!decoded.startsWith('/') || /[\\\0]/.test(decoded)) return undefined;
   const normal = path.posix.normalize(decoded);
   const segments = normal.split('/').filter(Boolean);
@@ -72,26 +69,10 @@ export function normalPath(decoded) {
 }
 
 /**
- * The path of a request URL, decoded once and normalized (normalPath). Undefined for bad
- * percent-encoding and for an encoded slash, backslash or NUL (`%2F`, `%5C`, `%00`): no file name
- * contains one, and decoding them would turn one segment into several.
- * @param {string} rawPathname the path as it came in the URL, still percent-encoded
- * @returns {string | undefined}
- */
-export function publicPath(rawPathname) {
-  if (/%(2f|5c|00)/i.test(rawPathname)) return undefined;
-  try {
-    return normalPath(decodeURIComponent(rawPathname));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The path and query of a request target as sent: `//x` is a path here, not a URL with the host x.
  * @param {string} target
  */
-export function requestTarget(target) {
+function requestTarget(target) {
   if (/^https?:\/\//i.test(target)) {
     const url = new URL(target);
     return { pathname: url.pathname, search: url.search };
@@ -103,90 +84,63 @@ export function requestTarget(target) {
 }
 
 /**
- * @param {string} file
- */
-export function contentTypeFor(file) {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/**
  * @typedef {{ kind: 'file', file: string } | { kind: 'redirect', location: string } | { kind: 'not-found' }} Resolution
  */
 
 /**
- * How a CDN with "pretty URLs" maps a request path onto out/.
+ * How a CDN with "pretty URLs" maps a path onto the published folder: one canonical URL per page.
  * @param {string} root absolute path of the published folder
- * @param {string} decodedPathname decoded request path, starting with '/'
- * @returns {Promise<Resolution>}
+ * @param {string} pathname a path from publicPath
+ * @returns {Promise<Resolution>} a file relative to root, starting with '/'
  */
-export async function resolvePath(root, decodedPathname) {
-  const pathname = normalPath(decodedPathname);
-  if (pathname === undefined) return { kind: 'not-found' };
-  const target = path.join(root, pathname);
-  if (target !== root && !target.startsWith(root + path.sep)) return { kind: 'not-found' };
-
-  if (pathname === '/index.html') return { kind: 'redirect', location: '/' };
-  if (pathname.endsWith('/index.html'))
-    return { kind: 'redirect', location: pathname.slice(0, -'/index.html'.length) };
-  if (pathname.endsWith('.html') && (await isFile(target)))
-    return { kind: 'redirect', location: pathname.slice(0, -5) };
+async function resolvePath(root, pathname) {
+  /** @param {string} file */
+  const isFile = (file) =>
+    stat(path.join(root, file)).then(
+      (stats) => stats.isFile(),
+      () => false,
+    );
   if (pathname === '/')
-    return (await isFile(path.join(root, 'index.html')))
-      ? { kind: 'file', file: path.join(root, 'index.html') }
+    return (await isFile('/index.html'))
+      ? { kind: 'file', file: '/index.html' }
       : { kind: 'not-found' };
-  if (pathname.endsWith('/')) {
-    const trimmed = pathname.replace(/\/+$/, '');
-    if (
-      (await isFile(path.join(root, `${trimmed}.html`))) ||
-      (await isFile(path.join(root, trimmed, 'index.html')))
-    ) {
-      return { kind: 'redirect', location: trimmed };
-    }
-    return { kind: 'not-found' };
+  if (pathname.endsWith('/index.html'))
+    return { kind: 'redirect', location: pathname.slice(0, -'/index.html'.length) || '/' };
+  if (pathname.endsWith('.html') && (await isFile(pathname)))
+    return { kind: 'redirect', location: pathname.slice(0, -'.html'.length) };
+  const clean = pathname.replace(/\/+$/, '');
+  for (const file of [clean, `${clean}.html`, `${clean}/index.html`]) {
+    if (!(await isFile(file))) continue;
+    return clean === pathname ? { kind: 'file', file } : { kind: 'redirect', location: clean };
   }
-  if (await isFile(target)) return { kind: 'file', file: target };
-  if (await isFile(`${target}.html`)) return { kind: 'file', file: `${target}.html` };
-  if (await isFile(path.join(target, 'index.html')))
-    return { kind: 'file', file: path.join(target, 'index.html') };
   return { kind: 'not-found' };
 }
 
 /**
- * @param {string} file
- */
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Headers send sets for the file it was serving, cleared before the 404 page is sent instead. */
-const FILE_HEADERS = ['Content-Length', 'ETag', 'Last-Modified', 'Accept-Ranges'];
-
-/**
- * Creates the server (not yet listening). `send` streams each file: ETag and 304, Last-Modified, HEAD,
- * ranges, and a read stream destroyed (its descriptor closed) however the response ends, an aborted
- * download included; `compression` gzips what is compressible and at least 1 KiB.
+ * Creates the server (not yet listening).
  * @param {{ root: string }} options
  */
 export function createStaticServer({ root }) {
   const headersFile = path.join(root, '_headers');
-  /** @type {{ mtimeMs: number, rules: import('./headers/headers-file.mjs').HeaderRule[] }} */
+  /** @type {{ mtimeMs: number, rules: import('./headers/headers-file.mjs').ParsedHeaderRule[] }} */
   let headerRules = { mtimeMs: -1, rules: [] };
-  // Typed for Express, but it needs no more than Node's request and response.
+  // Typed for Express, but it needs no more than Node's request and response. A range is bytes of the
+  // file as it is: compressing them would make them other bytes.
   const gzip =
     /** @type {(request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void} */ (
-      /** @type {unknown} */ (compression())
+      /** @type {unknown} */ (
+        compression({
+          filter: (request, response) =>
+            response.statusCode !== 206 && compression.filter(request, response),
+        })
+      )
     );
 
   async function currentRules() {
     try {
       const { mtimeMs } = await stat(headersFile);
-      if (mtimeMs !== headerRules.mtimeMs) {
-        headerRules = { mtimeMs, rules: parseHeadersFile(await readFile(headersFile, 'utf8')) };
-      }
+      if (mtimeMs !== headerRules.mtimeMs)
+        headerRules = { mtimeMs, rules: await readHeadersFile(headersFile) };
     } catch {
       headerRules = { mtimeMs: -1, rules: [] };
     }
@@ -194,31 +148,60 @@ export function createStaticServer({ root }) {
   }
 
   /**
-   * Sends `file` with `status`, or the 404 page when it cannot be read: a rebuild may remove it between
-   * resolving the path and opening it.
+   * The rules of the file that answers, with a CDN's default Cache-Control.
+   * @param {http.ServerResponse} response
+   * @param {import('./headers/headers-file.mjs').ParsedHeaderRule[]} rules
+   * @param {string} urlPath
+   */
+  function applyRules(response, rules, urlPath) {
+    for (const { name, value } of headersForPath(rules, urlPath).values())
+      response.setHeader(name, value);
+    if (!response.hasHeader('Cache-Control'))
+      response.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
+  }
+
+  /**
+   * Sends `file` (relative to root) with `status`, or the 404 page when it cannot be found: a rebuild may
+   * remove it between resolving the path and opening it.
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
+   * @param {import('./headers/headers-file.mjs').ParsedHeaderRule[]} rules
    * @param {string} file
    * @param {number} status
    */
-  function sendFile(request, response, file, status) {
+  function sendFile(request, response, rules, file, status) {
     response.statusCode = status;
-    const typed = !response.hasHeader('Content-Type');
-    if (typed) response.setHeader('Content-Type', contentTypeFor(file));
-    // send percent-decodes the path it is given; a file name is not encoded, so its `%` is escaped.
-    send(request, file.replaceAll('%', '%25'), {
-      // normalPath has refused dot segments of the URL; the site folder itself may be a dot folder (.e2e).
+    // A 404 answer is not the resource asked for: no condition or range applies to it.
+    if (status === 404)
+      for (const name of Object.keys(request.headers))
+        if (/^(if-|range$)/.test(name)) delete request.headers[name];
+    const urlPath = urlPathForFile(file.slice(1));
+    // send percent-decodes the path it is given; a file name is not encoded.
+    send(request, file.split('/').map(encodeURIComponent).join('/'), {
+      root,
+      // publicPath has refused dot segments but /.well-known/.
       dotfiles: 'allow',
       index: false,
       cacheControl: false,
     })
-      .on('error', () => {
+      .on('headers', () => {
+        applyRules(response, rules, urlPath);
+        const type = CONTENT_TYPE_OVERRIDES.get(path.extname(file));
+        if (type && !response.hasHeader('Content-Type')) response.setHeader('Content-Type', type);
+      })
+      .on('error', (/** @type {Error & { status?: number, headers?: object }} */ error) => {
         if (response.headersSent) return void response.destroy();
-        for (const name of FILE_HEADERS) response.removeHeader(name);
-        if (typed) response.removeHeader('Content-Type');
-        if (status !== 404) return sendFile(request, response, path.join(root, '404.html'), 404);
-        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        response.end('Not found');
+        for (const name of response.getHeaderNames()) response.removeHeader(name);
+        if (error.status === 404 && status !== 404)
+          return sendFile(request, response, rules, NOT_FOUND_PAGE, 404);
+        // 412, 416 (with the Content-Range send gives), or the 404 page itself gone.
+        applyRules(response, rules, urlPath);
+        response
+          .writeHead(error.status ?? 500, {
+            ...error.headers,
+            'Content-Type': 'text/plain; charset=utf-8',
+          })
+          .end(http.STATUS_CODES[error.status ?? 500]);
       })
       .pipe(response);
   }
@@ -234,29 +217,22 @@ export function createStaticServer({ root }) {
     }
     const url = requestTarget(request.url ?? '/');
     const pathname = publicPath(url.pathname);
-
     /** @type {Resolution} */
     const resolution =
       pathname === undefined ? { kind: 'not-found' } : await resolvePath(root, pathname);
     const rules = await currentRules();
-    for (const { name, value } of headersForPath(rules, pathname ?? url.pathname).values())
-      response.setHeader(name, value);
 
     if (resolution.kind === 'redirect') {
-      response
-        .writeHead(301, { Location: `${encodeURI(resolution.location || '/')}${url.search}` })
-        .end();
+      applyRules(response, rules, resolution.location);
+      response.writeHead(301, { Location: `${encodeURI(resolution.location)}${url.search}` }).end();
       return;
     }
-    if (!response.hasHeader('Cache-Control'))
-      response.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
-    response.setHeader('Vary', 'Accept-Encoding');
     // fetch() sends `Cache-Control: no-cache` beside If-None-Match, which send takes as "send it all";
     // a CDN answers a matching ETag with 304 whatever the request's Cache-Control.
     delete request.headers['cache-control'];
     gzip(request, response, () => {
-      if (resolution.kind === 'file') sendFile(request, response, resolution.file, 200);
-      else sendFile(request, response, path.join(root, '404.html'), 404);
+      if (resolution.kind === 'file') sendFile(request, response, rules, resolution.file, 200);
+      else sendFile(request, response, rules, NOT_FOUND_PAGE, 404);
     });
   }
 
@@ -279,13 +255,13 @@ async function main() {
     },
   });
   const root = path.resolve(values.dir);
-  if (!(await isFile(path.join(root, 'index.html')))) {
+  const pages = await stat(path.join(root, 'index.html')).catch(() => undefined);
+  if (!pages?.isFile()) {
     console.error(`static-server: ${root}/index.html not found. Run \`npm run build\` first.`);
     process.exit(1);
   }
   const headersFile = await stat(path.join(root, '_headers')).catch(() => undefined);
-  const pagesWritten = (await stat(path.join(root, 'index.html'))).mtimeMs;
-  if (!headersFile || headersFile.mtimeMs < pagesWritten) {
+  if (!headersFile || headersFile.mtimeMs < pages.mtimeMs) {
     console.warn(
       `static-server: ${root}/_headers is missing or older than the pages: the CSP and caching rules may not ` +
         'match them. Build with `npm run build` (its postbuild step writes _headers).',

@@ -7,8 +7,11 @@
  * - Security headers on every path, and on every page a Content-Security-Policy whose script-src lists the
  *   sha256 hashes of that page's inline scripts (Next's bootstrap and its RSC payload differ per page), so no
  *   'unsafe-inline' is needed for scripts. connect-src allows the configured Supabase origin.
- * - out/404.html also carries the policy in a <meta> element: a CDN answers unknown paths with that file, and
- *   those paths match no page rule.
+ * - Every page also carries the same policy in a <meta http-equiv> element, first in its <head>, less what
+ *   only a header can say (frame-ancestors): a CDN that misses the page's rule still enforces it. That
+ *   happens: unknown paths get 404.html, which no page rule matches, and Cloudflare's runtime matches rules
+ *   against the raw path, so `//shop` or `/%73hop` get shop.html with none of /shop's headers. A browser
+ *   enforces both policies; they allow the same scripts, so together they are the header's.
  *
  * No two rules that can match the same path set the same header (CDNs would join the values).
  */
@@ -17,7 +20,7 @@ import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { missingSiteUrlWarning, publicBackendConfig, siteUrl } from '../../lib/config';
 import { buildCsp, inlineEventHandlers, inlineScriptHashes } from './csp.mjs';
-import { formatHeadersFile, type HeaderRule } from './headers-file.mjs';
+import { formatHeadersFile, urlPathForFile, type HeaderRule } from './headers-file.mjs';
 import { PROJECT_ROOT, siteDir } from '../site-dir';
 
 const ROOT = PROJECT_ROOT;
@@ -67,13 +70,6 @@ async function listFiles(dir: string): Promise<string[]> {
     );
 }
 
-/** 'index.html' → '/', 'shop.html' → '/shop', 'products/milk-bar.html' → '/products/milk-bar'. */
-export function pagePathForHtmlFile(file: string): string {
-  const withoutExtension = file.replace(/\.html$/, '');
-  if (withoutExtension === 'index') return '/';
-  return `/${withoutExtension.replace(/\/index$/, '')}`;
-}
-
 /** A Content-Type for a file without an extension, from its first bytes. */
 function sniffContentType(bytes: Buffer): string {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
@@ -96,11 +92,19 @@ function connectSources(): string[] {
   return [new URL(publicBackendConfig().url).origin];
 }
 
-/** Puts a <meta http-equiv> policy first in <head>, so it covers every script after it. */
-function withMetaCsp(html: string, policy: string): string {
+/**
+ * Puts a <meta http-equiv> policy at the top of <head>, after only the charset Next writes first (it must be
+ * in the first 1024 bytes), so it covers every script after it. A policy written by an earlier run is replaced.
+ */
+function withMetaCsp(html: string, policy: string, file: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-  return withoutOld.replace(/<meta charSet="utf-8"\/>|<head>/i, (tag) => `${tag}${meta}`);
+  const withMeta = withoutOld.replace(
+    /<head>(<meta charSet="utf-8"\/>)?/i,
+    (tag) => `${tag}${meta}`,
+  );
+  if (withMeta === withoutOld) throw new Error(`${file}: no <head> to put the policy in`);
+  return withMeta;
 }
 
 async function main(): Promise<void> {
@@ -125,7 +129,7 @@ async function main(): Promise<void> {
       );
     const scriptHashes = inlineScriptHashes(html);
     const policy = buildCsp({ scriptHashes, styleSources: STYLE_SOURCES, connectSources: connect });
-    const pagePath = pagePathForHtmlFile(file);
+    const pagePath = urlPathForFile(file);
     pageRules.push({
       pattern: pagePath,
       headers: [
@@ -135,15 +139,13 @@ async function main(): Promise<void> {
     });
     if (policy.length > largestPolicy.length)
       largestPolicy = { page: pagePath, length: policy.length, hashes: scriptHashes.length };
-    if (file === '404.html') {
-      const metaPolicy = buildCsp({
-        scriptHashes,
-        styleSources: STYLE_SOURCES,
-        connectSources: connect,
-        forMetaElement: true,
-      });
-      await writeFile(path.join(OUT_DIR, file), withMetaCsp(html, metaPolicy));
-    }
+    const metaPolicy = buildCsp({
+      scriptHashes,
+      styleSources: STYLE_SOURCES,
+      connectSources: connect,
+      forMetaElement: true,
+    });
+    await writeFile(path.join(OUT_DIR, file), withMetaCsp(html, metaPolicy, file));
   }
 
   const extensionless = files.filter(

@@ -6,46 +6,24 @@
  *   /path/or/pattern/*
  *     Header-Name: value
  *
- * A pattern is a URL path; `*` matches any run of characters (slashes included) and `:name` one path segment.
- * Every rule whose pattern matches the request path applies; a header set by several matching rules is
- * joined with ', ' (what Cloudflare documents), so the generator never lets two rules that can match the
- * same path set the same header. Used by scripts/headers/generate.ts (writing) and scripts/static-server.mjs (serving).
+ * Written here (formatHeadersFile: Netlify's parser reads the format but does not write it), read with
+ * Netlify's own parser (@netlify/headers-parser), whose rules also carry the regular expression Netlify
+ * matches paths with: `*` matches any run of characters, slashes included, and `:name` one path segment.
+ * Every rule whose pattern matches a path applies; a header set by several matching rules is joined with
+ * ', ' (what Cloudflare documents), so the generator never lets two rules that can match one path set the
+ * same header. Used by scripts/headers/generate.ts (writing), to-nginx.mjs and scripts/static-server.mjs.
  */
+import { parseAllHeaders } from '@netlify/headers-parser';
 
 /**
+ * A rule to write: its pattern and its headers in order.
  * @typedef {{ pattern: string, headers: Array<[string, string]> }} HeaderRule
  */
 
 /**
- * @param {string} text
- * @returns {HeaderRule[]}
+ * A rule as Netlify's parser reads it.
+ * @typedef {import('@netlify/headers-parser').Header} ParsedHeaderRule
  */
-export function parseHeadersFile(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  /** @type {HeaderRule | undefined} */
-  let current;
-  for (const [index, rawLine] of text.split(/\r?\n/).entries()) {
-    const line = rawLine.trimEnd();
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    const indented = /^\s/.test(line);
-    if (!indented) {
-      current = { pattern: line.trim(), headers: [] };
-      rules.push(current);
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (!current || colon === -1) {
-      throw new Error(
-        `_headers line ${index + 1}: expected "Name: value" under a path, got "${line.trim()}"`,
-      );
-    }
-    const name = line.slice(0, colon).trim();
-    const value = line.slice(colon + 1).trim();
-    current.headers.push([name, value]);
-  }
-  return rules;
-}
 
 /**
  * @param {HeaderRule[]} rules
@@ -60,42 +38,39 @@ export function formatHeadersFile(rules, commentLines = []) {
   return `${comment ? `${comment}\n\n` : ''}${blocks.join('\n\n')}\n`;
 }
 
-/** @type {Map<string, RegExp>} */
-const patternCache = new Map();
-
 /**
- * @param {string} pattern
- * @returns {RegExp}
+ * The clean URL path a file in the published folder answers at, which the rules are written for:
+ * 'index.html' → '/', 'shop.html' → '/shop', 'products/milk-bar.html' → '/products/milk-bar',
+ * 'robots.txt' → '/robots.txt'.
+ * @param {string} file relative to the published folder, with '/' separators
  */
-function patternToRegExp(pattern) {
-  const cached = patternCache.get(pattern);
-  if (cached) return cached;
-  const source = pattern
-    .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
-    .map((part) => {
-      if (part === '*') return '.*';
-      if (part.startsWith(':')) return '[^/]+';
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  const regExp = new RegExp(`^${source}$`);
-  patternCache.set(pattern, regExp);
-  return regExp;
+export function urlPathForFile(file) {
+  if (!file.endsWith('.html')) return `/${file}`;
+  const withoutExtension = file.slice(0, -'.html'.length);
+  if (withoutExtension === 'index') return '/';
+  return `/${withoutExtension.replace(/\/index$/, '')}`;
 }
 
 /**
- * Does a rule's pattern match a request path (without query string)?
- * @param {string} pattern
- * @param {string} pathname
+ * Reads a `_headers` file (none: no rules). A line the format does not allow fails, naming it.
+ * @param {string} file
+ * @returns {Promise<ParsedHeaderRule[]>}
  */
-export function patternMatches(pattern, pathname) {
-  return patternToRegExp(pattern).test(pathname);
+export async function readHeadersFile(file) {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [file],
+    configHeaders: [],
+    minimal: false,
+  });
+  if (errors.length > 0)
+    throw new Error(`${file}: ${errors.map((error) => error.message).join('\n')}`);
+  return /** @type {ParsedHeaderRule[]} */ (headers);
 }
 
 /**
- * The headers a CDN would add to a response for `pathname`: every matching rule, in file order, with repeated
+ * The headers a CDN adds to a response for `pathname`: every matching rule, in file order, with repeated
  * header names joined by ', '. Keys keep the spelling of their first occurrence.
- * @param {HeaderRule[]} rules
+ * @param {ParsedHeaderRule[]} rules
  * @param {string} pathname
  * @returns {Map<string, { name: string, value: string }>} keyed by lower-case name
  */
@@ -103,8 +78,8 @@ export function headersForPath(rules, pathname) {
   /** @type {Map<string, { name: string, value: string }>} */
   const result = new Map();
   for (const rule of rules) {
-    if (!patternMatches(rule.pattern, pathname)) continue;
-    for (const [name, value] of rule.headers) {
+    if (!rule.forRegExp.test(pathname)) continue;
+    for (const [name, value] of Object.entries(rule.values)) {
       const key = name.toLowerCase();
       const existing = result.get(key);
       result.set(

@@ -8,10 +8,10 @@
  * and `include` that file inside the `server { }` whose `root` is the uploaded out/ folder (docs/deploying.md).
  * nginx drops every inherited add_header in a location that has its own, so each location repeats the
  * headers of the `/*` rule. Pages get an exact `location = /path` with their own CSP; clean URLs map onto
- * .html files, `.html` URLs redirect to the clean form, unknown paths get 404.html.
+ * .html files, `.html` URLs redirect to the clean form, unknown paths get 404.html with the 404 page's own
+ * headers (its `/404` rule).
  */
-import { readFileSync } from 'node:fs';
-import { parseHeadersFile } from './headers-file.mjs';
+import { readHeadersFile } from './headers-file.mjs';
 
 /**
  * @param {string} value
@@ -21,47 +21,43 @@ function quote(value) {
 }
 
 /**
- * @param {Array<[string, string]>} headers
+ * @param {Array<Record<string, string>>} headerSets applied in order
  * @param {string} indent
  */
-function addHeaders(headers, indent) {
-  return headers
+function addHeaders(headerSets, indent) {
+  return headerSets
+    .flatMap((headers) => Object.entries(headers))
     .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
     .join('\n');
 }
 
 /**
- * @param {string} headersText the content of out/_headers
+ * @param {import('@netlify/headers-parser').MinimalHeader[]} rules out/_headers, as readHeadersFile reads it
  * @returns {string} nginx directives for inside a server block
  */
-export function nginxConfig(headersText) {
-  const rules = parseHeadersFile(headersText);
-  const everywhere = rules.find((rule) => rule.pattern === '/*')?.headers ?? [];
-  const prefixRules = rules.filter((rule) => rule.pattern !== '/*' && rule.pattern.endsWith('/*'));
-  const exactRules = rules.filter(
-    (rule) => !rule.pattern.includes('*') && !rule.pattern.includes(':'),
-  );
+export function nginxConfig(rules) {
+  const everywhere = rules.find((rule) => rule.for === '/*')?.values ?? {};
+  const prefixRules = rules.filter((rule) => rule.for !== '/*' && rule.for.endsWith('/*'));
+  const exactRules = rules.filter((rule) => !rule.for.includes('*') && !rule.for.includes(':'));
   const unsupported = rules.filter(
-    (rule) =>
-      !['/*', ...prefixRules.map((r) => r.pattern), ...exactRules.map((r) => r.pattern)].includes(
-        rule.pattern,
-      ),
+    (rule) => rule.for !== '/*' && !prefixRules.includes(rule) && !exactRules.includes(rule),
   );
   if (unsupported.length > 0) {
     throw new Error(
-      `to-nginx: patterns it cannot translate: ${unsupported.map((rule) => rule.pattern).join(', ')}`,
+      `to-nginx: patterns it cannot translate: ${unsupported.map((rule) => rule.for).join(', ')}`,
     );
   }
+  const notFoundPage = rules.find((rule) => rule.for === '/404')?.values ?? {};
 
   /** @type {string[]} */
   const blocks = [
     '# Generated from out/_headers by scripts/headers/to-nginx.mjs. Include inside the server block whose root is out/.',
     'error_page 404 /404.html;',
     '',
-    '# The 404 page, for unknown paths (it carries its CSP in a <meta> element).',
+    '# The 404 page, for unknown paths, with its own policy.',
     'location = /404.html {',
     '  internal;',
-    addHeaders(everywhere, '  '),
+    addHeaders([everywhere, notFoundPage], '  '),
     '}',
     '',
     '# One canonical form per page: /shop, not /shop.html or /shop/.',
@@ -77,13 +73,14 @@ export function nginxConfig(headersText) {
   ];
 
   for (const rule of exactRules) {
-    const isPage = rule.headers.some(([name]) => name.toLowerCase() === 'content-security-policy');
-    const file =
-      rule.pattern === '/' ? '/index.html' : isPage ? `${rule.pattern}.html` : rule.pattern;
+    const isPage = Object.keys(rule.values).some(
+      (name) => name.toLowerCase() === 'content-security-policy',
+    );
+    const file = rule.for === '/' ? '/index.html' : isPage ? `${rule.for}.html` : rule.for;
     blocks.push(
       '',
-      `location = ${rule.pattern} {`,
-      addHeaders([...everywhere, ...rule.headers], '  '),
+      `location = ${rule.for} {`,
+      addHeaders([everywhere, rule.values], '  '),
       `  try_files ${file} =404;`,
       '}',
     );
@@ -92,8 +89,8 @@ export function nginxConfig(headersText) {
   for (const rule of prefixRules) {
     blocks.push(
       '',
-      `location ^~ ${rule.pattern.slice(0, -1)} {`,
-      addHeaders([...everywhere, ...rule.headers], '  '),
+      `location ^~ ${rule.for.slice(0, -1)} {`,
+      addHeaders([everywhere, rule.values], '  '),
       '  try_files $uri =404;',
       '}',
     );
@@ -104,7 +101,7 @@ export function nginxConfig(headersText) {
     '# Everything else: files as they are, clean URLs onto .html files. (No $uri/: out/ has folders such as',
     '# products/ and shop/ that hold data files but no index.html, which would answer 403 instead of 404.)',
     'location / {',
-    addHeaders([...everywhere, ['Cache-Control', 'public, max-age=0, must-revalidate']], '  '),
+    addHeaders([everywhere, { 'Cache-Control': 'public, max-age=0, must-revalidate' }], '  '),
     '  try_files $uri $uri.html =404;',
     '}',
     '',
@@ -113,6 +110,11 @@ export function nginxConfig(headersText) {
 }
 
 if (process.argv[1]?.endsWith('to-nginx.mjs')) {
-  const file = process.argv[2] ?? 'out/_headers';
-  process.stdout.write(nginxConfig(readFileSync(file, 'utf8')));
+  readHeadersFile(process.argv[2] ?? 'out/_headers').then(
+    (rules) => process.stdout.write(nginxConfig(rules)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -2,12 +2,20 @@
  * The Content-Security-Policy that out/_headers gives each page, enforced by Chromium as a CDN would serve it
  * (the Playwright web server is scripts/static-server.mjs, which applies out/_headers). Every page must hydrate
  * and work with no violation: Next's inline scripts are allowed by hash only, and the notify form still
- * reaches the backend (connect-src).
+ * reaches the backend (connect-src). Each page carries the same policy in a <meta> element too, which alone
+ * must enforce it where a CDN sends the page without its header.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { decodeEntities } from '../../scripts/bench/html';
+import {
+  headersForPath,
+  readHeadersFile,
+  urlPathForFile,
+} from '../../scripts/headers/headers-file.mjs';
 import { E2E_SITE_PATH } from './support/e2e-build';
+import { exportedPageFiles } from './support/exported-pages';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/pages';
 
@@ -19,19 +27,35 @@ declare global {
   }
 }
 
-/** Records every `securitypolicyviolation` from the first byte of the page on. */
+/**
+ * Records every `securitypolicyviolation` from the first byte of the page on, and which policy reported it:
+ * the header's (the only one with frame-ancestors) or the <meta> element's.
+ */
 async function watchViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
+      const policy = event.originalPolicy.includes('frame-ancestors') ? 'header' : 'meta';
       window.__cspViolations?.push(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim(),
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample} (${policy})`.replace(
+          /\s+/g,
+          ' ',
+        ),
       );
     });
   });
 }
 
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
+
+const META_POLICY = 'meta[http-equiv="Content-Security-Policy"]';
+
+/** The policy a <meta> element can carry: the header's, less frame-ancestors, which only a header can say. */
+const metaPolicyFor = (headerPolicy: string) =>
+  headerPolicy
+    .split('; ')
+    .filter((part) => !part.startsWith('frame-ancestors '))
+    .join('; ');
 
 /** 'script-src' → its sources. */
 function directive(policy: string, name: string): string[] {
@@ -57,6 +81,23 @@ test.beforeEach(async ({ page }) => {
   await watchViolations(page);
 });
 
+test('every exported page carries its _headers policy in a <meta> before its first script', async () => {
+  test.skip(test.info().project.name !== 'desktop', 'files, not a browser: once is enough');
+  const rules = await readHeadersFile(path.join(OUT, '_headers'));
+  const pages = exportedPageFiles(OUT);
+  expect(pages.length).toBeGreaterThan(30);
+  for (const file of pages) {
+    const html = readFileSync(path.join(OUT, file), 'utf8');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+    expect(meta, file).not.toBeNull();
+    expect(meta?.index, `${file}: the policy comes before any script`).toBeLessThan(
+      html.indexOf('<script'),
+    );
+    const header = headersForPath(rules, urlPathForFile(file)).get('content-security-policy');
+    expect(decodeEntities(meta?.[1] ?? ''), file).toBe(metaPolicyFor(header?.value ?? ''));
+  }
+});
+
 for (const route of [
   '/',
   '/shop',
@@ -73,6 +114,13 @@ for (const route of [
     expect(response?.status()).toBe(200);
     const headers = response?.headers() ?? {};
     const policy = headers['content-security-policy'] ?? '';
+    // The page carries the same policy, before any script: header and meta are both enforced.
+    const html = (await response?.text()) ?? '';
+    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
+    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(
+      html.indexOf('<script'),
+    );
+    expect(await page.locator(META_POLICY).getAttribute('content')).toBe(metaPolicyFor(policy));
     const scriptSources = directive(policy, 'script-src');
     expect(scriptSources[0]).toBe("'self'");
     expect(scriptSources.length, 'inline scripts allowed by their hashes').toBeGreaterThan(1);
@@ -106,7 +154,49 @@ test.describe('a positive control', () => {
       return (window as Window & { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src/)]);
+    // Each policy, the header's and the page's own, refuses it.
+    await expect
+      .poll(async () => (await violations(page)).sort())
+      .toEqual([
+        expect.stringMatching(/^script-src.* \(header\)$/),
+        expect.stringMatching(/^script-src.* \(meta\)$/),
+      ]);
+  });
+});
+
+test.describe('the <meta> policy alone, as on a CDN that sends the page without its header', () => {
+  // Chromium logs the refusal as a console error; that one is expected here.
+  test.use({ allowedConsoleErrors: [[/Content Security Policy/], { scope: 'test' }] });
+
+  test('refuses a script injected into the page, while the page hydrates and works', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === '/shop',
+      async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        // The body arrives decoded; what is left is the page without its policy header.
+        for (const name of ['content-security-policy', 'content-encoding', 'content-length'])
+          delete headers[name];
+        const body = (await response.text()).replace(
+          '</body>',
+          '<script>window.__injected = true;</script></body>',
+        );
+        await route.fulfill({ response, headers, body });
+      },
+    );
+    const response = await page.goto('/shop');
+    expect(response?.headers()['content-security-policy']).toBeUndefined();
+    await waitForHydration(page);
+    await page.getByLabel('Sort by').selectOption('newest');
+    await expect(page).toHaveURL(/sort=newest/);
+    expect(
+      await page.evaluate(() => (window as Window & { __injected?: boolean }).__injected),
+    ).toBeUndefined();
+    expect(await violations(page)).toEqual([
+      expect.stringMatching(/^script-src(-elem)? blocked inline \(meta\)$/),
+    ]);
   });
 });
 
@@ -162,7 +252,7 @@ test.describe('the 404 page', () => {
     allowedConsoleErrors: [[/status of 404/, /non-existent route/], { scope: 'test' }],
   });
 
-  test('an unknown path gets the policy from 404.html itself and runs without a violation', async ({
+  test("an unknown path gets 404.html's policy, in its header and its <meta>, and runs without a violation", async ({
     page,
   }) => {
     const logged = page.waitForEvent('console', (message) =>
@@ -170,11 +260,11 @@ test.describe('the 404 page', () => {
     );
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    const metaPolicy = await page
-      .locator('meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    const metaPolicy = await page.locator(META_POLICY).getAttribute('content');
     expect(directive(metaPolicy ?? '', 'script-src').length).toBeGreaterThan(1);
-    expect(metaPolicy).not.toContain('frame-ancestors');
+    expect(metaPolicy).toBe(metaPolicyFor(policy));
     // The page's client code ran (it logs the path), so its inline bootstrap passed the policy.
     await logged;
     expect(await violations(page)).toEqual([]);

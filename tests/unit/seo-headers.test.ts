@@ -12,8 +12,8 @@ import {
 import {
   formatHeadersFile,
   headersForPath,
-  parseHeadersFile,
-  patternMatches,
+  readHeadersFile,
+  urlPathForFile,
   type HeaderRule,
 } from '@/scripts/headers/headers-file.mjs';
 import { nginxConfig } from '@/scripts/headers/to-nginx.mjs';
@@ -77,15 +77,16 @@ describe('buildCsp', () => {
     expect(directives.get('form-action')).toEqual(["'self'"]);
   });
 
-  it('leaves frame-ancestors out of a <meta> policy, where browsers ignore it', () => {
+  it('gives a <meta> element the same policy less frame-ancestors, which browsers ignore there', () => {
     const meta = buildCsp({
-      scriptHashes: [],
-      styleSources: [],
-      connectSources: [],
+      scriptHashes: ["'sha256-abc='"],
+      styleSources: ["'unsafe-inline'"],
+      connectSources: ['https://project.supabase.co'],
       forMetaElement: true,
     });
+    // Both are enforced together, so the page's own policy must allow exactly what the header allows.
+    expect(meta).toBe(policy.replace("; frame-ancestors 'none'", ''));
     expect(meta).not.toContain('frame-ancestors');
-    expect(meta).toContain("script-src 'self'");
   });
 });
 
@@ -106,48 +107,78 @@ describe('the _headers format', () => {
     },
   ];
   const text = formatHeadersFile(rules, ['generated']);
+  let folder = '';
 
-  it('round-trips through the parser', () => {
+  /** Reads `content` as a _headers file with Netlify's parser. */
+  async function read(content: string) {
+    const file = path.join(folder, `_headers-${Math.random()}`);
+    await writeFile(file, content);
+    return readHeadersFile(file);
+  }
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'headers-file-'));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it("is written as Netlify's parser reads it", async () => {
     expect(text.startsWith('# generated\n\n/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
-    expect(parseHeadersFile(text)).toEqual(rules);
+    expect(
+      (await read(text)).map((rule) => ({
+        pattern: rule.for,
+        headers: Object.entries(rule.values),
+      })),
+    ).toEqual(rules);
   });
 
-  it('matches splats across slashes, placeholders within one segment and plain paths exactly', () => {
-    expect(patternMatches('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
-    expect(patternMatches('/_next/static/*', '/_next/other.js')).toBe(false);
-    expect(patternMatches('/products/:slug', '/products/milk-bar')).toBe(true);
-    expect(patternMatches('/products/:slug', '/products/milk-bar/x')).toBe(false);
-    expect(patternMatches('/shop', '/shop')).toBe(true);
-    expect(patternMatches('/shop', '/shopping')).toBe(false);
-    expect(patternMatches('/', '/shop')).toBe(false);
+  it('matches splats across slashes, placeholders within one segment and plain paths exactly', async () => {
+    const parsed = await read(text);
+    const names = (pathname: string) => [...headersForPath(parsed, pathname).keys()].sort();
+    expect(names('/_next/static/chunks/a.js')).toEqual(['cache-control', 'x-content-type-options']);
+    expect(names('/_next/other.js')).toEqual(['x-content-type-options']);
+    expect(names('/products/milk-bar')).toEqual(['x-content-type-options', 'x-kind']);
+    expect(names('/products/milk-bar/x')).toEqual(['x-content-type-options']);
+    expect(names('/shopping')).toEqual(['x-content-type-options']);
+    expect(names('/shop')).toEqual([
+      'cache-control',
+      'content-security-policy',
+      'x-content-type-options',
+    ]);
   });
 
-  it('applies every matching rule and joins a repeated header the way CDNs do', () => {
-    const rules = parseHeadersFile(text);
-    const shop = headersForPath(rules, '/shop');
+  it('applies every matching rule and joins a repeated header the way CDNs do', async () => {
+    const parsed = await read(text);
+    const shop = headersForPath(parsed, '/shop');
     expect(shop.get('x-content-type-options')?.value).toBe('nosniff');
     expect(shop.get('content-security-policy')?.value).toBe("default-src 'self'");
     const doubled = headersForPath(
-      [...rules, { pattern: '/*', headers: [['X-Content-Type-Options', 'other']] }],
+      await read(`${text}\n/sh*\n  X-Content-Type-Options: other\n`),
       '/shop',
     );
     expect(doubled.get('x-content-type-options')?.value).toBe('nosniff, other');
   });
 
-  it('rejects a header line outside any path', () => {
-    expect(() => parseHeadersFile('  X-Oops: 1\n')).toThrow(/line 1/);
+  it('rejects a header line outside any path', async () => {
+    await expect(read('  X-Oops: 1\n')).rejects.toThrow(/before header "X-Oops"/);
+  });
+
+  it('names the URL each exported file answers at, which its rules are written for', () => {
+    expect(urlPathForFile('index.html')).toBe('/');
+    expect(urlPathForFile('shop.html')).toBe('/shop');
+    expect(urlPathForFile('products/milk-bar.html')).toBe('/products/milk-bar');
+    expect(urlPathForFile('guide/index.html')).toBe('/guide');
+    expect(urlPathForFile('_next/static/a.js')).toBe('/_next/static/a.js');
   });
 });
 
 describe('nginxConfig', () => {
-  const config = nginxConfig(
-    formatHeadersFile([
-      { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']] },
-      { pattern: '/_next/static/*', headers: [['Cache-Control', 'immutable']] },
-      { pattern: '/', headers: [['Content-Security-Policy', "script-src 'self' 'sha256-a='"]] },
-      { pattern: '/shop', headers: [['Content-Security-Policy', "script-src 'self' 'sha256-b='"]] },
-    ]),
-  );
+  const config = nginxConfig([
+    { for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } },
+    { for: '/_next/static/*', values: { 'Cache-Control': 'immutable' } },
+    { for: '/', values: { 'Content-Security-Policy': "script-src 'self' 'sha256-a='" } },
+    { for: '/shop', values: { 'Content-Security-Policy': "script-src 'self' 'sha256-b='" } },
+    { for: '/404', values: { 'Content-Security-Policy': "script-src 'self' 'sha256-c='" } },
+  ]);
 
   /** The body of the location block that starts with `opening`. */
   function block(opening: string): string {
@@ -171,6 +202,11 @@ describe('nginxConfig', () => {
     expect(assets).toContain('add_header Cache-Control "immutable" always;');
     expect(assets).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(config).toContain('error_page 404 /404.html;');
+    const notFound = block('location = /404.html');
+    expect(notFound).toContain(
+      `add_header Content-Security-Policy "script-src 'self' 'sha256-c='" always;`,
+    );
+    expect(notFound).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(config).toMatch(/location ~ \^\(\?<clean_path>\/\.\+\)\\\.html\$ \{\n {2}return 301/);
     expect(block('location /')).toContain('try_files $uri $uri.html =404;');
   });

@@ -12,12 +12,22 @@ import { rawRequest } from './support/raw-request';
 /**
  * scripts/static-server.mjs as `npm start` and the e2e tests run it, in its own process: what it must
  * never serve, however the path is encoded, and what must not take it down (aborted downloads under a low
- * descriptor limit, files removed or replaced while they are served). Its clean URLs, 404 page, gzip
- * and _headers rules are tested in seo-headers.test.ts.
+ * descriptor limit, files removed or replaced while they are served), the HTTP semantics a CDN gives
+ * (ranges, preconditions, HEAD), and the policy every HTML answer carries however its path is spelled.
+ * Its clean URLs, 404 page and gzip are tested in seo-headers.test.ts.
  */
 
 const SERVER = path.resolve(__dirname, '../../scripts/static-server.mjs');
 const BIG_FILE_BYTES = 8 * 1024 * 1024;
+/** The policies _headers gives the two pages and the 404 page. */
+const POLICY = {
+  home: "script-src 'sha256-home='",
+  page: "script-src 'sha256-page='",
+  notFound: "script-src 'sha256-404='",
+};
+const PAGE_BODY = '<h1>x</h1>';
+/** A page long enough to be compressed (at least 1 KiB). */
+const LONG_PAGE_BODY = `<h1>long</h1>${'<p>row</p>'.repeat(500)}`;
 
 let root = '';
 
@@ -26,8 +36,17 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'x'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), '<h1>home</h1>');
   await writeFile(path.join(root, '404.html'), '<h1>404</h1>');
-  await writeFile(path.join(root, 'x', 'page.html'), '<h1>x</h1>');
-  await writeFile(path.join(root, '_headers'), '/*\n  X-Secret-Rule: do-not-serve\n');
+  await writeFile(path.join(root, 'x', 'page.html'), PAGE_BODY);
+  await writeFile(path.join(root, 'x', 'long.html'), LONG_PAGE_BODY);
+  await writeFile(
+    path.join(root, '_headers'),
+    [
+      '/*\n  X-Secret-Rule: do-not-serve',
+      `/\n  Content-Security-Policy: ${POLICY.home}`,
+      `/x/page\n  Content-Security-Policy: ${POLICY.page}`,
+      `/404\n  Content-Security-Policy: ${POLICY.notFound}`,
+    ].join('\n\n'),
+  );
   await writeFile(path.join(root, '_redirects'), '/a /b 301\n');
   await writeFile(path.join(root, '.env'), 'SECRET=1\n');
   await writeFile(path.join(root, 'big.bin'), Buffer.alloc(BIG_FILE_BYTES, 7));
@@ -55,7 +74,21 @@ async function startServer(fdLimit?: number): Promise<Running> {
   return server;
 }
 
-const rawGet = (port: number, target: string) => rawRequest(port, `GET ${target} HTTP/1.1`);
+/** A server started before the tests of the calling describe block and stopped after them. */
+function serverPerBlock(): () => Running {
+  let server: Running | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  }, 30_000);
+  afterAll(() => server && stopProcess(server));
+  return () => {
+    if (!server) throw new Error('the server did not start');
+    return server;
+  };
+}
+
+const rawGet = (port: number, target: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, `GET ${target} HTTP/1.1`, headers);
 
 function openDescriptors(server: Running): number {
   if (server.child.exitCode !== null) throw new Error(`the server died:\n${server.output()}`);
@@ -77,11 +110,7 @@ function abortedDownload(port: number): Promise<void> {
 }
 
 describe('what is never served', () => {
-  let server: Running;
-  beforeAll(async () => {
-    server = await startServer();
-  }, 30_000);
-  afterAll(() => stopProcess(server));
+  const server = serverPerBlock();
 
   test.each([
     '/_headers',
@@ -106,7 +135,7 @@ describe('what is never served', () => {
     '/../../../../etc/passwd',
     '/x/..%2f..%2f..%2fetc%2fpasswd',
   ])('%s answers 404 with the 404 page, not the file', async (target) => {
-    const { status, body } = await rawGet(server.port, target);
+    const { status, body } = await rawGet(server().port, target);
     expect(status).toBe(404);
     expect(body).not.toContain('do-not-serve');
     expect(body).not.toContain('SECRET');
@@ -115,16 +144,16 @@ describe('what is never served', () => {
   });
 
   test('a malformed path is a client error, and the server keeps serving', async () => {
-    const { status } = await rawGet(server.port, '/%E0%A4%A');
+    const { status } = await rawGet(server().port, '/%E0%A4%A');
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
-    expect((await rawGet(server.port, '/')).status).toBe(200);
+    expect((await rawGet(server().port, '/')).status).toBe(200);
   });
 
   test('pages around them are still served', async () => {
-    expect((await rawGet(server.port, '/x/page')).status).toBe(200);
-    expect((await rawGet(server.port, '/x/./page')).status).toBe(200);
-    expect((await rawGet(server.port, '/x/%70age')).status).toBe(200);
+    expect((await rawGet(server().port, '/x/page')).status).toBe(200);
+    expect((await rawGet(server().port, '/x/./page')).status).toBe(200);
+    expect((await rawGet(server().port, '/x/%70age')).status).toBe(200);
   });
 
   test('publicPath normalizes once and refuses encoded separators', () => {
@@ -142,6 +171,89 @@ describe('what is never served', () => {
     ])
       expect(publicPath(hidden)).toBeUndefined();
   });
+});
+
+describe('HTTP semantics, as a CDN answers', () => {
+  const server = serverPerBlock();
+
+  test('HEAD answers the headers of GET and no body', async () => {
+    const head = await rawRequest(server().port, 'HEAD /x/page HTTP/1.1');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(PAGE_BODY.length));
+    expect(head.headers['content-security-policy']).toBe(POLICY.page);
+    expect(head.body).toBe('');
+  });
+
+  test('a satisfiable Range answers 206 with those bytes, uncompressed', async () => {
+    const partial = await rawGet(server().port, '/x/long', {
+      Range: 'bytes=1-2000',
+      'Accept-Encoding': 'gzip',
+    });
+    expect(partial.status).toBe(206);
+    expect(partial.headers['content-range']).toBe(`bytes 1-2000/${LONG_PAGE_BODY.length}`);
+    expect(partial.headers['content-encoding']).toBeUndefined();
+    expect(partial.body).toBe(LONG_PAGE_BODY.slice(1, 2001));
+  });
+
+  test('an unsatisfiable Range answers 416 with the length it can give', async () => {
+    const beyond = await rawGet(server().port, '/x/page', { Range: 'bytes=999999-' });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${PAGE_BODY.length}`);
+  });
+
+  test('a failed If-Match or If-Unmodified-Since answers 412', async () => {
+    expect((await rawGet(server().port, '/x/page', { 'If-Match': '"not-this-one"' })).status).toBe(
+      412,
+    );
+    const longAgo = new Date(Date.UTC(2000, 0, 1)).toUTCString();
+    expect(
+      (await rawGet(server().port, '/x/page', { 'If-Unmodified-Since': longAgo })).status,
+    ).toBe(412);
+  });
+
+  test('a matching If-None-Match answers 304, and a matching If-Match the page', async () => {
+    const first = await rawGet(server().port, '/x/page');
+    const etag = first.headers.etag ?? '';
+    expect(etag).not.toBe('');
+    const unchanged = await rawGet(server().port, '/x/page', { 'If-None-Match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toBe('');
+    const matched = await rawGet(server().port, '/x/page', { 'If-Match': etag });
+    expect(matched.status).toBe(200);
+    expect(matched.body).toBe(PAGE_BODY);
+  });
+});
+
+describe("every HTML answer carries its page's policy, however the path is spelled", () => {
+  const server = serverPerBlock();
+
+  // The paths Cloudflare's runtime matched against no rule (docs/deploying.md), and the aliases of a page.
+  test.each([
+    ['/', POLICY.home],
+    ['/index', POLICY.home],
+    ['//', POLICY.home],
+    ['/x/page', POLICY.page],
+    ['//x/page', POLICY.page],
+    ['///x//page', POLICY.page],
+    ['/%78/page', POLICY.page],
+    ['/x/%70age', POLICY.page],
+    ['/x/./page', POLICY.page],
+    ['/y/../x/page', POLICY.page],
+    ['/x/page?utm=1', POLICY.page],
+  ])('%s answers the page with its policy', async (target, policy) => {
+    const answer = await rawGet(server().port, target);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-security-policy']).toBe(policy);
+  });
+
+  test.each(['/nowhere', '/x/nowhere', '/_headers', '/.env', '/x/..%2f_headers', '/%E0%A4%A'])(
+    "%s answers 404 with the 404 page's policy",
+    async (target) => {
+      const answer = await rawGet(server().port, target);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-security-policy']).toBe(POLICY.notFound);
+    },
+  );
 });
 
 test('aborted downloads leak no file descriptor: 300 of them under ulimit -n 128', async () => {

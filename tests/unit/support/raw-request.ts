@@ -9,7 +9,7 @@ export function rawRequest(
   requestLine: string,
   headers: Record<string, string> = {},
   body: Buffer | string = '',
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const payload = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const head = [
     requestLine,
@@ -31,12 +31,19 @@ export function rawRequest(
     let data = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk) => (data += chunk));
-    socket.on('end', () =>
+    socket.on('end', () => {
+      const headEnd = data.indexOf('\r\n\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of data.slice(0, headEnd).split('\r\n').slice(1)) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
       resolve({
         status: Number(data.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0),
-        body: data.slice(data.indexOf('\r\n\r\n') + 4),
-      }),
-    );
+        headers,
+        body: data.slice(headEnd + 4),
+      });
+    });
     socket.on('error', reject);
   });
 }

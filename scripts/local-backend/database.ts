@@ -217,3 +217,16 @@ export async function openDatabase(
     options.onFatalLog,
   );
 }
+
+/**
+ * Reads every row of a table from the table's own file (no index may answer for it): a table PostgreSQL
+ * cannot read fails here, with PostgreSQL's error, rather than at the next insert.
+ */
+export async function readWholeTable(db: PGlite, table: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec(
+      'set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_bitmapscan = off',
+    );
+    await tx.query(`select count(*) from ${table}`);
+  });
+}

@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  open,
+  readdir,
+  readFile,
+  rm,
+  truncate,
+  writeFile,
+} from 'node:fs/promises';
 import http from 'node:http';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -318,6 +328,31 @@ test.each(['base', 'pg_wal'])(
     expect(await foldersNamed(parent, 'base')).toEqual([path.join(dataDir, 'base')]);
   },
 );
+
+test('a table file that cannot be read: /health answers 503 with PostgreSQL’s cause', async () => {
+  const dataDir = path.join(work, 'corrupt-table');
+  await cp(template, dataDir, { recursive: true });
+  const reader = await startLocalBackend({ dataDir, port: 0 });
+  const { rows } = await reader.db.query<{ file: string }>(
+    `select pg_relation_filepath('public.stock_notifications') as file`,
+  );
+  await reader.close();
+  const tableFile = await open(path.join(dataDir, rows[0]!.file), 'r+');
+  await tableFile.write(Buffer.alloc(8192, 0x5a), 0, 8192, 0);
+  await tableFile.close();
+
+  const backend = await startLocalBackend({ dataDir, port: 0 });
+  try {
+    const health = await fetch(`${backend.url}/health`);
+    expect(health.status).toBe(503);
+    const body = await health.json();
+    expect(body.message).toMatch(/stock_notifications/);
+    expect(body.details).toMatch(/invalid page in block 0/);
+    expect(await insert(backend.url, 'unreadable@example.com')).toBe(500);
+  } finally {
+    await backend.close();
+  }
+});
 
 describe('a lock left by a process with this very pid (a container restarted as pid 1)', () => {
   test('is taken over at once', async () => {

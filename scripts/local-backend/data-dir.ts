@@ -3,6 +3,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -14,18 +15,17 @@ import lockfile from 'proper-lockfile';
 
 /**
  * The local backend's data directory: who may use it (one backend at a time), what may be opened as a
- * database (an empty folder or a PostgreSQL data directory, nothing else), and how its files are written
- * (private to the user: files 0600, folders 0700).
+ * database (an empty folder or a PostgreSQL data directory, nothing else), how a new one comes into being
+ * (made beside it, then moved into place in one rename) and how its files are written (private to the
+ * user: files 0600, folders 0700).
  */
-
-/** Left in the data directory by the backend; not part of the database. */
-export const LOCK_DIR_NAME = '.local-backend.lock';
-export const HOLDER_FILE_NAME = '.local-backend.holder.json';
-const OWN_ENTRIES = new Set([LOCK_DIR_NAME, HOLDER_FILE_NAME]);
 
 /** A lock not refreshed for this long belongs to a process that is gone (used when its pid cannot tell). */
 const LOCK_STALE_MS = 30_000;
 const LOCK_UPDATE_MS = 5_000;
+
+/** Data directories this process holds, by absolute path. */
+const heldHere = new Set<string>();
 
 /** A start that cannot go on: the message names what happened, the path and what to do. */
 export class StartError extends Error {
@@ -45,23 +45,36 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
+/**
+ * What the backend keeps beside the data directory `<dir>`, never in it (so the folder can be moved into
+ * place whole): `<dir>.lock`, proper-lockfile's lock (an empty folder whose time the holder refreshes);
+ * `<dir>.holder.json`, who holds it; `<dir>.new`, a database being created.
+ */
+export function besideDataDir(dataDir: string) {
+  const dir = path.resolve(dataDir);
+  return { dir, lock: `${dir}.lock`, holder: `${dir}.holder.json`, creating: `${dir}.new` };
+}
+
 function errnoCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;
 }
 
-function readHolder(dataDir: string): LockHolder | undefined {
+function readHolder(file: string): LockHolder | undefined {
   try {
-    const holder = JSON.parse(readFileSync(path.join(dataDir, HOLDER_FILE_NAME), 'utf8'));
+    const holder = JSON.parse(readFileSync(file, 'utf8'));
     return typeof holder?.pid === 'number' ? (holder as LockHolder) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** True when the holder is a process on this machine that no longer exists (killed, crashed). */
-function holderIsGone(holder: LockHolder | undefined): boolean {
+/**
+ * True when the holder is a process on this machine that no longer exists (killed, crashed), or an earlier
+ * process that had this very pid (a container restarted: the backend is pid 1 again) and so is gone too.
+ */
+function holderIsGone(holder: LockHolder | undefined, dir: string): boolean {
   if (!holder || holder.hostname !== hostname()) return false;
-  if (holder.pid === process.pid) return false;
+  if (holder.pid === process.pid) return !heldHere.has(dir);
   try {
     process.kill(holder.pid, 0);
     return false;
@@ -78,15 +91,16 @@ function describeHolder(holder: LockHolder | undefined): string {
 }
 
 /**
- * Creates the folder if needed (0700) and takes an exclusive lock on it (a lock folder, proper-lockfile).
- * A second backend on the same folder gets a StartError naming the folder and the holder. A lock left by
- * a backend that was killed (kill -9, a crash) is taken over: its pid no longer exists, or it stopped
- * refreshing the lock LOCK_STALE_MS ago.
+ * Takes an exclusive lock on the data directory (proper-lockfile, beside it), creating its parent folders
+ * if needed (0700). A second backend on the same folder gets a StartError naming the folder and the holder.
+ * A lock left by a backend that was killed (kill -9, a crash) is taken over: its pid no longer exists or is
+ * this process's own, or it stopped refreshing the lock LOCK_STALE_MS ago.
  */
 export async function lockDataDir(
   dataDir: string,
   onCompromised: (error: Error) => void,
 ): Promise<DataDirLock> {
+  const beside = besideDataDir(dataDir);
   let info;
   try {
     info = statSync(dataDir);
@@ -100,13 +114,13 @@ export async function lockDataDir(
     );
   }
   try {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    mkdirSync(path.dirname(beside.dir), { recursive: true, mode: 0o700 });
   } catch (error) {
     throw fileSystemError(dataDir, error);
   }
 
   const options = {
-    lockfilePath: path.join(dataDir, LOCK_DIR_NAME),
+    lockfilePath: beside.lock,
     realpath: false,
     stale: LOCK_STALE_MS,
     update: LOCK_UPDATE_MS,
@@ -115,39 +129,39 @@ export async function lockDataDir(
   };
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(dataDir, options);
+    release = await lockfile.lock(beside.dir, options);
   } catch (error) {
     if (errnoCode(error) !== 'ELOCKED') throw fileSystemError(dataDir, error);
-    const holder = readHolder(dataDir);
-    if (!holderIsGone(holder)) {
+    const holder = readHolder(beside.holder);
+    if (!holderIsGone(holder, beside.dir)) {
       throw new StartError(
         `The data directory ${dataDir} is in use by another local backend: ${describeHolder(holder)}.\n` +
           'Two backends on one folder would corrupt it. Stop the other one first (Ctrl+C where it runs), or give ' +
           'this one its own folder and port: LOCAL_BACKEND_DATA_DIR=<folder> LOCAL_BACKEND_PORT=<port>.',
       );
     }
-    // The holder was killed without releasing the lock: take it over.
-    rmSync(options.lockfilePath, { recursive: true, force: true });
+    // The holder is gone without releasing the lock: take it over.
+    rmSync(beside.lock, { recursive: true, force: true });
     try {
-      release = await lockfile.lock(dataDir, options);
+      release = await lockfile.lock(beside.dir, options);
     } catch (retryError) {
       if (errnoCode(retryError) === 'ELOCKED') {
         throw new StartError(
-          `The data directory ${dataDir} was just taken by another local backend: ${describeHolder(readHolder(dataDir))}.`,
+          `The data directory ${dataDir} was just taken by another local backend: ${describeHolder(readHolder(beside.holder))}.`,
         );
       }
       throw fileSystemError(dataDir, retryError);
     }
   }
+  heldHere.add(beside.dir);
 
   const holder: LockHolder = {
     pid: process.pid,
     hostname: hostname(),
     startedAt: new Date().toISOString(),
   };
-  const holderFile = path.join(dataDir, HOLDER_FILE_NAME);
   const writeHolder = () =>
-    writeFileSync(holderFile, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
+    writeFileSync(beside.holder, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
   writeHolder();
   return {
     setPort(port) {
@@ -155,24 +169,27 @@ export async function lockDataDir(
       writeHolder();
     },
     async release() {
-      rmSync(holderFile, { force: true });
+      heldHere.delete(beside.dir);
+      rmSync(beside.holder, { force: true });
       await release();
     },
   };
 }
 
 /**
- * Refuses to create a database in a folder that holds anything else: PGlite would initialize a new, empty
- * database over it (and a folder that lost its PG_VERSION would silently become an empty shop).
+ * What the data directory holds: nothing yet ('new': missing or empty) or a database. A folder holding
+ * anything else is refused: PGlite would initialize a new, empty database over it (and a folder that lost
+ * its PG_VERSION would silently become an empty shop).
  */
-export function checkDataDirContents(dataDir: string): 'empty' | 'database' {
+export function dataDirState(dataDir: string): 'new' | 'database' {
   let entries: string[];
   try {
-    entries = readdirSync(dataDir).filter((name) => !OWN_ENTRIES.has(name));
+    entries = readdirSync(dataDir);
   } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return 'new';
     throw fileSystemError(dataDir, error);
   }
-  if (entries.length === 0) return 'empty';
+  if (entries.length === 0) return 'new';
   if (entries.includes('PG_VERSION')) return 'database';
   const shown = entries.slice(0, 5).join(', ') + (entries.length > 5 ? ', …' : '');
   throw new StartError(
@@ -181,6 +198,32 @@ export function checkDataDirContents(dataDir: string): 'empty' | 'database' {
       'a database that lost files, restore it from a backup; otherwise point LOCAL_BACKEND_DATA_DIR at an empty ' +
       'or new folder.',
   );
+}
+
+/**
+ * Makes a new database for a data directory that has none: `create` writes it in `<dir>.new`, and one
+ * rename then puts it in place of the missing or empty folder. A start killed at any moment leaves either
+ * nothing there or the whole database; a half-made `<dir>.new` is removed by the next start. The caller
+ * holds the lock.
+ */
+export async function createDataDir(
+  dataDir: string,
+  create: (folder: string) => Promise<void>,
+): Promise<void> {
+  const { dir, creating } = besideDataDir(dataDir);
+  try {
+    rmSync(creating, { recursive: true, force: true });
+    mkdirSync(creating, { mode: 0o700 });
+  } catch (error) {
+    throw fileSystemError(creating, error);
+  }
+  try {
+    await create(creating);
+    renameSync(creating, dir);
+  } catch (error) {
+    rmSync(creating, { recursive: true, force: true });
+    throw error instanceof StartError ? error : fileSystemError(dataDir, error);
+  }
 }
 
 function fileSystemError(dataDir: string, error: unknown): StartError {

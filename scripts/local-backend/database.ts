@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { checkDataDirContents, makePrivate, PrivateNodeFS, StartError } from './data-dir';
+import { createDataDir, dataDirState, makePrivate, PrivateNodeFS, StartError } from './data-dir';
 
 /**
  * The local backend's database: PGlite (PostgreSQL compiled to WebAssembly) with the roles a Supabase
@@ -139,63 +139,94 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Opens (or creates) the database in dataDir, or in memory when dataDir is undefined or 'memory://', with
- * the roles and migrations in place. A folder is opened only if it is empty or a database
- * (checkDataDirContents); its files are private (0600/0700). Whatever stops the start is thrown as a
- * StartError naming PostgreSQL's own explanation, the folder and what to do. The caller holds the lock.
+ * Starts PGlite on a folder (or in memory), with the roles and migrations in place. Whatever stops it is
+ * thrown as a StartError naming PostgreSQL's own explanation and `remedy`.
  */
-export async function openDatabase(
-  dataDir?: string,
-  options: OpenDatabaseOptions = {},
+async function startPglite(
+  folder: string | undefined,
+  remedy: string,
+  onFatalLog?: (line: string) => void,
 ): Promise<PGlite> {
-  const inMemory = !dataDir || dataDir === 'memory://';
   const log: string[] = [];
   let opened = false;
   const onStderr = (text: string) => {
     for (const line of text.split('\n')) {
       if (!opened) log.push(line);
-      else if (/\b(FATAL|PANIC):/.test(line)) options.onFatalLog?.(line);
+      else if (/\b(FATAL|PANIC):/.test(line)) onFatalLog?.(line);
     }
     if (log.length > 200) log.splice(0, log.length - 200);
     return true;
   };
-
   let db: PGlite;
-  if (inMemory) {
-    db = await PGlite.create({ onStderr });
-  } else {
-    const state = checkDataDirContents(dataDir);
-    try {
-      db = await PGlite.create({ fs: new PrivateNodeFS(dataDir), onStderr });
-    } catch (error) {
-      const said = explanatoryLines(log);
-      throw new StartError(
-        [
-          `PostgreSQL (PGlite) could not open the database in ${dataDir}: ${describeError(error)}.`,
-          ...(said.length ? ['PostgreSQL said:', ...said.map((line) => `  ${line}`)] : []),
-          state === 'empty'
-            ? 'The folder was empty: check that it is writable and that the disk has space, or choose another folder with LOCAL_BACKEND_DATA_DIR.'
-            : 'The folder holds a database that is damaged or was written by another PostgreSQL version. Nothing in ' +
-              'it was changed. Restore it from a backup, or start on a new folder with ' +
-              'LOCAL_BACKEND_DATA_DIR=<folder> (the backend never deletes a database for you).',
-        ].join('\n'),
-        { cause: error },
-      );
-    }
+  try {
+    db = await PGlite.create(folder ? { fs: new PrivateNodeFS(folder), onStderr } : { onStderr });
+  } catch (error) {
+    const said = explanatoryLines(log);
+    throw new StartError(
+      [
+        `PostgreSQL (PGlite) could not open the database in ${folder ?? 'memory'}: ${describeError(error)}.`,
+        ...(said.length ? ['PostgreSQL said:', ...said.map((line) => `  ${line}`)] : []),
+        ...(remedy ? [remedy] : []),
+      ].join('\n'),
+      { cause: error },
+    );
   }
   opened = true;
   try {
-    if (!inMemory) makePrivate(dataDir);
+    if (folder) makePrivate(folder);
     await createSupabaseRoles(db);
     await applyMigrations(db);
   } catch (error) {
     await db.close().catch(() => {});
     if (error instanceof StartError) throw error;
     throw new StartError(
-      `The database in ${dataDir ?? 'memory'} opened, but preparing it failed: ${describeError(error)}.\n` +
+      `The database in ${folder ?? 'memory'} opened, but preparing it failed: ${describeError(error)}.\n` +
         'Fix the migration named above (supabase/migrations), or start on a new folder with LOCAL_BACKEND_DATA_DIR.',
       { cause: error },
     );
   }
   return db;
+}
+
+/**
+ * Opens the database in dataDir, or in memory when dataDir is undefined or 'memory://', with the roles and
+ * migrations in place. A folder that is missing or empty gets a new database, made beside it and moved into
+ * place whole (createDataDir); a folder holding anything but a database is refused (dataDirState). The
+ * caller holds the lock.
+ */
+export async function openDatabase(
+  dataDir?: string,
+  options: OpenDatabaseOptions = {},
+): Promise<PGlite> {
+  if (!dataDir || dataDir === 'memory://') return startPglite(undefined, '');
+  if (dataDirState(dataDir) === 'new') {
+    await createDataDir(dataDir, async (folder) => {
+      const db = await startPglite(
+        folder,
+        `It was to become the database in ${dataDir}: check that its folder is writable and that the disk ` +
+          'has space, or choose another folder with LOCAL_BACKEND_DATA_DIR.',
+      );
+      await db.close();
+    });
+  }
+  return startPglite(
+    dataDir,
+    'The folder holds a database that is damaged or was written by another PostgreSQL version. Nothing in ' +
+      'it was changed. Restore it from a backup, or start on a new folder with ' +
+      'LOCAL_BACKEND_DATA_DIR=<folder> (the backend never deletes a database for you).',
+    options.onFatalLog,
+  );
+}
+
+/**
+ * Reads every row of a table from the table's own file (no index may answer for it): a table PostgreSQL
+ * cannot read fails here, with PostgreSQL's error, rather than at the next insert.
+ */
+export async function readWholeTable(db: PGlite, table: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec(
+      'set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_bitmapscan = off',
+    );
+    await tx.query(`select count(*) from ${table}`);
+  });
 }

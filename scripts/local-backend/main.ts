@@ -10,8 +10,9 @@ import {
   localBackendSettings,
   type LocalBackendSettings,
 } from '../../lib/config';
+import { DEFAULT_ALLOWED_ORIGINS } from './access';
 import { StartError } from './data-dir';
-import { DEFAULT_ALLOWED_ORIGINS, startLocalBackend } from './server';
+import { startLocalBackend } from './server';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 

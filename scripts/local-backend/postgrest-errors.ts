@@ -1,4 +1,4 @@
-import type { ApiRole } from './keys';
+import type { ApiRole } from './access';
 
 /** PostgREST's error body. Every field is present; the absent ones are null. */
 export interface PostgrestError {

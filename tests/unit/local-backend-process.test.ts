@@ -1,8 +1,18 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  open,
+  readdir,
+  readFile,
+  rm,
+  truncate,
+  writeFile,
+} from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_PUBLISHABLE_KEY } from '@/lib/config';
 import { freePort } from '@/scripts/e2e/free-port.mjs';
@@ -14,6 +24,8 @@ import {
   waitHealthy,
   type BackendProcess,
 } from '@/scripts/local-backend/harness';
+import { besideDataDir } from '@/scripts/local-backend/data-dir';
+import { startLocalBackend } from '@/scripts/local-backend/server';
 import { exitWithin, stopProcess } from '@/scripts/spawn-with-output';
 import { notPrivate } from './support/local-files';
 
@@ -278,4 +290,104 @@ test('kill -9 during writes, then a restart on the same folder: no acknowledged 
   // Every file the backend wrote, in all those runs, is its user's alone.
   await stopProcess(restarted);
   expect(notPrivate(dataDir)).toEqual([]);
+});
+
+/** Every folder under `dir` named `name`, as paths. */
+async function foldersNamed(dir: string, name: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory() && entry.name === name)
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+test.each(['base', 'pg_wal'])(
+  'a first start killed (kill -9) once PostgreSQL has begun writing %s leaves nothing or a database, and the next start works',
+  async (marker) => {
+    const parent = path.join(work, `first-start-${marker}`);
+    await mkdir(parent);
+    const dataDir = path.join(parent, 'db');
+    const first = start(dataDir, freePort());
+    let exited = false;
+    void first.exited.then(() => (exited = true));
+    while ((await foldersNamed(parent, marker)).length === 0) {
+      if (exited)
+        throw new Error(`the backend exited before it created ${marker}:\n${first.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const left = existsSync(dataDir) ? await readdir(dataDir) : [];
+    expect(left.length === 0 || left.includes('PG_VERSION')).toBe(true);
+
+    const second = start(dataDir, freePort());
+    await waitHealthy(second);
+    expect(await insert(second.url, `after-${marker}@example.com`)).toBe(201);
+    expect(await storedEmails(second.url)).toEqual([`after-${marker}@example.com`]);
+    // Nothing half-made is left beside it: the only database under the parent is the one in use.
+    expect(await foldersNamed(parent, 'base')).toEqual([path.join(dataDir, 'base')]);
+  },
+);
+
+test('a table file that cannot be read: /health answers 503 with PostgreSQL’s cause', async () => {
+  const dataDir = path.join(work, 'corrupt-table');
+  await cp(template, dataDir, { recursive: true });
+  const reader = await startLocalBackend({ dataDir, port: 0 });
+  const { rows } = await reader.db.query<{ file: string }>(
+    `select pg_relation_filepath('public.stock_notifications') as file`,
+  );
+  await reader.close();
+  const tableFile = await open(path.join(dataDir, rows[0]!.file), 'r+');
+  await tableFile.write(Buffer.alloc(8192, 0x5a), 0, 8192, 0);
+  await tableFile.close();
+
+  const backend = await startLocalBackend({ dataDir, port: 0 });
+  try {
+    const health = await fetch(`${backend.url}/health`);
+    expect(health.status).toBe(503);
+    const body = await health.json();
+    expect(body.message).toMatch(/stock_notifications/);
+    expect(body.details).toMatch(/invalid page in block 0/);
+    expect(await insert(backend.url, 'unreadable@example.com')).toBe(500);
+  } finally {
+    await backend.close();
+  }
+});
+
+describe('a lock left by a process with this very pid (a container restarted as pid 1)', () => {
+  test('is taken over at once', async () => {
+    const dataDir = path.join(work, 'same-pid');
+    await cp(template, dataDir, { recursive: true });
+    // What a killed backend leaves, written as if it had been this process: a fresh lock and its holder.
+    const beside = besideDataDir(dataDir);
+    await mkdir(beside.lock);
+    await writeFile(
+      beside.holder,
+      JSON.stringify({
+        pid: process.pid,
+        hostname: hostname(),
+        startedAt: new Date().toISOString(),
+      }),
+    );
+    const backend = await startLocalBackend({ dataDir, port: 0 });
+    try {
+      expect((await fetch(`${backend.url}/health`)).status).toBe(200);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  test('but a lock this process still holds is refused', async () => {
+    const dataDir = path.join(work, 'same-process');
+    await cp(template, dataDir, { recursive: true });
+    const first = await startLocalBackend({ dataDir, port: 0 });
+    try {
+      await expect(startLocalBackend({ dataDir, port: 0 })).rejects.toThrow(
+        `in use by another local backend: pid ${process.pid}`,
+      );
+      expect((await fetch(`${first.url}/health`)).status).toBe(200);
+    } finally {
+      await first.close();
+    }
+  });
 });

@@ -3,12 +3,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '@/lib/config';
-import { LOCAL_LEGACY_SERVICE_ROLE_KEY } from '@/scripts/local-backend/keys';
-import {
-  isJsonContentType,
-  startLocalBackend,
-  type LocalBackend,
-} from '@/scripts/local-backend/server';
+import { LOCAL_LEGACY_SERVICE_ROLE_KEY } from '@/scripts/local-backend/access';
+import { isJsonContentType } from '@/scripts/local-backend/http';
+import { startLocalBackend, type LocalBackend } from '@/scripts/local-backend/server';
 import { notPrivate } from './support/local-files';
 import { rawRequest } from './support/raw-request';
 
@@ -105,6 +102,30 @@ describe('the secret key is refused from a browser', () => {
     }
   });
 
+  test.each([
+    [
+      'the secret key as apikey, the publishable key as bearer',
+      LOCAL_SECRET_KEY,
+      LOCAL_PUBLISHABLE_KEY,
+    ],
+    [
+      'the publishable key as apikey, the secret key as bearer',
+      LOCAL_PUBLISHABLE_KEY,
+      LOCAL_SECRET_KEY,
+    ],
+    ['the legacy service_role JWT as apikey alone', LOCAL_LEGACY_SERVICE_ROLE_KEY, undefined],
+  ])('%s, with an Origin: 401 and nothing stored', async (_case, apikey, bearer) => {
+    const email = `mixed-${bearer ? 'bearer' : 'alone'}-${apikey.slice(3, 9)}@example.com`;
+    const answer = await insert(JSON.stringify({ email, product_name: 'Pie Chart' }), {
+      apikey,
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      Origin: SITE_ORIGIN,
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body).message).toBe('Forbidden use of secret API key in browser');
+    expect(await storedEmails()).not.toContain(email);
+  });
+
   test('from a script (no Origin) it still reads the list', async () => {
     const read = await raw(`GET /rest/v1/${TABLE}?select=email HTTP/1.1`, {
       apikey: LOCAL_SECRET_KEY,
@@ -198,6 +219,35 @@ describe('malformed requests are client errors (4xx), never 500', () => {
     );
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
+  });
+});
+
+describe('JSON nested deeper than any row needs is refused before it is parsed', () => {
+  const nested = (depth: number) =>
+    `{"email":${'['.repeat(depth)}${']'.repeat(depth)},"product_name":"Pie Chart"}`;
+
+  test.each([100, 5_000, 8_000])(
+    'a value nested %i deep (under 16 KB) answers 400 and the backend keeps answering',
+    async (depth) => {
+      const body = nested(depth);
+      expect(Buffer.byteLength(body)).toBeLessThan(16 * 1024);
+      const answer = await insert(body);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).code).toBe('PGRST102');
+      expect((await raw('GET /health HTTP/1.1', {})).status).toBe(200);
+    },
+  );
+
+  test('brackets and escaped quotes inside strings are text, not nesting', async () => {
+    const productName = '[{"\\'.repeat(40);
+    const answer = await insert(
+      JSON.stringify({ email: 'brackets@example.com', product_name: productName }),
+    );
+    expect(answer.status).toBe(201);
+    const { rows } = await backend.db.query<{ product_name: string }>(
+      `select product_name from public.${TABLE} where email = 'brackets@example.com'`,
+    );
+    expect(rows).toEqual([{ product_name: productName }]);
   });
 });
 

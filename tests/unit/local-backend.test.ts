@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '@/lib/config';
-import { LOCAL_LEGACY_ANON_KEY } from '@/scripts/local-backend/keys';
+import { LOCAL_LEGACY_ANON_KEY } from '@/scripts/local-backend/access';
 import { notifyWhenBackInStock, type InsertStockNotification } from '@/lib/notify';
 import { createNodeSupabaseClient } from '@/scripts/restock-list/supabase-node-client';
 import { startLocalBackend, type LocalBackend } from '@/scripts/local-backend/server';

@@ -1,7 +1,7 @@
 /**
  * The A/B measure's results as data and as a table: the order the two sides take turns in, each side's
- * median (and fastest and slowest load) per route and figure, and the ratio B/A. Pure and deterministic,
- * tested in tests/unit/bench-ab.test.ts.
+ * median (and fastest and slowest load) per route and figure, the ratio B/A, and how sure the loads make a
+ * difference (rank-test.ts). Pure and deterministic, tested in tests/unit/bench-ab.test.ts.
  *
  * A is the given commit, B the working tree: a ratio under 1 means the working tree is faster.
  */
@@ -9,6 +9,8 @@ import type { PaintObservation } from './paint-meter';
 import { markdownTable } from './report';
 import type { TapKind } from './tap-controls';
 import type { PHONE_PROFILE } from './tap-meter';
+import type { ProbeRecord } from './tap-probe';
+import { mannWhitneyP, smallerShare } from './rank-test';
 import { median, summarizeRuns, type TapRun } from './tap-results';
 
 export type AbSide = 'A' | 'B';
@@ -69,6 +71,8 @@ export interface AbResults {
 
 /** One side's figure over its loads, in ms. */
 export interface SideFigure {
+  /** Each load's figure, in load order. */
+  values: number[];
   median: number | null;
   min: number | null;
   max: number | null;
@@ -86,6 +90,13 @@ export interface AbRow {
   b: SideFigure;
   /** B's median over A's; null when either side has none or failed. */
   ratio: number | null;
+  /**
+   * The share of (A load, B load) pairs in which B was faster (a tie counts half): about a half when the
+   * sides do not differ. Null as for `ratio`.
+   */
+  bFaster: number | null;
+  /** How likely loads this far apart are when the sides do not differ (Mann–Whitney, two-sided). */
+  p: number | null;
 }
 
 export function sideFigure(
@@ -95,6 +106,7 @@ export function sideFigure(
 ): SideFigure {
   const known = values.filter((value) => typeof value === 'number');
   return {
+    values: known,
     median: median(known),
     min: known.length ? Math.min(...known) : null,
     max: known.length ? Math.max(...known) : null,
@@ -117,6 +129,9 @@ const row = (route: string, measure: string, a: SideFigure, b: SideFigure): AbRo
   a,
   b,
   ratio: ratioOf(a, b),
+  ...(a.failure || b.failure
+    ? { bFaster: null, p: null }
+    : { bFaster: smallerShare(a.values, b.values), p: mannWhitneyP(a.values, b.values) }),
 });
 
 const SIDES: readonly AbSide[] = ['A', 'B'];
@@ -145,24 +160,39 @@ function viewRows({ route, loads }: AbViewMeasure): AbRow[] {
   ];
 }
 
-/** Tap→effect over the ok loads (or what became of the tap), and hydration in the tapped loads. */
+/** The tap came after the app was live: not a tap before hydration, whatever the harness aimed at. */
+const tappedLate = (load: AbTapLoad) =>
+  load.record?.actionMs != null &&
+  load.record.hydratedMs !== null &&
+  load.record.actionMs > load.record.hydratedMs;
+
+/**
+ * For the ok loads tapped before hydration: tap→effect, and paint→effect, the time a tap made exactly at
+ * the first paint would wait (the effect of a replayed tap waits for hydration, not for the tap, so it
+ * does not depend on how late after the paint the harness's tap landed); and hydration in the tapped
+ * loads. A lost or doubled tap on a side replaces its figures.
+ */
 function tapRows({ route, kind, loads }: AbTapMeasure): AbRow[] {
   const figures = SIDES.map((side) => {
     const runs = loads.filter((load) => load.side === side);
     const { outcome, counts } = summarizeRuns(runs);
     const failure =
       outcome === 'ok' ? null : `${outcome.toUpperCase()} ${counts[outcome]}/${runs.length}`;
-    const ok = runs.filter((run) => run.outcome === 'ok').map((run) => run.record!);
-    return {
-      tapToEffect: sideFigure(
-        ok.map((record) =>
-          record.effectMs === null || record.actionMs === null
-            ? null
-            : record.effectMs - record.actionMs,
-        ),
+    const counted = runs
+      .filter((run) => run.outcome === 'ok' && !tappedLate(run))
+      .map((run) => run.record!);
+    const sinceEffect = (from: (record: ProbeRecord) => number | null) =>
+      sideFigure(
+        counted.map((record) => {
+          const start = from(record);
+          return record.effectMs === null || start === null ? null : record.effectMs - start;
+        }),
         runs.length,
         failure,
-      ),
+      );
+    return {
+      tapToEffect: sinceEffect((record) => record.actionMs),
+      paintToEffect: sinceEffect((record) => record.firstPaintMs),
       hydrated: sideFigure(
         runs.map((run) => run.record?.hydratedMs),
         runs.length,
@@ -172,6 +202,7 @@ function tapRows({ route, kind, loads }: AbTapMeasure): AbRow[] {
   const [a, b] = figures as [(typeof figures)[0], (typeof figures)[0]];
   return [
     row(route, `${kind} tap→effect`, a.tapToEffect, b.tapToEffect),
+    row(route, `${kind} paint→effect`, a.paintToEffect, b.paintToEffect),
     row(route, `${kind} hydrated`, a.hydrated, b.hydrated),
   ];
 }
@@ -205,10 +236,12 @@ export const AB_COLUMNS = [
   'B ms',
   'B range',
   'B/A',
+  'B faster',
+  'p',
 ] as const;
 
 export function abTableRows(rows: readonly AbRow[]): string[][] {
-  return rows.map(({ route, measure, a, b, ratio }) => [
+  return rows.map(({ route, measure, a, b, ratio, bFaster, p }) => [
     route,
     measure,
     medianCell(a),
@@ -216,6 +249,8 @@ export function abTableRows(rows: readonly AbRow[]): string[][] {
     medianCell(b),
     rangeCell(b),
     ratio === null ? NONE : ratio.toFixed(2),
+    bFaster === null ? NONE : `${Math.round(bFaster * 100)}%`,
+    p === null ? NONE : p.toFixed(p < 0.01 ? 3 : 2),
   ]);
 }
 
@@ -226,7 +261,7 @@ function buildNote(side: AbSide, info: AbSideInfo): string {
   return `${side} reused ${info.reused ?? 'an earlier build'}`;
 }
 
-/** Each load that gave no figure, and why: a failed tap, or a page that never settled. */
+/** Each load that gave no figure, and why: a failed tap, a tap after hydration, a page that never settled. */
 export function abProblems(results: Pick<AbResults, 'views' | 'taps'>): string[] {
   const views = results.views.flatMap(({ route, loads }) =>
     loads
@@ -234,13 +269,18 @@ export function abProblems(results: Pick<AbResults, 'views' | 'taps'>): string[]
       .map((load) => `${route} (${load.side}), run ${load.run}: ${load.error}`),
   );
   const taps = results.taps.flatMap(({ route, kind, loads }) =>
-    loads
-      .filter((load) => load.outcome !== 'ok')
-      .map(
-        (load) =>
-          `${route} ${kind} (${load.side}), run ${load.run}: ${load.outcome}` +
-          (load.reason ? ` (${[load.reason, ...load.pageErrors].join('; ')})` : ''),
-      ),
+    loads.flatMap((load) => {
+      const where = `${route} ${kind} (${load.side}), run ${load.run}`;
+      if (load.outcome !== 'ok')
+        return [
+          `${where}: ${load.outcome}` +
+            (load.reason ? ` (${[load.reason, ...load.pageErrors].join('; ')})` : ''),
+        ];
+      const { actionMs, hydratedMs } = load.record!;
+      return tappedLate(load)
+        ? [`${where}: tapped at ${ms(actionMs)} ms, after hydration at ${ms(hydratedMs)} ms`]
+        : [];
+    }),
   );
   return [...views, ...taps];
 }
@@ -256,12 +296,15 @@ export function abMarkdown(results: AbResults): string {
       `${buildNote('A', sides.A)}; ${buildNote('B', sides.B)}.`,
     markdownTable(AB_COLUMNS, abTableRows(abRows(results)), 2),
     `Medians of ${results.runs} cold loads per side in ms since navigation start, the sides taking turns ` +
-      `(A B, B A, …); range: fastest–slowest load; B/A under 1: the working tree is faster. Phone profile: ` +
+      `(A B, B A, …); range: fastest–slowest load; B/A under 1: the working tree is faster; B faster: ` +
+      `the share of pairs of one A and one B load in which B was faster (about 50% when the sides do not ` +
+      `differ); p: Mann–Whitney, two-sided (under 0.05: a difference these loads can tell). Phone profile: ` +
       `${profile.latencyMs} ms latency, ${mbps} Mbps down, ${profile.cpuSlowdown}× CPU. FCP, LCP and ` +
-      `hydrated from untouched loads; each control tapped at first paint in loads of its own. ` +
+      `hydrated from untouched loads; each control tapped at first paint in loads of its own, counted when ` +
+      `the tap came before hydration; paint→effect: from the first paint, what a tap at the paint waits. ` +
       `The loads took ${(results.ms / 60_000).toFixed(1)} min.`,
     ...(problems.length
-      ? ['Loads that gave no figure:', problems.map((problem) => `- ${problem}`).join('\n')]
+      ? ['Loads not counted:', problems.map((problem) => `- ${problem}`).join('\n')]
       : []),
   ].join('\n\n');
 }

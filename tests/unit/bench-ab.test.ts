@@ -8,6 +8,7 @@ import { sameLockedPackages } from '@/scripts/bench/ab-build';
 import {
   abMarkdown,
   abOrder,
+  abProblems,
   abRows,
   abTableRows,
   ratioOf,
@@ -17,6 +18,7 @@ import {
   type AbTapLoad,
   type AbViewLoad,
 } from '@/scripts/bench/ab-results';
+import { mannWhitneyP, smallerShare } from '@/scripts/bench/rank-test';
 import { PHONE_PROFILE } from '@/scripts/bench/tap-meter';
 import type { ProbeRecord } from '@/scripts/bench/tap-probe';
 import { classifyRun } from '@/scripts/bench/tap-results';
@@ -44,6 +46,7 @@ describe('abOrder', () => {
 describe('sideFigure and ratioOf', () => {
   it('takes the median, fastest and slowest of the loads that gave a figure', () => {
     expect(sideFigure([900, null, 870, 1010, 880], 5)).toEqual({
+      values: [900, 870, 1010, 880],
       median: 890,
       min: 870,
       max: 1010,
@@ -62,6 +65,32 @@ describe('sideFigure and ratioOf', () => {
   });
 });
 
+describe('smallerShare and mannWhitneyP', () => {
+  const a = [1000, 1100, 1200, 1300, 1400];
+
+  it('counts the pairs in which B was faster, a tie as half', () => {
+    expect(smallerShare(a, [900, 1000, 1500, 1600, 1700])).toBeCloseTo((5 + 0.5 + 4) / 25);
+    expect(smallerShare(a, [])).toBeNull();
+  });
+
+  it('gives the exact two-sided p: 2 of the 252 orderings of 5 and 5 loads are fully apart', () => {
+    expect(mannWhitneyP(a, [500, 600, 700, 800, 900])).toBeCloseTo(2 / 252);
+    expect(mannWhitneyP([500, 600, 700, 800, 900], a)).toBeCloseTo(2 / 252);
+  });
+
+  it('puts the 5% line of 5 and 5 loads at 2 pairs of 25 the other way, as the tables do', () => {
+    // B faster in 23 of 25 pairs: p = 2 × (1 + 1 + 2) / 252; in 22 of 25: 2 × (1 + 1 + 2 + 3) / 252.
+    expect(mannWhitneyP(a, [500, 600, 700, 800, 1150])).toBeCloseTo(8 / 252);
+    expect(mannWhitneyP(a, [500, 600, 700, 1050, 1150])).toBeCloseTo(14 / 252);
+  });
+
+  it('is 1 for interleaved loads, and takes sides of different sizes', () => {
+    expect(mannWhitneyP([1, 3, 5, 7], [2, 4, 6, 8])).toBeGreaterThan(0.6);
+    // 3 and 2 loads fully apart: 2 of the 10 orderings.
+    expect(mannWhitneyP([10, 11, 12], [1, 2])).toBeCloseTo(2 / 10);
+  });
+});
+
 /** An untouched load that painted at `fcp`, its largest paint at `lcp`, live at `hydrated`. */
 function view(side: AbSide, run: number, fcp: number, lcp: number, hydrated: number): AbViewLoad {
   const record = {
@@ -73,15 +102,24 @@ function view(side: AbSide, run: number, fcp: number, lcp: number, hydrated: num
   return { side, run, record, error: null, pageErrors: [] };
 }
 
-/** A load in which the tap at 1000 ms showed its effect at 1000 + `tapToEffect` (none when null). */
-function tap(side: AbSide, run: number, tapToEffect: number | null, hydrated = 2000): AbTapLoad {
+/**
+ * A load that painted at 900 ms, in which the tap at `tapAt` showed its effect `tapToEffect` later (none
+ * when null).
+ */
+function tap(
+  side: AbSide,
+  run: number,
+  tapToEffect: number | null,
+  hydrated = 2000,
+  tapAt = 1000,
+): AbTapLoad {
   const record: ProbeRecord = {
     firstPaintMs: 900,
-    actionMs: 1000,
+    actionMs: tapAt,
     actionOnTarget: true,
     stateAtAction: 'none',
     hydratedMs: hydrated,
-    effectMs: tapToEffect === null ? null : 1000 + tapToEffect,
+    effectMs: tapToEffect === null ? null : tapAt + tapToEffect,
     twiceMs: null,
     undoneMs: null,
     finalState: tapToEffect === null ? 'none' : 'done',
@@ -131,6 +169,13 @@ const results: AbResults = {
       kind: 'share',
       loads: [tap('A', 1, 1500), tap('B', 1, null), tap('B', 2, 1200), tap('A', 2, 1400)],
     },
+    {
+      route: '/products/milk-bar',
+      kind: 'sort',
+      // Run 2 of A tapped at 2500 ms, after hydration at 2000: 50 ms from that tap says nothing of a tap
+      // at first paint.
+      loads: [tap('A', 1, 1500), tap('B', 1, 1000), tap('B', 2, 1200), tap('A', 2, 50, 2000, 2500)],
+    },
   ],
   ms: 6 * 60_000,
 };
@@ -144,9 +189,14 @@ describe('abRows', () => {
       'LCP',
       'hydrated',
       'quantity tap→effect',
+      'quantity paint→effect',
       'quantity hydrated',
       'share tap→effect',
+      'share paint→effect',
       'share hydrated',
+      'sort tap→effect',
+      'sort paint→effect',
+      'sort hydrated',
     ]);
     const lcp = rows.find((row) => row.measure === 'LCP')!;
     expect([lcp.a.median, lcp.b.median]).toEqual([890, 710]);
@@ -157,6 +207,17 @@ describe('abRows', () => {
       1100,
       1100 / 1500,
     ]);
+    // The taps came 100 ms after the paint.
+    const fromPaint = rows.find((row) => row.measure === 'quantity paint→effect')!;
+    expect([fromPaint.a.median, fromPaint.b.median]).toEqual([1600, 1200]);
+  });
+
+  it('leaves out a tap that landed after hydration, which is not a tap at first paint', () => {
+    const sort = rows.find((row) => row.measure === 'sort tap→effect')!;
+    expect(sort.a).toMatchObject({ median: 1500, count: 1, of: 2, failure: null });
+    expect(abProblems(results)).toContain(
+      '/products/milk-bar sort (A), run 2: tapped at 2500 ms, after hydration at 2000 ms',
+    );
   });
 
   it('leaves out a load that never settled, counting it', () => {
@@ -173,7 +234,7 @@ describe('abRows', () => {
 
 describe('the table', () => {
   it('shows medians, ranges and the ratio to two places', () => {
-    const [fcp, , , quantity, , share] = abTableRows(abRows(results));
+    const [fcp, , , quantity, , , share] = abTableRows(abRows(results));
     expect(fcp).toEqual([
       '/products/milk-bar',
       'FCP',
@@ -182,6 +243,8 @@ describe('the table', () => {
       '710 (2/3)',
       '700–720',
       '0.82',
+      '100%',
+      '0.20',
     ]);
     expect(quantity).toEqual([
       '/products/milk-bar',
@@ -191,17 +254,21 @@ describe('the table', () => {
       '1100',
       '1000–1200',
       '0.73',
+      '100%',
+      '0.10',
     ]);
-    expect(share?.slice(4)).toEqual(['LOST 1/2', '1200–1200', '–']);
+    expect(share?.slice(4)).toEqual(['LOST 1/2', '1200–1200', '–', '–', '–']);
   });
 
-  it('says what A and B are, how they were built, and why a load gave no figure', () => {
+  it('says what A and B are, how they were built, and why a load was not counted', () => {
     const markdown = abMarkdown(results);
     expect(markdown).toContain(
       'A: 3847ad2 (notify.spec: wait). B: the working tree (HEAD 3847ad2). ' +
         'A built in 41.0 s; B reused out/ (--no-build).',
     );
-    expect(markdown).toContain('| route | measure | A ms | A range | B ms | B range | B/A |');
+    expect(markdown).toContain(
+      '| route | measure | A ms | A range | B ms | B range | B/A | B faster | p |',
+    );
     expect(markdown).toContain('Medians of 3 cold loads per side');
     expect(markdown).toContain('- /products/milk-bar (B), run 3: Timeout 60000ms exceeded.');
     expect(markdown).toContain('- /products/milk-bar share (B), run 1: lost (no effect)');

@@ -6,9 +6,11 @@
  *   locks the same packages, else its own `npm ci`. Not a symlink: Turbopack refuses a node_modules that
  *   resolves outside the project ("Could not find the Next.js package").
  * - An empty `git init` in the folder: Next takes the outermost lockfile inside the enclosing git
- *   repository or worktree as Turbopack's root, which would be the working tree's; and Tailwind reads the
- *   .gitignore files up to the enclosing repository, where the working tree's ignores .bench/ and so every
- *   source file of the copy. With a repository of its own the copy builds as a checkout of its own does.
+ *   repository or worktree as Turbopack's root, which would be the working tree's; and Tailwind's source
+ *   scan honors the copy's .gitignore only inside a repository of its own: without one it read 55,393 files
+ *   (node_modules, .next) instead of 326 (measured with @tailwindcss/oxide's Scanner), so the CSS would
+ *   differ. With it the copy builds as a checkout does: built from the same commit, its out/ is the working
+ *   tree's but for Next's build id.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

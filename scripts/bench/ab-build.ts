@@ -3,7 +3,8 @@
  * and built there with `npm run build` as the working tree is, kept by its sha so a rerun reuses it.
  *
  * - Its node_modules: a hard-linked copy of the working tree's (`cp -al`, seconds, no disk) when the commit
- *   locks the same packages, else its own `npm ci`. Not a symlink: Turbopack refuses a node_modules that
+ *   locks the same packages, else its own `npm ci` (or, when npm ci refuses the lockfile, `npm install
+ *   --no-save`, as .ci/run does). Not a symlink: Turbopack refuses a node_modules that
  *   resolves outside the project ("Could not find the Next.js package").
  * - An empty `git init` in the folder: Next takes the outermost lockfile inside the enclosing git
  *   repository or worktree as Turbopack's root, which would be the working tree's; and Tailwind's source
@@ -116,7 +117,17 @@ export function commitBuild(
     ]);
   } else {
     log('A: its package-lock.json differs from the working tree’s: npm ci');
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    const npm = (args: string[]) =>
+      execFileSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    try {
+      npm(['ci']);
+    } catch {
+      // As .ci/run does: npm ci refuses a lockfile that lacks other platforms' optional builds, which the
+      // registry this project installs from does not all carry; npm install --no-save installs the locked
+      // versions and writes nothing.
+      log('A: npm ci refused the lockfile: npm install --no-save, the locked versions');
+      npm(['install', '--no-save']);
+    }
   }
 
   log(`A: npm run build in ${relative}/`);

@@ -5,6 +5,7 @@
  * medians and the ratio B/A, the table, and when the commit can share the working tree's node_modules.
  */
 import { sameLockedPackages } from '@/scripts/bench/ab-build';
+import { abControlsOn } from '@/scripts/bench/ab-measure';
 import {
   abMarkdown,
   abOrder,
@@ -18,6 +19,7 @@ import {
   type AbTapLoad,
   type AbViewLoad,
 } from '@/scripts/bench/ab-results';
+import { DEFAULT_AB_ROUTES } from '@/scripts/bench/options';
 import { mannWhitneyP, smallerShare } from '@/scripts/bench/rank-test';
 import { PHONE_PROFILE } from '@/scripts/bench/tap-meter';
 import type { ProbeRecord } from '@/scripts/bench/tap-probe';
@@ -40,6 +42,19 @@ describe('abOrder', () => {
       return positions.reduce((sum, position) => sum + position, 0) / positions.length;
     };
     expect(meanPosition('A')).toBe(meanPosition('B'));
+  });
+});
+
+describe('abControlsOn', () => {
+  it('taps on the default routes the controls whose answer waits for hydration: sort, quantity, share', () => {
+    const tapped = DEFAULT_AB_ROUTES.flatMap((route) =>
+      abControlsOn(route).map((control) => `${route} ${control.kind}`),
+    );
+    expect(tapped).toEqual([
+      '/shop sort',
+      '/products/milk-bar quantity',
+      '/products/milk-bar share',
+    ]);
   });
 });
 

@@ -8,6 +8,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/db/**/*.test.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The bench's A/B builds other commits in .bench/ab/: a copy of the project, package.json included.
+  modulePathIgnorePatterns: ['<rootDir>/.bench/'],
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures every route against the performance budgets (budgets.ts) and exits non-zero,
  * naming each miss, when one is missed. A full run writes its results into docs/performance.md, which
- * says what is measured and how to run it.
+ * says what is measured and how to run it. With `--ab <commit>` it measures instead the first view of
+ * the working tree against that commit (ab.ts).
  *
  * It rebuilds out/: run it under the shared lock on a shared machine (`flock /tmp/heavy.lock npm run bench`).
  */
@@ -10,9 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium.mjs';
+import { runAb } from './ab';
 import { KIB, jsBudgetBytes, routeKind } from './budgets';
 import { PLAIN_SITE_DIR, cleanBuild, plainBuild } from './build';
 import { budgetMisses, warnings, type BenchResults } from './evaluate';
@@ -26,11 +27,11 @@ import {
   measurePageScripts,
   measureStaticFirstView,
 } from './page-js';
+import { parseBenchArgs } from './options';
 import { formatMarkdown, writeResults } from './performance-doc';
 import { resultsMarkdown } from './report';
-import { allRoutes, htmlFileFor, visitPath } from './routes';
+import { htmlFileFor, visitPath } from './routes';
 import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
-import { DEFAULT_TAP_ROUTES } from './tap-controls';
 import { measureTaps } from './taps';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,69 +39,6 @@ const OUT_DIR = path.join(PROJECT_ROOT, 'out');
 const PLAIN_DIR = path.join(PROJECT_ROOT, PLAIN_SITE_DIR);
 const REPORTS_DIR = path.join(PROJECT_ROOT, 'reports/bench');
 const PERFORMANCE_DOC = path.join(PROJECT_ROOT, 'docs/performance.md');
-
-/** A comma-separated list of routes, each one the site has. */
-function routeList(value: string, option: string): string[] {
-  const known = allRoutes();
-  const routes = value.split(',').map((route) => route.trim());
-  const unknown = routes.filter((route) => !known.includes(route));
-  if (unknown.length)
-    throw new Error(
-      `${option}: unknown route(s) ${unknown.join(', ')}. Known: ${known.join(', ')}`,
-    );
-  return routes;
-}
-
-function positiveInteger(value: string, option: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw new Error(`${option} must be a positive integer, got "${value}"`);
-  return number;
-}
-
-function parseOptions() {
-  const { values } = parseArgs({
-    options: {
-      'no-build': { type: 'boolean', default: false },
-      routes: { type: 'string' },
-      runs: { type: 'string', default: '3' },
-      'skip-lighthouse': { type: 'boolean', default: false },
-      'skip-taps': { type: 'boolean', default: false },
-      'taps-only': { type: 'boolean', default: false },
-      'tap-routes': { type: 'string' },
-      'tap-runs': { type: 'string', default: '3' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help) {
-    // The options as docs/performance.md documents them.
-    const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
-    console.log(/^## Running it\n([\s\S]*?)^## /m.exec(doc)?.[1]?.trim());
-    process.exit(0);
-  }
-  const tapsOnly = values['taps-only'];
-  if (tapsOnly && values['skip-taps'])
-    throw new Error('--taps-only and --skip-taps exclude each other');
-  return {
-    build: !values['no-build'],
-    // --taps-only measures no route's bytes, views or Lighthouse scores.
-    routes: tapsOnly ? [] : values.routes ? routeList(values.routes, '--routes') : allRoutes(),
-    runs: positiveInteger(values.runs, '--runs'),
-    lighthouse: !values['skip-lighthouse'] && !tapsOnly,
-    tapRoutes: values['skip-taps']
-      ? []
-      : routeList(values['tap-routes'] ?? DEFAULT_TAP_ROUTES.join(','), '--tap-routes'),
-    tapRuns: positiveInteger(values['tap-runs'], '--tap-runs'),
-    /** Nothing left out or narrowed: the results are the ones docs/performance.md shows. */
-    full: !(
-      values.routes ||
-      values['skip-lighthouse'] ||
-      values['skip-taps'] ||
-      tapsOnly ||
-      values['tap-routes']
-    ),
-  };
-}
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
@@ -122,7 +60,17 @@ function chromiumVersion(): string {
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = '1';
-  const options = parseOptions();
+  const options = parseBenchArgs(process.argv.slice(2));
+  if (options.mode === 'help') {
+    // The options as docs/performance.md documents them.
+    const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
+    console.log(/^## Running it\n([\s\S]*?)^## /m.exec(doc)?.[1]?.trim());
+    return;
+  }
+  if (options.mode === 'ab') {
+    await runAb(PROJECT_ROOT, options, log);
+    return;
+  }
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const results: BenchResults = { routes: [] };

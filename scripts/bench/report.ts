@@ -28,7 +28,7 @@ function flag(text: string, missed: boolean): string {
 }
 
 /** A Markdown table: the first `textColumns` columns left-aligned, the figures right-aligned. */
-function markdownTable(
+export function markdownTable(
   columns: readonly string[],
   rows: readonly string[][],
   textColumns = 1,

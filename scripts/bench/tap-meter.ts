@@ -12,7 +12,13 @@
  * receiving events) each wait for the page's main thread, which is busy then, and measured here they put the
  * tap 0.3–1.9 s after the paint, at times after hydration. A select gets `selectOption`.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from '@playwright/test';
 import { PHONE_CONTEXT } from './first-view';
 import type { TapControl, TapTarget } from './tap-controls';
 import { PROBE_TIMING, aimAt, probeScript, type ProbeRecord, type ProbeWindow } from './tap-probe';
@@ -53,18 +59,23 @@ function locate(page: Page, target: TapTarget): Locator {
 
 const readRecord = (page: Page) => page.evaluate(() => (window as ProbeWindow).__tapProbe ?? null);
 
-/** Loads `url`, taps `control` at first paint and returns what the page recorded. */
-export async function tapAtFirstPaint(
+/** A fresh page on the phone profile, and what goes wrong in it (to tell why a load failed). */
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors, and requests that failed. */
+  pageErrors: string[];
+}
+
+/**
+ * A new context (so a cold cache) as Lighthouse's phone, its page throttled through CDP to PHONE_PROFILE.
+ * The caller closes the context.
+ */
+export async function openPhonePage(
   browser: Browser,
-  url: string,
-  control: TapControl,
-  expected: unknown,
-): Promise<TapObservation> {
-  const context = await browser.newContext({
-    ...PHONE_CONTEXT,
-    // The share control copies the link when the browser has no share sheet.
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  options: BrowserContextOptions = {},
+): Promise<PhonePage> {
+  const context = await browser.newContext({ ...PHONE_CONTEXT, ...options });
   try {
     const page = await context.newPage();
     const pageErrors: string[] = [];
@@ -83,6 +94,25 @@ export async function tapAtFirstPaint(
       uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    return { context, page, pageErrors };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** Loads `url`, taps `control` at first paint and returns what the page recorded. */
+export async function tapAtFirstPaint(
+  browser: Browser,
+  url: string,
+  control: TapControl,
+  expected: unknown,
+): Promise<TapObservation> {
+  // The share control copies the link when the browser has no share sheet.
+  const { context, page, pageErrors } = await openPhonePage(browser, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  try {
     await page.addInitScript({ content: probeScript(control.effect, expected, control.setup) });
 
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });

@@ -77,7 +77,7 @@ export function classifyRun(observation: TapObservation): Pick<TapRun, 'outcome'
 const OUTCOME_ORDER: readonly TapOutcome[] = ['error', 'lost', 'twice', 'n/a', 'ok'];
 
 /** The middle one of the known values (the mean of the two middle ones for an even count), or null. */
-function median(values: readonly (number | null | undefined)[]): number | null {
+export function median(values: readonly (number | null | undefined)[]): number | null {
   const known = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   const middle = Math.floor(known.length / 2);
   if (!known.length) return null;

@@ -1,0 +1,130 @@
+/**
+ * The A/B loads: for each route, untouched loads (paint-meter.ts), then for each control on it that the
+ * page's script replays (quantity, share, sort: tap-controls.ts), loads tapping it at first paint
+ * (tap-meter.ts); each `runs` times per side, the sides taking turns in the order `abOrder` gives. One
+ * browser, a fresh context (cold cache) per load.
+ */
+import type { Browser } from '@playwright/test';
+import {
+  abOrder,
+  type AbResults,
+  type AbSide,
+  type AbTapLoad,
+  type AbTapMeasure,
+  type AbViewLoad,
+  type AbViewMeasure,
+} from './ab-results';
+import { launchChromium } from './first-view';
+import { loadUntouched } from './paint-meter';
+import { controlsOn, type TapControl } from './tap-controls';
+import { PHONE_PROFILE, tapAtFirstPaint } from './tap-meter';
+import { classifyRun } from './tap-results';
+
+/** The controls the A/B taps: those the page's script runs, whose answer waits for hydration. */
+export function abControlsOn(route: string): TapControl[] {
+  return controlsOn(route).filter((control) => control.runBy === 'replay');
+}
+
+type Origins = Record<AbSide, string>;
+
+/** `load` for each run and side, in turns; logs each as `label (side), run r/n: what it said`. */
+async function alternate<Load extends { side: AbSide; run: number }>(
+  runs: number,
+  load: (side: AbSide, run: number) => Promise<Load>,
+  describe: (load: Load) => string,
+  log: (message: string) => void,
+  label: string,
+): Promise<Load[]> {
+  const loads: Load[] = [];
+  for (const [index, sides] of abOrder(runs).entries()) {
+    for (const side of sides) {
+      const done = await load(side, index + 1);
+      loads.push(done);
+      log(`${label} (${side}), run ${index + 1}/${runs}: ${describe(done)}`);
+    }
+  }
+  return loads;
+}
+
+const round = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : String(Math.round(value));
+
+async function measureView(
+  browser: Browser,
+  origins: Origins,
+  route: string,
+  runs: number,
+  log: (message: string) => void,
+): Promise<AbViewMeasure> {
+  const loads = await alternate<AbViewLoad>(
+    runs,
+    async (side, run) => ({ side, run, ...(await loadUntouched(browser, origins[side] + route)) }),
+    ({ record, error }) =>
+      error
+        ? `no figure (${error})`
+        : `FCP ${round(record?.firstPaintMs)}, LCP ${round(record?.largestPaintMs)}, ` +
+          `hydrated ${round(record?.hydratedMs)} ms`,
+    log,
+    `${route} untouched`,
+  );
+  return { route, loads };
+}
+
+async function measureTap(
+  browser: Browser,
+  origins: Origins,
+  route: string,
+  control: TapControl,
+  runs: number,
+  log: (message: string) => void,
+): Promise<AbTapMeasure> {
+  const expected = control.expected(route);
+  const loads = await alternate<AbTapLoad>(
+    runs,
+    async (side, run) => {
+      const observation = await tapAtFirstPaint(browser, origins[side] + route, control, expected);
+      return { side, run, ...observation, ...classifyRun(observation) };
+    },
+    ({ outcome, record, reason }) =>
+      outcome === 'ok' && record?.effectMs != null && record.actionMs != null
+        ? `effect ${Math.round(record.effectMs - record.actionMs)} ms after the tap`
+        : `${outcome}${reason ? ` (${reason})` : ''}`,
+    log,
+    `${route} ${control.kind}`,
+  );
+  return { route, kind: control.kind, loads };
+}
+
+/**
+ * Loads every route and control on both sides. Starts with one unrecorded load of each side, which pays
+ * the browser's and the servers' first-load costs (the files' first reads from disk).
+ */
+export async function measureAb(
+  origins: Origins,
+  routes: readonly string[],
+  runs: number,
+  log: (message: string) => void,
+): Promise<Pick<AbResults, 'profile' | 'runs' | 'routes' | 'views' | 'taps' | 'ms'>> {
+  const started = performance.now();
+  const views: AbViewMeasure[] = [];
+  const taps: AbTapMeasure[] = [];
+  const browser = await launchChromium();
+  try {
+    for (const side of ['A', 'B'] as const) await loadUntouched(browser, origins[side] + routes[0]);
+    for (const route of routes) {
+      views.push(await measureView(browser, origins, route, runs, log));
+      for (const control of abControlsOn(route))
+        taps.push(await measureTap(browser, origins, route, control, runs, log));
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    profile: PHONE_PROFILE,
+    runs,
+    routes: [...routes],
+    views,
+    taps,
+    ms: performance.now() - started,
+  };
+}

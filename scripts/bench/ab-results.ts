@@ -1,0 +1,310 @@
+/**
+ * The A/B measure's results as data and as a table: the order the two sides take turns in, each side's
+ * median (and fastest and slowest load) per route and figure, the ratio B/A, and how sure the loads make a
+ * difference (rank-test.ts). Pure and deterministic, tested in tests/unit/bench-ab.test.ts.
+ *
+ * A is the given commit, B the working tree: a ratio under 1 means the working tree is faster.
+ */
+import type { PaintObservation } from './paint-meter';
+import { markdownTable } from './report';
+import type { TapKind } from './tap-controls';
+import type { PHONE_PROFILE } from './tap-meter';
+import type { ProbeRecord } from './tap-probe';
+import { mannWhitneyP, smallerShare } from './rank-test';
+import { median, summarizeRuns, type TapRun } from './tap-results';
+
+export type AbSide = 'A' | 'B';
+
+/**
+ * The sides in the order each run loads them: A B, then B A, then A B… A drift of the machine's speed
+ * over a run (another engineer's build starting) then falls on both sides alike, where A B, A B… would
+ * always give B the later, slower slot.
+ */
+export function abOrder(runs: number): AbSide[][] {
+  return Array.from({ length: runs }, (_, run) => (run % 2 === 0 ? ['A', 'B'] : ['B', 'A']));
+}
+
+/** One untouched load of a route. */
+export interface AbViewLoad extends PaintObservation {
+  side: AbSide;
+  run: number;
+}
+
+/** One load of a route in which a control was tapped at first paint. */
+export interface AbTapLoad extends TapRun {
+  side: AbSide;
+  run: number;
+}
+
+export interface AbViewMeasure {
+  route: string;
+  loads: AbViewLoad[];
+}
+
+export interface AbTapMeasure {
+  route: string;
+  kind: TapKind;
+  loads: AbTapLoad[];
+}
+
+/** What a side is and how its build came about. */
+export interface AbSideInfo {
+  /** In words: "3847ad2 (its subject)", "the working tree (HEAD 3847ad2, uncommitted changes)". */
+  label: string;
+  /** Built in this run, in ms; undefined when an earlier build was used. */
+  buildMs?: number;
+  /** Where the earlier build was, when one was used. */
+  reused?: string;
+}
+
+export interface AbResults {
+  sides: Record<AbSide, AbSideInfo>;
+  profile: typeof PHONE_PROFILE;
+  /** Loads per side of each route and of each tapped control. */
+  runs: number;
+  routes: string[];
+  views: AbViewMeasure[];
+  taps: AbTapMeasure[];
+  /** How long the loads took, wall clock. */
+  ms: number;
+}
+
+/** One side's figure over its loads, in ms. */
+export interface SideFigure {
+  /** Each load's figure, in load order. */
+  values: number[];
+  median: number | null;
+  min: number | null;
+  max: number | null;
+  /** Loads that gave the figure, of `of`. */
+  count: number;
+  of: number;
+  /** Set when a tap was lost, ran twice or could not be measured: "LOST 2/5". */
+  failure: string | null;
+}
+
+export interface AbRow {
+  route: string;
+  measure: string;
+  a: SideFigure;
+  b: SideFigure;
+  /** B's median over A's; null when either side has none or failed. */
+  ratio: number | null;
+  /**
+   * The share of (A load, B load) pairs in which B was faster (a tie counts half): about a half when the
+   * sides do not differ. Null as for `ratio`.
+   */
+  bFaster: number | null;
+  /** How likely loads this far apart are when the sides do not differ (Mann–Whitney, two-sided). */
+  p: number | null;
+}
+
+export function sideFigure(
+  values: readonly (number | null | undefined)[],
+  of: number,
+  failure: string | null = null,
+): SideFigure {
+  const known = values.filter((value) => typeof value === 'number');
+  return {
+    values: known,
+    median: median(known),
+    min: known.length ? Math.min(...known) : null,
+    max: known.length ? Math.max(...known) : null,
+    count: known.length,
+    of,
+    failure,
+  };
+}
+
+/** B over A, or null when it cannot be told. */
+export function ratioOf(a: SideFigure, b: SideFigure): number | null {
+  if (a.failure || b.failure || a.median === null || b.median === null || a.median <= 0)
+    return null;
+  return b.median / a.median;
+}
+
+const row = (route: string, measure: string, a: SideFigure, b: SideFigure): AbRow => ({
+  route,
+  measure,
+  a,
+  b,
+  ratio: ratioOf(a, b),
+  ...(a.failure || b.failure
+    ? { bFaster: null, p: null }
+    : { bFaster: smallerShare(a.values, b.values), p: mannWhitneyP(a.values, b.values) }),
+});
+
+const SIDES: readonly AbSide[] = ['A', 'B'];
+
+/** FCP, LCP and hydration of each route, over the loads that settled. */
+function viewRows({ route, loads }: AbViewMeasure): AbRow[] {
+  const figures = SIDES.map((side) => {
+    const ofSide = loads.filter((load) => load.side === side);
+    const records = ofSide.filter((load) => !load.error).map((load) => load.record);
+    const figure = (pick: (record: NonNullable<(typeof records)[number]>) => number | null) =>
+      sideFigure(
+        records.map((record) => (record ? pick(record) : null)),
+        ofSide.length,
+      );
+    return {
+      fcp: figure((record) => record.firstPaintMs),
+      lcp: figure((record) => record.largestPaintMs),
+      hydrated: figure((record) => record.hydratedMs),
+    };
+  });
+  const [a, b] = figures as [(typeof figures)[0], (typeof figures)[0]];
+  return [
+    row(route, 'FCP', a.fcp, b.fcp),
+    row(route, 'LCP', a.lcp, b.lcp),
+    row(route, 'hydrated', a.hydrated, b.hydrated),
+  ];
+}
+
+/** The tap came after the app was live: not a tap before hydration, whatever the harness aimed at. */
+const tappedLate = (load: AbTapLoad) =>
+  load.record?.actionMs != null &&
+  load.record.hydratedMs !== null &&
+  load.record.actionMs > load.record.hydratedMs;
+
+/**
+ * For the ok loads tapped before hydration: tap→effect, and paint→effect, the time a tap made exactly at
+ * the first paint would wait (the effect of a replayed tap waits for hydration, not for the tap, so it
+ * does not depend on how late after the paint the harness's tap landed); and hydration in the tapped
+ * loads. A lost or doubled tap on a side replaces its figures.
+ */
+function tapRows({ route, kind, loads }: AbTapMeasure): AbRow[] {
+  const figures = SIDES.map((side) => {
+    const runs = loads.filter((load) => load.side === side);
+    const { outcome, counts } = summarizeRuns(runs);
+    const failure =
+      outcome === 'ok' ? null : `${outcome.toUpperCase()} ${counts[outcome]}/${runs.length}`;
+    const counted = runs
+      .filter((run) => run.outcome === 'ok' && !tappedLate(run))
+      .map((run) => run.record!);
+    const sinceEffect = (from: (record: ProbeRecord) => number | null) =>
+      sideFigure(
+        counted.map((record) => {
+          const start = from(record);
+          return record.effectMs === null || start === null ? null : record.effectMs - start;
+        }),
+        runs.length,
+        failure,
+      );
+    return {
+      tapToEffect: sinceEffect((record) => record.actionMs),
+      paintToEffect: sinceEffect((record) => record.firstPaintMs),
+      hydrated: sideFigure(
+        runs.map((run) => run.record?.hydratedMs),
+        runs.length,
+      ),
+    };
+  });
+  const [a, b] = figures as [(typeof figures)[0], (typeof figures)[0]];
+  return [
+    row(route, `${kind} tap→effect`, a.tapToEffect, b.tapToEffect),
+    row(route, `${kind} paint→effect`, a.paintToEffect, b.paintToEffect),
+    row(route, `${kind} hydrated`, a.hydrated, b.hydrated),
+  ];
+}
+
+/** Every row, route by route: its paints and hydration, then each tapped control on it. */
+export function abRows(results: Pick<AbResults, 'routes' | 'views' | 'taps'>): AbRow[] {
+  return results.routes.flatMap((route) => [
+    ...results.views.filter((view) => view.route === route).flatMap(viewRows),
+    ...results.taps.filter((tap) => tap.route === route).flatMap(tapRows),
+  ]);
+}
+
+const NONE = '–';
+const ms = (value: number | null) => (value === null ? NONE : String(Math.round(value)));
+
+/** A side's median, or its failure; with the count when some loads gave nothing. */
+function medianCell(figure: SideFigure): string {
+  if (figure.failure) return figure.failure;
+  const partial = figure.count < figure.of ? ` (${figure.count}/${figure.of})` : '';
+  return ms(figure.median) + partial;
+}
+
+const rangeCell = (figure: SideFigure) =>
+  figure.min === null || figure.max === null ? NONE : `${ms(figure.min)}–${ms(figure.max)}`;
+
+export const AB_COLUMNS = [
+  'route',
+  'measure',
+  'A ms',
+  'A range',
+  'B ms',
+  'B range',
+  'B/A',
+  'B faster',
+  'p',
+] as const;
+
+export function abTableRows(rows: readonly AbRow[]): string[][] {
+  return rows.map(({ route, measure, a, b, ratio, bFaster, p }) => [
+    route,
+    measure,
+    medianCell(a),
+    rangeCell(a),
+    medianCell(b),
+    rangeCell(b),
+    ratio === null ? NONE : ratio.toFixed(2),
+    bFaster === null ? NONE : `${Math.round(bFaster * 100)}%`,
+    p === null ? NONE : p.toFixed(p < 0.01 ? 3 : 2),
+  ]);
+}
+
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+
+function buildNote(side: AbSide, info: AbSideInfo): string {
+  if (info.buildMs !== undefined) return `${side} built in ${seconds(info.buildMs)}`;
+  return `${side} reused ${info.reused ?? 'an earlier build'}`;
+}
+
+/** Each load that gave no figure, and why: a failed tap, a tap after hydration, a page that never settled. */
+export function abProblems(results: Pick<AbResults, 'views' | 'taps'>): string[] {
+  const views = results.views.flatMap(({ route, loads }) =>
+    loads
+      .filter((load) => load.error)
+      .map((load) => `${route} (${load.side}), run ${load.run}: ${load.error}`),
+  );
+  const taps = results.taps.flatMap(({ route, kind, loads }) =>
+    loads.flatMap((load) => {
+      const where = `${route} ${kind} (${load.side}), run ${load.run}`;
+      if (load.outcome !== 'ok')
+        return [
+          `${where}: ${load.outcome}` +
+            (load.reason ? ` (${[load.reason, ...load.pageErrors].join('; ')})` : ''),
+        ];
+      const { actionMs, hydratedMs } = load.record!;
+      return tappedLate(load)
+        ? [`${where}: tapped at ${ms(actionMs)} ms, after hydration at ${ms(hydratedMs)} ms`]
+        : [];
+    }),
+  );
+  return [...views, ...taps];
+}
+
+/** The whole A/B run as one Markdown section. */
+export function abMarkdown(results: AbResults): string {
+  const { sides, profile } = results;
+  const mbps = ((profile.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1);
+  const problems = abProblems(results);
+  return [
+    '### First view A/B',
+    `A: ${sides.A.label}. B: ${sides.B.label}. ` +
+      `${buildNote('A', sides.A)}; ${buildNote('B', sides.B)}.`,
+    markdownTable(AB_COLUMNS, abTableRows(abRows(results)), 2),
+    `Medians of ${results.runs} cold loads per side in ms since navigation start, the sides taking turns ` +
+      `(A B, B A, …); range: fastest–slowest load; B/A under 1: the working tree is faster; B faster: ` +
+      `the share of pairs of one A and one B load in which B was faster (about 50% when the sides do not ` +
+      `differ); p: Mann–Whitney, two-sided (under 0.05: a difference these loads can tell). Phone profile: ` +
+      `${profile.latencyMs} ms latency, ${mbps} Mbps down, ${profile.cpuSlowdown}× CPU. FCP, LCP and ` +
+      `hydrated from untouched loads; each control tapped at first paint in loads of its own, counted when ` +
+      `the tap came before hydration; paint→effect: from the first paint, what a tap at the paint waits. ` +
+      `The loads took ${(results.ms / 60_000).toFixed(1)} min.`,
+    ...(problems.length
+      ? ['Loads not counted:', problems.map((problem) => `- ${problem}`).join('\n')]
+      : []),
+  ].join('\n\n');
+}

@@ -55,6 +55,8 @@ async function seen(image: Locator): Promise<Buffer> {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
+  // Loaded is not yet painted: an image decoded off the main thread shows its box's background first.
+  await image.evaluate((img: HTMLImageElement) => img.decode());
   return image.screenshot({ animations: 'disabled' });
 }
 

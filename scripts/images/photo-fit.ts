@@ -2,8 +2,8 @@
  * The one rule that puts an owner's photo in a frame (a product's square, the hero's 4:3, a share image's
  * square): upright by its EXIF orientation, in sRGB, scaled to fit inside the frame whole and centered,
  * never cropped, and the rest of the frame filled with the photo's own edge color (the median of the
- * strips that border the fill), so a plain backdrop simply continues. A photo with transparency sits on
- * the shop's cream paper. No metadata survives: the result is bare pixels.
+ * strips that border the fill), so a plain backdrop simply continues; a cut-out, transparent at its
+ * edges, sits on the shop's cream paper. No metadata survives: the result is bare pixels.
  *
  * Why not crop to fill (cover)? It is the rule that looks best when the garment sits in the middle of a
  * roomy photo, and it cuts off sleeves, hem or hood when the photographer framed tightly on a wide or

@@ -52,6 +52,8 @@ export const MISSING_SITE_URL_WARNING = [
 export const DEFAULT_SITE_DIR = 'out';
 /** Folders Next, the artwork and npm own: an export into one would overwrite them. */
 const RESERVED_FOLDERS = ['.next', 'public', 'app', 'node_modules'];
+/** Where `npm run images` looks for the owner's photos, relative to the project root. */
+export const DEFAULT_PHOTOS_DIR = 'data/photos';
 
 export interface BackendConfig {
   url: string;
@@ -226,9 +228,27 @@ export function siteDirName(env: Env = process.env): string {
   return segments.join('/');
 }
 
+/**
+ * The folder of the owner's photos, relative to the project root: data/photos, or the folder PHOTOS_DIR
+ * names (the e2e build generates its own). Never one in public/, which is published as it is, metadata
+ * and all.
+ */
+export function photosDirName(env: Env = process.env): string {
+  const value = valueOf(env.PHOTOS_DIR) ?? DEFAULT_PHOTOS_DIR;
+  const segments = value.split(/[\\/]+/).filter((segment) => segment !== '' && segment !== '.');
+  const absolute = /^([\\/]|[A-Za-z]:)/.test(value);
+  if (absolute || segments.length === 0 || segments.includes('..') || segments[0] === 'public') {
+    throw new Error(
+      `PHOTOS_DIR must name a folder inside the project and outside public/, such as ${DEFAULT_PHOTOS_DIR}, got "${value}"`,
+    );
+  }
+  return segments.join('/');
+}
+
 /** Everything a build reads, checked at once: next.config.ts calls it before Next builds anything. */
 export function checkBuildConfig(env: Env = process.env): void {
   normalizeSiteUrl(env.NEXT_PUBLIC_SITE_URL);
   publicBackendConfig(env);
   siteDirName(env);
+  photosDirName(env);
 }

@@ -2,28 +2,48 @@
  * `npm run build:e2e`: builds the site the end-to-end tests run against into .e2e/site, pointed at a local
  * backend on a port of its own, and records that port in .e2e/build.json for playwright.config.ts. So
  * `npm test` never replaces out/ (which `npm start` may be serving) and never talks to the backend
- * `npm start` runs, whose data is the owner's.
+ * `npm start` runs, whose data is the owner's. One product shows photos generated here, in .e2e/photos,
+ * in place of the owner's data/photos (tests/e2e/photos.spec.ts looks for them).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   E2E_BUILD_FILE,
   E2E_DIR,
   E2E_SITE_DIR,
   type E2eBuild,
 } from '../../tests/e2e/support/e2e-build';
+import { writeE2ePhotos } from '../../tests/fixtures/test-photos';
 import { PROJECT_ROOT } from '../site-dir';
 import { freePort } from './free-port.mjs';
 
 const backendPort = freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 
-mkdirSync(E2E_DIR, { recursive: true });
-execFileSync('npm', ['run', 'build'], {
-  cwd: PROJECT_ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, SITE_DIR: E2E_SITE_DIR, NEXT_PUBLIC_SUPABASE_URL: backendUrl },
+/** Relative to the project root, as PHOTOS_DIR takes it. */
+const PHOTOS_DIR = '.e2e/photos';
+
+async function main(): Promise<void> {
+  mkdirSync(E2E_DIR, { recursive: true });
+  rmSync(path.join(PROJECT_ROOT, PHOTOS_DIR), { recursive: true, force: true });
+  await writeE2ePhotos(path.join(PROJECT_ROOT, PHOTOS_DIR));
+  execFileSync('npm', ['run', 'build'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SITE_DIR: E2E_SITE_DIR,
+      NEXT_PUBLIC_SUPABASE_URL: backendUrl,
+      PHOTOS_DIR,
+    },
+  });
+  const build: E2eBuild = { siteDir: E2E_SITE_DIR, backendPort };
+  writeFileSync(E2E_BUILD_FILE, `${JSON.stringify(build, null, 2)}\n`);
+  console.log(`build:e2e: ${E2E_SITE_DIR}/ built against the test backend at ${backendUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
 });
-const build: E2eBuild = { siteDir: E2E_SITE_DIR, backendPort };
-writeFileSync(E2E_BUILD_FILE, `${JSON.stringify(build, null, 2)}\n`);
-console.log(`build:e2e: ${E2E_SITE_DIR}/ built against the test backend at ${backendUrl}`);

@@ -1,6 +1,7 @@
 /**
- * The incremental-build cache: a manifest of each image's input hash (its SVG, its outputs and the
- * generator version). An image whose hash is unchanged and whose files all exist is not redrawn.
+ * The incremental-build cache: a manifest of each image's input hash (its SVG, its photo's content, its
+ * outputs and the generator version). An image whose hash is unchanged and whose files all exist is not
+ * redrawn.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -9,17 +10,24 @@ import type { ImageJob } from './job';
 
 /** Bump when the rendering pipeline changes in a way the SVG does not show (encoder settings, resizing). */
 export const GENERATOR_VERSION = 'artwork-1';
+/** Bump when the photo pipeline changes (photo-fit.ts, photo-check.ts), to redraw every photo. */
+export const PHOTO_VERSION = 'photo-1';
 
 export type Manifest = Record<string, string>;
 
 export function jobHash(job: ImageJob): string {
-  return createHash('sha256')
+  const hash = createHash('sha256')
     .update(GENERATOR_VERSION)
     .update('\0')
     .update(JSON.stringify(job.outputs))
     .update('\0')
-    .update(job.svg)
-    .digest('hex');
+    .update(job.svg ?? '');
+  // Only a job with a photo hashes more, so drawings keep the hashes they had before photos existed.
+  if (job.photo) {
+    const { sha256, box } = job.photo;
+    hash.update(`\0${PHOTO_VERSION}\0${sha256}\0${JSON.stringify(box)}`);
+  }
+  return hash.digest('hex');
 }
 
 export function readManifest(file: string): Manifest {

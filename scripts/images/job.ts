@@ -1,4 +1,4 @@
-/** One drawn image and the files it is written to. */
+/** One image, drawn or from the owner's photo, and the files it is written to. */
 
 export type ImageFormat = 'webp' | 'png';
 
@@ -10,12 +10,38 @@ export interface ImageOutput {
   format: ImageFormat;
 }
 
+/** A rectangle of the largest output, in pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The owner's photo, fitted into `box` (photo-fit.ts) over the drawing, or alone when there is none. */
+export interface PhotoLayer {
+  /** The photo file, absolute. */
+  file: string;
+  /** sha256 of its bytes: the cache key, so an unchanged photo is never decoded again. */
+  sha256: string;
+  box: Box;
+}
+
 export interface ImageJob {
-  /** A stable name for the cache manifest, e.g. 'products/milk-bar/front'. */
+  /** A stable name for the cache manifest: its default file's path, e.g. '/images/hero.webp'. */
   key: string;
-  /** The SVG, rendered at the largest output's size. */
-  svg: string;
+  /** The SVG, rendered at the largest output's size; absent when a photo fills the whole image. */
+  svg?: string;
+  photo?: PhotoLayer;
   outputs: ImageOutput[];
+}
+
+/** The largest output's size: a job is drawn at it, and every output is scaled down from there. */
+export function largestSize(outputs: readonly ImageOutput[]): { width: number; height: number } {
+  return {
+    width: Math.max(...outputs.map((output) => output.width)),
+    height: Math.max(...outputs.map((output) => output.height)),
+  };
 }
 
 /** Outputs for `path` ('/images/x.webp') at each width plus the unsuffixed file at `defaultWidth`. */

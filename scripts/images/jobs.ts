@@ -1,11 +1,14 @@
-/** Every image the site references, read from the data modules, as render jobs. */
+/**
+ * Every image the site references, read from the data modules, as render jobs: drawn, or the owner's
+ * photo where there is one.
+ */
 import * as about from '@/data/about';
 import * as home from '@/data/home';
 import { productImagePath } from '@/data/image-paths';
 import { products } from '@/data/products';
 import * as reviews from '@/data/reviews';
 import { sizeChart } from '@/data/size-guide';
-import { PRODUCT_VIEWS } from '@/data/types';
+import { PRODUCT_VIEWS, type Product } from '@/data/types';
 import {
   AVATAR_SIZE,
   AVATAR_WIDTHS,
@@ -25,32 +28,55 @@ import {
   TEAM_PHOTO_WIDTHS,
 } from '@/lib/images';
 import { heroSvg } from './hero';
-import { type ImageJob, widthOutputs } from './job';
+import { type ImageJob, type ImageOutput, largestSize, type PhotoLayer, widthOutputs } from './job';
+import type { PhotoSlots } from './photo-folder';
 import { portraitSvg } from './portrait';
 import { productViewSvg } from './product-art';
-import { productShareSvg, pageShareSvg } from './share';
+import { PRODUCT_SHARE_ART_BOX, productShareSvg, pageShareSvg } from './share';
 import { sharePages } from './share-pages';
 import { sizeChartSvg } from './size-chart';
 
 const largest = (widths: readonly number[]) => Math.max(...widths);
 
-function productJobs(): ImageJob[] {
-  return products.flatMap((product) =>
-    PRODUCT_VIEWS.map((view) => {
-      const path = productImagePath(product.slug, view);
-      return {
-        key: path,
-        svg: productViewSvg(product, view, largest(PRODUCT_IMAGE_WIDTHS)),
-        outputs: widthOutputs(
-          path,
-          PRODUCT_IMAGE_WIDTHS,
-          PRODUCT_IMAGE_DEFAULT_WIDTH,
-          1,
-          imageAtWidth,
-        ),
-      };
-    }),
-  );
+/** An owner's photo: its file and the sha256 of its bytes. */
+export interface Photo {
+  file: string;
+  sha256: string;
+}
+
+/** Photos by the path of the image each replaces ('/images/products/milk-bar/front.webp'). */
+export type Photos = ReadonlyMap<string, Photo>;
+
+/**
+ * The image at `key`: the owner's photo filling the whole of it when `photos` has one, else its drawing
+ * (`draw` is only called then).
+ */
+function imageJob(
+  key: string,
+  outputs: ImageOutput[],
+  photos: Photos,
+  draw: (pixelWidth: number) => string,
+): ImageJob {
+  const photo = photos.get(key);
+  const size = largestSize(outputs);
+  if (!photo) return { key, svg: draw(size.width), outputs };
+  return { key, photo: { ...photo, box: { left: 0, top: 0, ...size } }, outputs };
+}
+
+/** A product's four views and its share image. */
+export function productImageJobs(product: Product, photos: Photos): ImageJob[] {
+  const views = PRODUCT_VIEWS.map((view) => {
+    const path = productImagePath(product.slug, view);
+    const outputs = widthOutputs(
+      path,
+      PRODUCT_IMAGE_WIDTHS,
+      PRODUCT_IMAGE_DEFAULT_WIDTH,
+      1,
+      imageAtWidth,
+    );
+    return imageJob(path, outputs, photos, (width) => productViewSvg(product, view, width));
+  });
+  return [...views, productShareJob(product, photos)];
 }
 
 export interface PortraitRef {
@@ -90,26 +116,47 @@ export function portraitRefs(): { avatars: PortraitRef[]; team: PortraitRef[] } 
   };
 }
 
-function portraitJobs(): ImageJob[] {
+/** The drawings a photo may replace (products' views, the team, the hero), by the photo's name. */
+export function photoSlots(): PhotoSlots {
+  // '/images/team/lauren-hayes.webp' → 'lauren-hayes'.
+  const stem = (image: string) => image.slice(image.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
+  return {
+    products: new Map(
+      products.map((product) => [
+        product.slug,
+        new Map(PRODUCT_VIEWS.map((view) => [view, productImagePath(product.slug, view)])),
+      ]),
+    ),
+    team: new Map(portraitRefs().team.map((ref) => [stem(ref.image), ref.image])),
+    hero: HERO_IMAGE_PATH,
+  };
+}
+
+/** Avatars are always drawn (reviewers send no photos); team portraits may be photos. */
+function portraitJobs(photos: Photos): ImageJob[] {
   const { avatars, team } = portraitRefs();
-  const job = (ref: PortraitRef, widths: readonly number[], size: number): ImageJob => ({
-    key: ref.image,
-    svg: portraitSvg(ref.name, largest(widths)),
-    outputs: widthOutputs(ref.image, widths, size, 1, imageAtWidth),
-  });
+  const job = (ref: PortraitRef, widths: readonly number[], size: number, from: Photos) =>
+    imageJob(ref.image, widthOutputs(ref.image, widths, size, 1, imageAtWidth), from, (width) =>
+      portraitSvg(ref.name, width),
+    );
   return [
-    ...avatars.map((ref) => job(ref, AVATAR_WIDTHS, AVATAR_SIZE)),
-    ...team.map((ref) => job(ref, TEAM_PHOTO_WIDTHS, TEAM_PHOTO_SIZE)),
+    ...avatars.map((ref) => job(ref, AVATAR_WIDTHS, AVATAR_SIZE, new Map())),
+    ...team.map((ref) => job(ref, TEAM_PHOTO_WIDTHS, TEAM_PHOTO_SIZE, photos)),
   ];
 }
 
-function heroJob(): ImageJob {
+function heroJob(photos: Photos): ImageJob {
   const { width, height } = HERO_IMAGE_SIZE;
-  return {
-    key: HERO_IMAGE_PATH,
-    svg: heroSvg(products, width, height, largest(HERO_IMAGE_WIDTHS)),
-    outputs: widthOutputs(HERO_IMAGE_PATH, HERO_IMAGE_WIDTHS, width, height / width, imageAtWidth),
-  };
+  const outputs = widthOutputs(
+    HERO_IMAGE_PATH,
+    HERO_IMAGE_WIDTHS,
+    width,
+    height / width,
+    imageAtWidth,
+  );
+  return imageJob(HERO_IMAGE_PATH, outputs, photos, (pixelWidth) =>
+    heroSvg(products, width, height, pixelWidth),
+  );
 }
 
 function sizeChartJob(): ImageJob {
@@ -121,20 +168,26 @@ function sizeChartJob(): ImageJob {
   };
 }
 
-function shareJob(key: string, svg: string): ImageJob {
+function shareJob(key: string, svg: string, photo?: PhotoLayer): ImageJob {
   const path = shareImagePath(key);
-  return { key: path, svg, outputs: [{ path, ...SHARE_IMAGE_SIZE, format: 'png' }] };
+  return { key: path, svg, photo, outputs: [{ path, ...SHARE_IMAGE_SIZE, format: 'png' }] };
 }
 
-function shareJobs(): ImageJob[] {
+/** A product's share image shows its front view: the photo, when there is one, where the drawing goes. */
+function productShareJob(product: Product, photos: Photos): ImageJob {
+  const front = photos.get(productImagePath(product.slug, 'front'));
+  const svg = productShareSvg(product, home.hero.eyebrow, { drawArt: !front });
+  const photo = front && { ...front, box: { ...PRODUCT_SHARE_ART_BOX } };
+  return shareJob(productShareKey(product.slug), svg, photo);
+}
+
+/** Every image, each replaced by the owner's photo where `photos` has one. */
+export function collectJobs(photos: Photos = new Map()): ImageJob[] {
   return [
+    ...products.flatMap((product) => productImageJobs(product, photos)),
+    heroJob(photos),
+    sizeChartJob(),
+    ...portraitJobs(photos),
     ...sharePages(products).map((page) => shareJob(page.key, pageShareSvg(page))),
-    ...products.map((product) =>
-      shareJob(productShareKey(product.slug), productShareSvg(product, home.hero.eyebrow)),
-    ),
   ];
-}
-
-export function collectJobs(): ImageJob[] {
-  return [...productJobs(), heroJob(), sizeChartJob(), ...portraitJobs(), ...shareJobs()];
 }

@@ -1,16 +1,21 @@
-/** Rasterises a job's SVG once (librsvg through sharp) and writes every output size from that bitmap. */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+/**
+ * Draws a job once at its largest size (the SVG rasterised by librsvg through sharp, the owner's photo
+ * fitted over it or alone) and writes every output size from that bitmap.
+ */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
-import type { ImageJob, ImageOutput } from './job';
+import sharp from 'sharp';
+import { type ImageJob, type ImageOutput, largestSize } from './job';
+import { fitPhoto, type RawImage } from './photo-fit';
 
 /** Flat art compresses well; 80 keeps edges and small lettering clean. */
 const WEBP = { quality: 80, effort: 2 } as const;
 /** Share images: quantised to a palette, which flat art survives without visible banding. */
 const PNG = { palette: true, quality: 90, effort: 6, compressionLevel: 9 } as const;
 
-async function encode(pixels: Buffer, info: OutputInfo, output: ImageOutput): Promise<Buffer> {
-  let image = sharp(pixels, {
+async function encode(bitmap: RawImage, output: ImageOutput): Promise<Buffer> {
+  const { info } = bitmap;
+  let image = sharp(bitmap.data, {
     raw: { width: info.width, height: info.height, channels: info.channels },
   });
   if (output.width !== info.width || output.height !== info.height) {
@@ -19,28 +24,62 @@ async function encode(pixels: Buffer, info: OutputInfo, output: ImageOutput): Pr
   return output.format === 'png' ? image.png(PNG).toBuffer() : image.webp(WEBP).toBuffer();
 }
 
-/** Writes the job's files under `publicDir`; returns the bytes written. */
-export async function renderJob(job: ImageJob, publicDir: string): Promise<number> {
-  const { data, info } = await sharp(Buffer.from(job.svg))
+async function rasterize(svg: string): Promise<RawImage> {
+  const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: 3 } };
+}
+
+/** The job's bitmap at its largest size. Raw pixels: nothing of a photo's metadata comes along. */
+async function draw(job: ImageJob): Promise<RawImage> {
+  const { svg, photo } = job;
+  if (!photo) {
+    if (svg === undefined) throw new Error(`${job.key}: a job needs an SVG or a photo`);
+    return rasterize(svg);
+  }
+  const fitted = await fitPhoto(photo.file, photo.box.width, photo.box.height);
+  if (svg === undefined) return fitted;
+  const base = await rasterize(svg);
+  const { data } = await sharp(base.data, { raw: base.info })
+    .composite([{ input: fitted.data, raw: fitted.info, left: photo.box.left, top: photo.box.top }])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info: base.info };
+}
+
+/** Writes the job's files under `publicDir`; returns the bytes written. */
+export async function renderJob(job: ImageJob, publicDir: string): Promise<number> {
+  const bitmap = await draw(job);
+  const size = largestSize(job.outputs);
+  if (bitmap.info.width !== size.width || bitmap.info.height !== size.height) {
+    throw new Error(
+      `${job.key}: drawn at ${bitmap.info.width}×${bitmap.info.height}, its largest output is ${size.width}×${size.height}`,
+    );
+  }
+  // Encode everything before writing anything, so a failure leaves the job's old files as they were.
   const encoded = new Map<string, Buffer>();
-  let bytes = 0;
   for (const output of job.outputs) {
     // The unsuffixed default is the same bitmap as one of the sized files: encode it once.
     const key = `${output.width}x${output.height}.${output.format}`;
-    let buffer = encoded.get(key);
-    if (!buffer) {
-      buffer = await encode(data, info, output);
-      encoded.set(key, buffer);
-    }
+    if (!encoded.has(key)) encoded.set(key, await encode(bitmap, output));
+  }
+  let bytes = 0;
+  for (const output of job.outputs) {
+    const buffer = encoded.get(`${output.width}x${output.height}.${output.format}`)!;
     const file = path.join(publicDir, output.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    // Write then rename, so a build reading public/ meanwhile never sees half a file.
+    // Write then rename, so a build reading public/ meanwhile never sees half a file, and a failed write
+    // leaves nothing behind that the export would copy.
     const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, buffer);
-    renameSync(partial, file);
+    try {
+      writeFileSync(partial, buffer);
+      renameSync(partial, file);
+    } finally {
+      rmSync(partial, { force: true });
+    }
     bytes += buffer.length;
   }
   return bytes;

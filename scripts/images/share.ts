@@ -91,12 +91,25 @@ function textBlock(
 
 const reviewCount = new Intl.NumberFormat('en-US');
 
-/** A product's share image: its front artwork on the left, name, prices and rating on the right. */
-export function productShareSvg(product: Product, eyebrow: string): string {
-  const panelX = H;
+/** Where a product's share image shows its front view: a square on the left, the full height. */
+export const PRODUCT_SHARE_ART_BOX = { left: 0, top: 0, width: H, height: H } as const;
+
+/**
+ * A product's share image: its front artwork on the left, name, prices and rating on the right. Without
+ * `drawArt` the left square is left empty for the owner's photo (render.ts lays it there).
+ */
+export function productShareSvg(
+  product: Product,
+  eyebrow: string,
+  { drawArt = true }: { drawArt?: boolean } = {},
+): string {
+  const { left, top, width, height } = PRODUCT_SHARE_ART_BOX;
+  const panelX = left + width;
   const textX = panelX + 52;
   const textW = W - textX - 48;
-  const art = `<svg x="0" y="0" width="${H}" height="${H}" viewBox="0 0 ${PRODUCT_CANVAS} ${PRODUCT_CANVAS}">${productViewBody(product, 'front')}</svg>`;
+  const art = drawArt
+    ? `<svg x="${left}" y="${top}" width="${width}" height="${height}" viewBox="0 0 ${PRODUCT_CANVAS} ${PRODUCT_CANVAS}">${productViewBody(product, 'front')}</svg>`
+    : '';
   const name = fitWrapped(product.name, 'display', textW, 58, 3, 36);
   const nameBlock = textBlock(name.lines, 'display', name.size, textX, 150, 1.14, SHARE_COLORS.ink);
   const priceY = nameBlock.bottom + 104;

@@ -97,7 +97,7 @@ describe('the cache', () => {
 
   it('changes the hash when the drawing or the outputs change, and only then', () => {
     expect(jobHash({ ...job })).toBe(jobHash(job));
-    expect(jobHash({ ...job, svg: job.svg.replace('#b0305a', '#8c2346') })).not.toBe(jobHash(job));
+    expect(jobHash({ ...job, svg: job.svg!.replace('#b0305a', '#8c2346') })).not.toBe(jobHash(job));
     expect(jobHash({ ...job, outputs: job.outputs.slice(1) })).not.toBe(jobHash(job));
   });
 

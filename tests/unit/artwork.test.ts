@@ -73,7 +73,7 @@ describe('product artwork', () => {
   it('turns every word into paths: no <text> and no font references in any generated SVG', () => {
     for (const job of collectJobs()) {
       expect(job.svg).not.toMatch(/<text|<tspan|font-family|@font-face/);
-      expect(job.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(job.svg?.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     }
   });
 

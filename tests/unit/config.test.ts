@@ -11,6 +11,7 @@ import {
   checkBuildConfig,
   localBackendSettings,
   normalizeSiteUrl,
+  photosDirName,
   publicBackendConfig,
   secretBackendConfig,
   siteDirName,
@@ -160,6 +161,22 @@ describe('SITE_DIR', () => {
   );
 });
 
+describe('PHOTOS_DIR', () => {
+  it('is data/photos by default, or a folder inside the project', () => {
+    expect(photosDirName({})).toBe('data/photos');
+    expect(photosDirName({ PHOTOS_DIR: './.e2e/photos/' })).toBe('.e2e/photos');
+  });
+
+  it.each(['/home/owner/photos', '../photos', '.', 'public', 'public/photos'])(
+    'refuses PHOTOS_DIR=%s, naming it (public/ is published as it is, metadata and all)',
+    (folder) => {
+      expect(() => photosDirName({ PHOTOS_DIR: folder })).toThrow(
+        /PHOTOS_DIR must name a folder inside the project and outside public\//,
+      );
+    },
+  );
+});
+
 describe('checkBuildConfig', () => {
   it('stops a build whose settings are malformed, and passes a good one', () => {
     expect(() => checkBuildConfig({ NEXT_PUBLIC_SITE_URL: 'shop.example' })).toThrow(
@@ -169,6 +186,7 @@ describe('checkBuildConfig', () => {
       /NEXT_PUBLIC_SUPABASE_URL/,
     );
     expect(() => checkBuildConfig({ SITE_DIR: '../elsewhere' })).toThrow(/SITE_DIR/);
+    expect(() => checkBuildConfig({ PHOTOS_DIR: 'public/photos' })).toThrow(/PHOTOS_DIR/);
     expect(() =>
       checkBuildConfig({
         NEXT_PUBLIC_SITE_URL: 'https://milkandmischief.com',

@@ -1,0 +1,134 @@
+/**
+ * The owner's photo folder (data/photos, or PHOTOS_DIR): which file replaces which drawing, and every file
+ * that breaks the naming contract, each named with what to do about it. Reads names only, never pixels
+ * (photo-check.ts does that). data/photos/README.md states the contract for the owner.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const PHOTO_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
+
+/** The folder's own README, and what file managers and git leave in folders; never read as photos. */
+const IGNORED = new Set(['README.md', '.gitkeep', '.DS_Store', 'Thumbs.db', 'desktop.ini']);
+const isIgnored = (name: string) => IGNORED.has(name) || name.startsWith('._');
+
+/** The drawings a photo may replace, by the name the photo must have. Values are image paths. */
+export interface PhotoSlots {
+  /** slug → view → '/images/products/<slug>/<view>.webp'. */
+  products: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** 'lauren-hayes' → '/images/team/lauren-hayes.webp'. */
+  team: ReadonlyMap<string, string>;
+  hero: string;
+}
+
+export interface PhotoFolder {
+  /** Image path → the photo file (absolute) that replaces its drawing. */
+  photos: Map<string, string>;
+  /** One sentence per problem, starting with the file it is about. */
+  problems: string[];
+}
+
+/** The folder of team photos, beside the product folders. */
+const TEAM_FOLDER = 'team';
+const HERO_NAME = 'hero';
+
+/** How a file or folder is named in messages: relative to the working directory when inside it. */
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
+
+function splitName(name: string): { stem: string; extension: string } {
+  const dot = name.lastIndexOf('.');
+  return dot > 0
+    ? { stem: name.slice(0, dot), extension: name.slice(dot + 1).toLowerCase() }
+    : { stem: name, extension: '' };
+}
+
+const isPhotoExtension = (extension: string) => PHOTO_EXTENSIONS.includes(extension);
+
+/** 'a, b or c' (or 'and'). */
+const list = (names: readonly string[], word: 'or' | 'and') =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} ${word} ${names.at(-1)}` : (names[0] ?? '');
+
+const EXTENSION_LIST = list(
+  PHOTO_EXTENSIONS.map((extension) => `.${extension}`),
+  'or',
+);
+
+/** A folder's entries by name, so the problems come in the same order on every machine. */
+const entries = (folder: string) =>
+  readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+
+/** Reads `dir`: a missing folder holds no photos. */
+export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
+  const found = new Map<string, string[]>();
+  const problems: string[] = [];
+  const shown = displayPath(dir);
+  if (!existsSync(dir)) return { photos: new Map(), problems };
+  const add = (image: string, file: string) =>
+    found.set(image, [...(found.get(image) ?? []), file]);
+
+  /** Files in `folder` named `<stem>.<ext>` where stem is a key of `names`. */
+  function readFiles(folder: string, names: ReadonlyMap<string, string>, what: string): void {
+    for (const entry of entries(folder)) {
+      if (isIgnored(entry.name)) continue;
+      const file = path.join(folder, entry.name);
+      if (statSync(file).isDirectory()) {
+        problems.push(
+          `${displayPath(file)}/: no folders are read inside ${displayPath(folder)}/. Move its photos up a level, or remove it.`,
+        );
+        continue;
+      }
+      const { stem, extension } = splitName(entry.name);
+      const image = names.get(stem);
+      if (!isPhotoExtension(extension)) {
+        problems.push(
+          `${displayPath(file)}: not a photo the shop reads. Save photos as ${EXTENSION_LIST}, and keep nothing else here.`,
+        );
+      } else if (!image) {
+        problems.push(
+          `${displayPath(file)}: "${stem}" is not ${what}. Name the photo ${list([...names.keys()], 'or')}, followed by ${EXTENSION_LIST}.`,
+        );
+      } else {
+        add(image, file);
+      }
+    }
+  }
+
+  for (const entry of entries(dir)) {
+    if (isIgnored(entry.name)) continue;
+    const file = path.join(dir, entry.name);
+    if (statSync(file).isDirectory()) {
+      const views = slots.products.get(entry.name);
+      if (views) readFiles(file, views, 'a view');
+      else if (entry.name === TEAM_FOLDER) readFiles(file, slots.team, 'a team member');
+      else {
+        problems.push(
+          `${displayPath(file)}/: no product has the slug "${entry.name}". Name the folder after a product's slug (the end of its /products/<slug> address, listed in data/products.ts), or remove it.`,
+        );
+      }
+      continue;
+    }
+    const { stem, extension } = splitName(entry.name);
+    if (stem === HERO_NAME && isPhotoExtension(extension)) {
+      add(slots.hero, file);
+    } else {
+      problems.push(
+        `${displayPath(file)}: only README.md and the home page's photo, ${HERO_NAME} followed by ${EXTENSION_LIST}, belong at the top of ${shown}/. Put a product's photos in ${shown}/<slug>/ and the team's in ${shown}/${TEAM_FOLDER}/.`,
+      );
+    }
+  }
+
+  const photos = new Map<string, string>();
+  for (const [image, files] of found) {
+    if (files.length > 1) {
+      problems.push(
+        `${list(files.map(displayPath), 'and')}: ${files.length} photos for the same picture. Keep one and remove the others.`,
+      );
+    } else {
+      photos.set(image, files[0]!);
+    }
+  }
+  return { photos, problems };
+}

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { team } from '@/data/about';
+import { productImagePath } from '@/data/image-paths';
+import { DEFAULT_PHOTOS_DIR } from '@/lib/config';
+import { HERO_IMAGE_PATH } from '@/lib/images';
+import { photoSlots } from '@/scripts/images/jobs';
+import { readPhotoFolder } from '@/scripts/images/photo-folder';
+
+const ROOT = path.resolve(__dirname, '../..');
+const slots = photoSlots();
+let dir: string;
+
+/** Creates each file (empty: names are all the folder reader looks at) under the test folder. */
+function files(...names: string[]): void {
+  for (const name of names) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), '');
+  }
+}
+const read = () => readPhotoFolder(dir, slots);
+const at = (name: string) => path.join(dir, name);
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'photo-folder-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the photo folder', () => {
+  it('maps each photo to the drawing it replaces: product views, team members, the hero', () => {
+    const [member] = team;
+    files(
+      'milk-bar/front.jpg',
+      'milk-bar/zip-open.PNG',
+      'dairy-farm/flat-lay.avif',
+      `team/${path.basename(member!.image, '.webp')}.jpeg`,
+      'hero.webp',
+    );
+    const { photos, problems } = read();
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(photos)).toEqual({
+      [productImagePath('milk-bar', 'front')]: at('milk-bar/front.jpg'),
+      [productImagePath('milk-bar', 'zip-open')]: at('milk-bar/zip-open.PNG'),
+      [productImagePath('dairy-farm', 'flat-lay')]: at('dairy-farm/flat-lay.avif'),
+      [member!.image]: at(`team/${path.basename(member!.image, '.webp')}.jpeg`),
+      [HERO_IMAGE_PATH]: at('hero.webp'),
+    });
+  });
+
+  it('reads its README and skips what file managers leave behind', () => {
+    files('README.md', '.DS_Store', 'milk-bar/Thumbs.db', 'milk-bar/._front.jpg', 'team/.gitkeep');
+    expect(read()).toEqual({ photos: new Map(), problems: [] });
+  });
+
+  it('holds nothing but its README in the repository, so the shop ships no test photos', () => {
+    const committed = readPhotoFolder(path.join(ROOT, DEFAULT_PHOTOS_DIR), slots);
+    expect(committed).toEqual({ photos: new Map(), problems: [] });
+  });
+
+  it('is empty when it does not exist', () => {
+    expect(readPhotoFolder(path.join(dir, 'none'), slots)).toEqual({
+      photos: new Map(),
+      problems: [],
+    });
+  });
+
+  it('names a folder whose slug the catalog does not have', () => {
+    files('milk-bar-2/front.jpg');
+    const { photos, problems } = read();
+    expect(photos.size).toBe(0);
+    expect(problems).toEqual([
+      expect.stringContaining(`${at('milk-bar-2')}/: no product has the slug "milk-bar-2"`),
+    ]);
+  });
+
+  it('names a photo whose view is not one of the four, and lists the four', () => {
+    files('milk-bar/side.jpg');
+    expect(read().problems).toEqual([
+      expect.stringContaining(
+        `${at('milk-bar/side.jpg')}: "side" is not a view. Name the photo front, back, zip-open or flat-lay`,
+      ),
+    ]);
+  });
+
+  it('names a team photo that is not a team member', () => {
+    files('team/jane-doe.jpg');
+    expect(read().problems).toEqual([
+      expect.stringContaining(`${at('team/jane-doe.jpg')}: "jane-doe" is not a team member`),
+    ]);
+  });
+
+  it('names both photos of one view, and takes neither', () => {
+    files('milk-bar/front.jpg', 'milk-bar/front.png');
+    const { photos, problems } = read();
+    expect(photos.size).toBe(0);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        `${at('milk-bar/front.jpg')} and ${at('milk-bar/front.png')}: 2 photos for the same picture`,
+      ),
+    ]);
+  });
+
+  it('names every stray file and folder', () => {
+    files(
+      'milk-bar/notes.txt',
+      'milk-bar/front.heic',
+      'milk-bar/old/front.jpg',
+      'front.jpg',
+      'hero.gif',
+    );
+    const { problems } = read();
+    expect(problems).toHaveLength(5);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`${at('milk-bar/notes.txt')}: not a photo the shop reads`),
+        expect.stringContaining(`${at('milk-bar/front.heic')}: not a photo the shop reads`),
+        expect.stringContaining(`${at('milk-bar/old')}/: no folders are read inside`),
+        expect.stringContaining(`${at('front.jpg')}: only README.md and the home page's photo`),
+        expect.stringContaining(`${at('hero.gif')}: only README.md and the home page's photo`),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,329 @@
+/** @jest-environment node */
+/**
+ * The image step with the owner's photos, on one product, with photos sharp makes here
+ * (tests/fixtures/test-photos.ts): upright, whole, centered, in sRGB, without metadata; cached by content;
+ * and bad photos stop it, named, before it writes anything.
+ */
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { productImagePath } from '@/data/image-paths';
+import { products } from '@/data/products';
+import type { ProductView } from '@/data/types';
+import { imageAtWidth, productShareKey, shareImagePath } from '@/lib/images';
+import { productImageJobs } from '@/scripts/images/jobs';
+import { generateImages, type ImagesRun, PhotoProblems } from '@/scripts/images/pipeline';
+import { renderJob } from '@/scripts/images/render';
+import { PRODUCT_SHARE_ART_BOX } from '@/scripts/images/share';
+import {
+  BACKDROP,
+  BODY,
+  colorAt,
+  colorDistance,
+  E2E_PHOTOS,
+  EDGE,
+  MARKERS,
+  POINTS,
+  type Rgb,
+  type TestPhoto,
+  testPhoto,
+  whereInFrame,
+  writeTestPhoto,
+} from '@/tests/fixtures/test-photos';
+
+jest.setTimeout(120_000);
+
+const SLUG = 'dairy-farm';
+const FRAME = { width: 1024, height: 1024 };
+/** Close enough after WebP at quality 80 or a 256-color PNG (measured: 2 at most), far from other colors. */
+const SAME = 10;
+
+const PHOTOS = {
+  /** A phone's JPEG: turned by its EXIF tag, GPS and all, in Display P3 (the e2e build's too). */
+  front: E2E_PHOTOS.front,
+  /** Wide 3:2. */
+  back: { width: 1800, height: 1200, marker: MARKERS.green, format: 'png' },
+  /** Tall 9:16. */
+  'zip-open': { width: 1080, height: 1920, marker: MARKERS.blue, format: 'webp' },
+} as const satisfies Partial<Record<ProductView, TestPhoto>>;
+
+const product = products.find((candidate) => candidate.slug === SLUG)!;
+
+let work: string;
+const run = (photosDir: string, publicDir = path.join(work, 'public')): ImagesRun => ({
+  publicDir,
+  cacheDir: path.join(work, 'cache'),
+  photosDir,
+  photosDirRequired: true,
+  concurrency: 2,
+  // One product's four views and share image: drawing all 150 images would only slow the test.
+  collect: (photos) => productImageJobs(product, photos),
+});
+const file = (webPath: string, publicDir = path.join(work, 'public')) =>
+  path.join(publicDir, webPath);
+const view = (name: ProductView, width?: number) => {
+  const src = productImagePath(SLUG, name);
+  return file(width ? imageAtWidth(src, width) : src);
+};
+
+function expectColor(actual: Rgb, expected: Rgb, what: string): void {
+  const near = colorDistance(actual, expected) <= SAME;
+  expect({ what, actual, near }).toEqual({ what, actual, near: true });
+}
+
+/** The color at point (u, v) of the upright photo, in the output `image` of `frame` size. */
+async function colorOf(
+  image: string,
+  photo: TestPhoto,
+  point: readonly [number, number],
+  frame = FRAME,
+  offset = { left: 0, top: 0 },
+): Promise<Rgb> {
+  const { x, y } = whereInFrame(photo, point, frame);
+  return colorAt(image, offset.left + x, offset.top + y);
+}
+
+describe('photos in the image step', () => {
+  let photosDir: string;
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'photo-pipeline-'));
+    photosDir = path.join(work, 'photos');
+    for (const [name, photo] of Object.entries(PHOTOS)) {
+      const extension = { jpeg: 'jpg', png: 'png', webp: 'webp' }[photo.format];
+      await writeTestPhoto(path.join(photosDir, SLUG, `${name}.${extension}`), photo);
+    }
+    await generateImages(run(photosDir));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('shows a photo upright by its EXIF orientation, at every width', async () => {
+    for (const width of [1024, 320, 160]) {
+      const frame = { width, height: width };
+      const image = view('front', width);
+      expectColor(await colorOf(image, PHOTOS.front, POINTS.marker, frame), MARKERS.red, 'top');
+      expectColor(await colorOf(image, PHOTOS.front, POINTS.body, frame), BODY, 'bottom');
+    }
+  });
+
+  it('keeps a wide photo whole and centered, filling above and below with its edge color', async () => {
+    const image = view('back', 1024);
+    expectColor(await colorOf(image, PHOTOS.back, POINTS.marker), MARKERS.green, 'marker');
+    expectColor(await colorOf(image, PHOTOS.back, POINTS.body), BODY, 'body');
+    // Its left and right edges are in the frame, and the marker is centered.
+    expectColor(await colorAt(image, 4, 512), EDGE, 'left edge');
+    expectColor(await colorAt(image, 1019, 512), EDGE, 'right edge');
+    expect(whereInFrame(PHOTOS.back, POINTS.marker, FRAME).x).toBe(512);
+    // Above and below: the backdrop's color, not black, white or a stretch of the photo.
+    expectColor(await colorAt(image, 512, 20), BACKDROP, 'fill above');
+    expectColor(await colorAt(image, 512, 1003), BACKDROP, 'fill below');
+  });
+
+  it('keeps a tall photo whole and centered, filling its sides with its edge color', async () => {
+    const image = view('zip-open', 1024);
+    expectColor(await colorOf(image, PHOTOS['zip-open'], POINTS.marker), MARKERS.blue, 'marker');
+    expectColor(await colorAt(image, 512, 4), EDGE, 'top edge');
+    expectColor(await colorAt(image, 512, 1019), EDGE, 'bottom edge');
+    expectColor(await colorAt(image, 20, 512), BACKDROP, 'fill left');
+    expectColor(await colorAt(image, 1003, 512), BACKDROP, 'fill right');
+  });
+
+  it('converts colors to sRGB: a Display P3 photo shows the colors it was shot in', async () => {
+    const original = await testPhoto(PHOTOS.front);
+    // The numbers stored in the file are P3's, far from the sRGB ones: showing them as they are is wrong.
+    const { data } = await sharp(original, { ignoreIcc: true })
+      .autoOrient()
+      .resize(1024, 1024, { fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { x, y } = whereInFrame(PHOTOS.front, POINTS.marker, { width: 768, height: 1024 });
+    const stored: Rgb = [
+      data[(y * 768 + x) * 3]!,
+      data[(y * 768 + x) * 3 + 1]!,
+      data[(y * 768 + x) * 3 + 2]!,
+    ];
+    expect(colorDistance(stored, MARKERS.red)).toBeGreaterThan(SAME);
+    expectColor(
+      await colorOf(view('front', 1024), PHOTOS.front, POINTS.marker),
+      MARKERS.red,
+      'red',
+    );
+  });
+
+  it('leaves no metadata in any output: no EXIF, GPS, XMP, IPTC or color profile', async () => {
+    const original = await sharp(await testPhoto(PHOTOS.front)).metadata();
+    expect([original.exif, original.xmp, original.iptc, original.icc].map(Boolean)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    const outputs = readdirSync(path.join(work, 'public'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(outputs.length).toBe(4 * 7 + 1);
+    for (const output of outputs) {
+      const meta = await sharp(output).metadata();
+      expect({ output, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, icc: meta.icc }).toEqual({
+        output,
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        icc: undefined,
+      });
+      const bytes = readFileSync(output).toString('latin1');
+      for (const secret of ['PhoneCo', 'Jane Owner', 'GPSLatitude', 'Photoshop'])
+        expect({ output, secret, found: bytes.includes(secret) }).toEqual({
+          output,
+          secret,
+          found: false,
+        });
+    }
+  });
+
+  it('puts the front photo, upright, where the share image shows the drawing', async () => {
+    const image = file(shareImagePath(productShareKey(SLUG)));
+    const box = PRODUCT_SHARE_ART_BOX;
+    expect(await sharp(image).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const at = (point: readonly [number, number]) => colorOf(image, PHOTOS.front, point, box, box);
+    expectColor(await at(POINTS.marker), MARKERS.red, 'top');
+    expectColor(await at(POINTS.body), BODY, 'bottom');
+  });
+
+  it('keeps the drawing of a view without a photo, byte for byte', async () => {
+    const drawnDir = path.join(work, 'drawn');
+    const drawing = productImageJobs(product, new Map()).find(
+      (job) => job.key === productImagePath(SLUG, 'flat-lay'),
+    )!;
+    await renderJob(drawing, drawnDir);
+    for (const output of drawing.outputs) {
+      const drawn = readFileSync(file(output.path, drawnDir));
+      expect({ path: output.path, same: readFileSync(file(output.path)).equals(drawn) }).toEqual({
+        path: output.path,
+        same: true,
+      });
+    }
+  });
+
+  it('draws nothing again while the photos are unchanged, and only a new photo’s images when one comes', async () => {
+    expect((await generateImages(run(photosDir))).drawn).toBe(0);
+    // A copy of the same photo under a new date changes nothing either: the cache goes by content.
+    const back = path.join(photosDir, SLUG, 'back.png');
+    writeFileSync(back, readFileSync(back));
+    expect((await generateImages(run(photosDir))).drawn).toBe(0);
+    const before = statSync(view('front')).mtimeMs;
+    await writeTestPhoto(path.join(photosDir, SLUG, 'flat-lay.jpg'), {
+      width: 1200,
+      height: 1200,
+      marker: MARKERS.orange,
+      format: 'jpeg',
+    });
+    const summary = await generateImages(run(photosDir));
+    expect(summary.drawn).toBe(1);
+    expect(statSync(view('front')).mtimeMs).toBe(before);
+    expectColor(
+      await colorAt(view('flat-lay', 1024), 512, Math.round(0.3 * 1024)),
+      MARKERS.orange,
+      'new photo',
+    );
+  });
+});
+
+describe('bad photos', () => {
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'photo-problems-'));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  /** Runs the step on a photo folder holding `files`, expecting it to stop; returns the problems. */
+  async function problems(files: Record<string, Buffer | TestPhoto>): Promise<string[]> {
+    const photosDir = path.join(work, 'photos');
+    for (const [name, content] of Object.entries(files)) {
+      const target = path.join(photosDir, name);
+      if (Buffer.isBuffer(content)) {
+        await writeTestPhoto(target, { width: 1, height: 1, marker: BODY, format: 'png' });
+        writeFileSync(target, content);
+      } else {
+        await writeTestPhoto(target, content);
+      }
+    }
+    const error = await generateImages(run(photosDir)).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(PhotoProblems);
+    // Nothing written: no image, no cache.
+    expect(existsSync(path.join(work, 'public'))).toBe(false);
+    expect(existsSync(path.join(work, 'cache'))).toBe(false);
+    return [...(error as PhotoProblems).problems];
+  }
+  const square = (format: TestPhoto['format'] = 'jpeg'): TestPhoto => ({
+    width: 1100,
+    height: 1100,
+    marker: MARKERS.red,
+    format,
+  });
+  const at = (name: string) => path.join(work, 'photos', name);
+
+  it('stop at a photo too small for its frame, naming it and the size it needs', async () => {
+    const tiny: TestPhoto = { width: 600, height: 400, marker: MARKERS.red, format: 'jpeg' };
+    expect(await problems({ [`${SLUG}/front.jpg`]: tiny, [`${SLUG}/back.jpg`]: square() })).toEqual(
+      [
+        `${at(`${SLUG}/front.jpg`)}: 600×400 px, too small for the 1024×1024 px frame it is shown in. Use one at least 1024 px on its longer side: the camera's original, not a copy from a chat app.`,
+      ],
+    );
+  });
+
+  it('stop at a file that is not an image, and at one cut short, naming each', async () => {
+    const whole = await testPhoto(square());
+    const found = await problems({
+      [`${SLUG}/front.jpg`]: Buffer.from('these bytes are no photo'),
+      [`${SLUG}/back.jpg`]: whole.subarray(0, Math.floor(whole.length / 2)),
+    });
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(`^${at(`${SLUG}/front.jpg`)}: not an image the shop can read`),
+        ),
+        expect.stringMatching(new RegExp(`^${at(`${SLUG}/back.jpg`)}: damaged`)),
+      ]),
+    );
+  });
+
+  it('stop at a duplicate view, an unknown slug and an unknown view, before drawing the good photos', async () => {
+    const found = await problems({
+      [`${SLUG}/front.jpg`]: square(),
+      [`${SLUG}/front.png`]: square('png'),
+      [`${SLUG}/back.webp`]: square('webp'),
+      'no-such-product/front.jpg': square(),
+      [`${SLUG}/sleeve.jpg`]: square(),
+    });
+    expect(found).toHaveLength(3);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`${at(`${SLUG}/front.jpg`)} and ${at(`${SLUG}/front.png`)}`),
+        expect.stringContaining(`${at('no-such-product')}/: no product has the slug`),
+        expect.stringContaining(`${at(`${SLUG}/sleeve.jpg`)}: "sleeve" is not a view`),
+      ]),
+    );
+  });
+
+  it('stop when PHOTOS_DIR names a folder that does not exist', async () => {
+    const error = await generateImages(run(path.join(work, 'nowhere'))).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as PhotoProblems).problems).toEqual([
+      `${path.join(work, 'nowhere')}/: no such folder (PHOTOS_DIR names it).`,
+    ]);
+  });
+});

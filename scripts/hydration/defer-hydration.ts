@@ -1,4 +1,4 @@
-import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/hydration-contract';
+import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/inline-loader/contract';
 import { hydrationLoaderSource } from './loader-source';
 
 /**
@@ -12,7 +12,7 @@ import { hydrationLoaderSource } from './loader-source';
  * place, and adds one small inline loader that, once the window's `load` event has fired and the first paint
  * is on screen, turns them into real scripts. Images above the fold are painted first, then React hydrates.
  * A shopper who taps a button before that starts hydration at once, and the tap is replayed when React is
- * live (early-taps-loader.ts), so no tap is lost.
+ * live (lib/inline-loader/early-taps.ts), so no tap is lost.
  *
  * Measured with Lighthouse (mobile, simulated throttling) on a product page: LCP about 2.7 s with the scripts
  * fetched early (even as low-priority preloads run late, since their downloads finish inside the first
@@ -23,12 +23,10 @@ import { hydrationLoaderSource } from './loader-source';
  * the Content-Security-Policy (scripts/headers) allows it by one hash. The `nomodule` polyfill is left alone.
  */
 
-export { HYDRATE_SRC_ATTRIBUTE };
-
 /** A type browsers neither fetch nor run, nor CSP checks: the tag is only a record until the loader acts. */
 export const INERT_SCRIPT_TYPE = 'text/x-hydrate';
 
-/** The inline loader (early-taps-loader.ts): starts hydration after the first paint, or at the first tap. */
+/** The inline loader (lib/inline-loader/main.ts): starts hydration after the first paint, or at the first tap. */
 export const HYDRATION_LOADER = hydrationLoaderSource();
 
 const SCRIPT_WITH_SRC = /<script\b([^>]*\bsrc="[^"]*"[^>]*)><\/script>/g;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { HYDRATED_EVENT } from '@/lib/hydration-contract';
+import { HYDRATED_EVENT } from '@/lib/inline-loader/contract';
 
 /**
  * Tells the inline loader that React is live, so it can replay the taps it recorded before. Rendered last in

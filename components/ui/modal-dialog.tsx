@@ -19,7 +19,7 @@ interface ModalDialogProps {
  * behind goes inert and stops scrolling), Escape, the Close button and a click outside (`closedby="any"`)
  * close it, and focus goes back to the opener. So a tap opens it within a frame, before the page's scripts
  * arrive. The inline loader keeps Tab inside it and stands in where a browser lacks invoker commands or
- * `closedby` (scripts/hydration/modal-dialogs.ts); with JavaScript off, only browsers that have both
+ * `closedby` (lib/inline-loader/); with JavaScript off, only browsers that have both
  * (Chrome 135+, Firefox 144+) do all of it by themselves.
  */
 export function ModalDialog({

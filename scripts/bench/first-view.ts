@@ -8,7 +8,7 @@
  */
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
-import { HYDRATE_SRC_ATTRIBUTE } from '../hydration/defer-hydration';
+import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/inline-loader/contract';
 import { MOBILE_DEVICE } from './page-js';
 
 /** Lighthouse 12's mobile user agent (its Moto G Power emulation). */

@@ -6,7 +6,7 @@
  */
 import { decodeHTML } from 'entities';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { HYDRATE_SRC_ATTRIBUTE } from '../hydration/defer-hydration';
+import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/inline-loader/contract';
 
 type Node = DefaultTreeAdapterMap['node'];
 

@@ -12,7 +12,7 @@
  * showed, whether it ran twice and whether it was undone.
  */
 
-import { HYDRATED_EVENT } from '../../lib/hydration-contract';
+import { HYDRATED_EVENT } from '../../lib/inline-loader/contract';
 
 /** What a control's effect check answers: not there, there once, or there twice (quantity 3 for 2). */
 export type EffectState = 'none' | 'done' | 'twice';

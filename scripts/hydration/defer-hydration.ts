@@ -1,4 +1,6 @@
-import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/hydration-contract';
+import { escapeAttribute } from 'entities';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/inline-loader/contract';
 import { hydrationLoaderSource } from './loader-source';
 
 /**
@@ -9,10 +11,10 @@ import { hydrationLoaderSource } from './loader-source';
  * JavaScript share the connection with, and then hold the main thread over, the paint of the hero or product
  * image. Everything a shopper reads is already in the HTML (links work without JavaScript), so the scripts
  * can wait: this rewrite makes each of them inert, `<script type="text/x-hydrate" data-hydrate-src>` in its
- * place, and adds one small inline loader that, once the window's `load` event has fired and the first paint
- * is on screen, turns them into real scripts. Images above the fold are painted first, then React hydrates.
- * A shopper who taps a button before that starts hydration at once, and the tap is replayed when React is
- * live (early-taps-loader.ts), so no tap is lost.
+ * place, and adds the inline loader (lib/inline-loader/main.ts) that, once the window's `load` event has
+ * fired and the first paint is on screen, turns them into real scripts. Images above the fold are painted
+ * first, then React hydrates. A shopper who taps a button before that starts hydration at once, and the tap
+ * is replayed when React is live, so no tap is lost.
  *
  * Measured with Lighthouse (mobile, simulated throttling) on a product page: LCP about 2.7 s with the scripts
  * fetched early (even as low-priority preloads run late, since their downloads finish inside the first
@@ -23,23 +25,42 @@ import { hydrationLoaderSource } from './loader-source';
  * the Content-Security-Policy (scripts/headers) allows it by one hash. The `nomodule` polyfill is left alone.
  */
 
-export { HYDRATE_SRC_ATTRIBUTE };
-
 /** A type browsers neither fetch nor run, nor CSP checks: the tag is only a record until the loader acts. */
 export const INERT_SCRIPT_TYPE = 'text/x-hydrate';
 
-/** The inline loader (early-taps-loader.ts): starts hydration after the first paint, or at the first tap. */
+/** The inline loader, minified: starts hydration after the first paint, or at the first tap. */
 export const HYDRATION_LOADER = hydrationLoaderSource();
 
-const SCRIPT_WITH_SRC = /<script\b([^>]*\bsrc="[^"]*"[^>]*)><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
 
-function attribute(attributes: string, name: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|$)`).exec(attributes.trim())?.[1];
+/** Replace `html.slice(start, end)` with `text`. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
 }
 
-function hasAttribute(attributes: string, name: string): boolean {
-  return new RegExp(`(?:^|\\s)${name}(?:=|\\s|$)`, 'i').test(attributes.trim());
+function* elementsIn(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elementsIn(child);
+}
+
+/** Attribute names are lower-cased and values entity-decoded by the parser; a bare attribute is ''. */
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+function isScriptPreload(element: Element): boolean {
+  const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+  return rel.includes('preload') && attribute(element, 'as')?.toLowerCase() === 'script';
+}
+
+/** The element's whole source, start tag to end tag, as offsets into the page. */
+function sourceOf(element: Element): Omit<Edit, 'text'> {
+  const location = element.sourceCodeLocation;
+  if (!location) throw new Error(`<${element.tagName}> has no source location`);
+  return { start: location.startOffset, end: location.endOffset };
 }
 
 /**
@@ -47,23 +68,38 @@ function hasAttribute(attributes: string, name: string): boolean {
  * last in <body> (a page already rewritten comes back unchanged). Throws on a script it does not know how to
  * defer (a blocking or module script), so a change in Next's output fails the build instead of silently
  * changing how pages start.
+ *
+ * The page is read with parse5, as a browser reads it, and only the bytes of those tags change: every other
+ * byte stays as Next wrote it (scripts/headers hashes the inline scripts byte for byte), which serializing
+ * the parsed tree again would not promise.
  */
 export function deferHydration(html: string, file = 'page'): string {
-  if (html.includes(HYDRATE_SRC_ATTRIBUTE)) return html;
+  const elements = [...elementsIn(parse(html, { sourceCodeLocationInfo: true }))];
+  const scripts = elements.filter((element) => element.tagName === 'script');
+  if (scripts.some((script) => attribute(script, HYDRATE_SRC_ATTRIBUTE) !== undefined)) return html;
+
+  const edits: Edit[] = [];
   const sources = new Set<string>();
-  const rewritten = html
-    .replace(SCRIPT_WITH_SRC, (tag, attributes: string) => {
-      if (hasAttribute(attributes, 'nomodule')) return tag;
-      const src = attribute(attributes, 'src');
-      if (!src || !hasAttribute(attributes, 'async') || hasAttribute(attributes, 'type')) {
-        throw new Error(`${file}: unexpected script tag ${tag}`);
-      }
-      if (sources.has(src)) return '';
-      sources.add(src);
-      return `<script type="${INERT_SCRIPT_TYPE}" ${HYDRATE_SRC_ATTRIBUTE}="${src}"></script>`;
-    })
-    .replace(SCRIPT_PRELOAD, '');
+  for (const script of scripts) {
+    const src = attribute(script, 'src');
+    if (src === undefined || attribute(script, 'nomodule') !== undefined) continue;
+    const where = sourceOf(script);
+    if (!src || attribute(script, 'async') === undefined || attribute(script, 'type') !== undefined)
+      throw new Error(`${file}: unexpected script tag ${html.slice(where.start, where.end)}`);
+    const inert = `<script type="${INERT_SCRIPT_TYPE}" ${HYDRATE_SRC_ATTRIBUTE}="${escapeAttribute(src)}"></script>`;
+    edits.push({ ...where, text: sources.has(src) ? '' : inert });
+    sources.add(src);
+  }
   if (sources.size === 0) throw new Error(`${file}: no async scripts found to defer`);
-  if (!rewritten.includes('</body>')) throw new Error(`${file}: no </body>`);
-  return rewritten.replace('</body>', `<script>${HYDRATION_LOADER}</script></body>`);
+  for (const link of elements.filter((element) => element.tagName === 'link'))
+    if (isScriptPreload(link)) edits.push({ ...sourceOf(link), text: '' });
+
+  const bodyEnd = elements.find((element) => element.tagName === 'body')?.sourceCodeLocation?.endTag
+    ?.startOffset;
+  if (bodyEnd === undefined) throw new Error(`${file}: no </body>`);
+  edits.push({ start: bodyEnd, end: bodyEnd, text: `<script>${HYDRATION_LOADER}</script>` });
+
+  return edits
+    .sort((a, b) => b.start - a.start)
+    .reduce((page, edit) => page.slice(0, edit.start) + edit.text + page.slice(edit.end), html);
 }

@@ -1,7 +1,7 @@
 import { buildSync } from 'esbuild';
 import path from 'node:path';
 
-const LOADER_ENTRY = path.join(__dirname, 'early-taps-loader.ts');
+const LOADER_ENTRY = path.join(__dirname, '../../lib/inline-loader/main.ts');
 
 /**
  * The loader as it ships: one minified function expression, the same text on every page, so the

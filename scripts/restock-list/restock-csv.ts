@@ -1,4 +1,5 @@
 /** The owner's restock list as CSV: one line per sign-up, grouped by product, oldest sign-up first. */
+import { stringify } from 'csv-stringify/sync';
 
 export interface StockNotificationRecord {
   product_name: string;
@@ -6,18 +7,17 @@ export interface StockNotificationRecord {
   created_at: string;
 }
 
-export const RESTOCK_CSV_HEADER = ['product_name', 'email', 'created_at'] as const;
+const COLUMNS = ['product_name', 'email', 'created_at'] as const;
 
 /**
- * RFC 4180 quoting, plus a leading apostrophe on values a spreadsheet would run as a formula
- * (=, +, -, @, tab, carriage return), since the list is meant to be opened in one.
+ * A formula's first character right after a `;`, a tab or a line break inside a value. csv-stringify's
+ * `escape_formulas` guards the value's start only; but a spreadsheet set to a `;`-separated locale reads
+ * the file's commas as text, so past the first field the quotes no longer hold and each of these starts a
+ * new cell (a tab does in a tab-separated import). Same characters as csv-stringify's list.
  */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+const FORMULA_AFTER_BREAK = /([;\t\r\n])(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r])/g;
 
-export function groupByProduct(records: StockNotificationRecord[]): StockNotificationRecord[] {
+function groupByProduct(records: StockNotificationRecord[]): StockNotificationRecord[] {
   return [...records].sort(
     (a, b) =>
       a.product_name.localeCompare(b.product_name, 'en') ||
@@ -25,10 +25,17 @@ export function groupByProduct(records: StockNotificationRecord[]): StockNotific
   );
 }
 
+/**
+ * Every field quoted, and a leading apostrophe on any part of a value a spreadsheet would run as a
+ * formula (=, +, -, @, tab, carriage return), since the list is meant to be opened in one.
+ */
 export function restockCsv(records: StockNotificationRecord[]): string {
-  const lines = [RESTOCK_CSV_HEADER.join(',')];
-  for (const record of groupByProduct(records)) {
-    lines.push(RESTOCK_CSV_HEADER.map((column) => csvField(record[column])).join(','));
-  }
-  return `${lines.join('\n')}\n`;
+  return stringify(groupByProduct(records), {
+    header: true,
+    columns: [...COLUMNS],
+    quoted: true,
+    quoted_empty: true,
+    escape_formulas: true,
+    cast: { string: (value) => value.replace(FORMULA_AFTER_BREAK, "$1'") },
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * Every tap counts, however early (scripts/hydration/early-taps-loader.ts). The page's scripts are held
+ * Every tap counts, however early (lib/inline-loader/early-taps.ts). The page's scripts are held
  * back, as a slow phone gets them, and each control is tapped as soon as its HTML shows:
  * - controls the platform runs (the menu popover, the gallery's and the shop's radios, the size chips)
  *   answer at once, without the scripts (the product page's dialogs: tests/e2e/product.spec.ts);

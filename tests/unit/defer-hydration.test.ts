@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { deferHydration } from '@/scripts/hydration/defer-hydration';
-import { firstLoadScriptUrls } from '@/scripts/bench/html';
+import { deferHydration, HYDRATION_LOADER } from '@/scripts/hydration/defer-hydration';
+import { findTags, firstLoadScriptUrls } from '@/scripts/bench/html';
 
 /** The shape of a page `next build` exports: async chunks in head and body, a preload, the polyfill. */
 const EXPORTED_PAGE =
@@ -9,7 +9,7 @@ const EXPORTED_PAGE =
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>' +
   '<script src="/_next/static/chunks/framework.js" async=""></script>' +
   '<script src="/_next/static/chunks/page.js" async=""></script>' +
-  '<title>Shop</title></head><body><main><h1>Shop</h1></main>' +
+  '<title>Mama’s Boobery — Shop</title></head><body><main><h1>Shop</h1></main>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
   '<script src="/_next/static/chunks/late.js" async=""></script>' +
@@ -32,6 +32,44 @@ describe('deferHydration', () => {
     expect(firstLoadScriptUrls(page)).toEqual(
       ['framework.js', 'page.js', 'late.js'].map((file) => `/_next/static/chunks/${file}`),
     );
+  });
+
+  it('changes only the tags it rewrites and adds the loader last in <body>: every other byte stays', () => {
+    const inert = (file: string) =>
+      `<script type="text/x-hydrate" data-hydrate-src="/_next/static/chunks/${file}"></script>`;
+    expect(page).toBe(
+      EXPORTED_PAGE.replace(
+        '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
+        '',
+      )
+        .replace(
+          '<script src="/_next/static/chunks/framework.js" async=""></script>',
+          inert('framework.js'),
+        )
+        .replace('<script src="/_next/static/chunks/page.js" async=""></script>', inert('page.js'))
+        .replace('<script src="/_next/static/chunks/late.js" async=""></script>', inert('late.js'))
+        .replace('</body>', `<script>${HYDRATION_LOADER}</script></body>`),
+    );
+  });
+
+  it('reads the tags as a browser does, however they are written', () => {
+    const written = deferHydration(
+      '<!DOCTYPE html><html><head>' +
+        "<SCRIPT async src='/_next/static/chunks/a.js'></SCRIPT>" +
+        '<script async src=/_next/static/chunks/b.js?v=1&amp;x=2></script>' +
+        '<script src="/_next/static/chunks/a.js" async></script>' +
+        '</head><body><!-- </body> --><p>Shop</p></body></html>',
+    );
+    // Every script waits for the loader; a repeated one is fetched once.
+    const scripts = findTags(written, ['script']);
+    expect(scripts.filter((tag) => 'src' in tag.attributes)).toEqual([]);
+    expect(firstLoadScriptUrls(written)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js?v=1&x=2',
+    ]);
+    // The loader goes at the end of the body, not where a comment says `</body>`.
+    expect(written).toContain('<!-- </body> --><p>Shop</p><script>');
+    expect(written.endsWith('</script></body></html>')).toBe(true);
   });
 
   it('returns a page already rewritten unchanged', () => {

@@ -1,7 +1,20 @@
-import { csvField, restockCsv } from '@/scripts/restock-list/restock-csv';
+/** @jest-environment node */
+import { restockCsv } from '@/scripts/restock-list/restock-csv';
+
+const signUp = (product_name: string, email = 'a@example.com') => ({
+  product_name,
+  email,
+  created_at: '2026-01-01T10:00:00Z',
+});
+
+/** The one data line the list has for a single sign-up. */
+function lineFor(productName: string, email?: string): string {
+  const csv = restockCsv([signUp(productName, email)]);
+  return csv.slice(csv.indexOf('\n') + 1, -1);
+}
 
 describe('restockCsv', () => {
-  test('groups sign-ups by product, oldest first, under a header', () => {
+  test('groups sign-ups by product, oldest first, under a header, every field quoted', () => {
     const csv = restockCsv([
       {
         product_name: 'Pie Chart Sweatshirt',
@@ -21,31 +34,48 @@ describe('restockCsv', () => {
     ]);
     expect(csv).toBe(
       [
-        'product_name,email,created_at',
-        'Milk Bar Sweatshirt,c@example.com,2026-01-03T10:00:00Z',
-        'Pie Chart Sweatshirt,a@example.com,2026-01-01T10:00:00Z',
-        'Pie Chart Sweatshirt,b@example.com,2026-01-02T10:00:00Z',
+        '"product_name","email","created_at"',
+        '"Milk Bar Sweatshirt","c@example.com","2026-01-03T10:00:00Z"',
+        '"Pie Chart Sweatshirt","a@example.com","2026-01-01T10:00:00Z"',
+        '"Pie Chart Sweatshirt","b@example.com","2026-01-02T10:00:00Z"',
         '',
       ].join('\n'),
     );
   });
 
   test('an empty list is just the header', () => {
-    expect(restockCsv([])).toBe('product_name,email,created_at\n');
+    expect(restockCsv([])).toBe('"product_name","email","created_at"\n');
   });
-});
 
-describe('csvField', () => {
   test('quotes commas and quotes the RFC 4180 way', () => {
-    expect(csvField('Mama, "Boobery"')).toBe('"Mama, ""Boobery"""');
+    expect(lineFor('Mama, "Boobery"')).toBe(
+      '"Mama, ""Boobery""","a@example.com","2026-01-01T10:00:00Z"',
+    );
   });
 
-  test('keeps spreadsheets from running a value as a formula', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('+1@example.com')).toBe("'+1@example.com");
+  test('keeps a spreadsheet from running a value that starts as a formula', () => {
+    expect(lineFor('=HYPERLINK("x")')).toMatch(/^"'=HYPERLINK\(""x""\)",/);
+    expect(lineFor('Milk Bar', '+1@example.com')).toMatch(/,"'\+1@example\.com",/);
+    expect(lineFor('@SUM(A1)')).toMatch(/^"'@SUM\(A1\)",/);
+    // The tab or line break also starts a cell of its own in some imports: both get one.
+    expect(lineFor('\t=1+1')).toMatch(/^"'\t'=1\+1",/);
+    expect(lineFor('\r=1+1')).toMatch(/^"'\r'=1\+1",/);
+  });
+
+  // A spreadsheet set to a `;`-separated locale (most of Europe) reads the commas as text, so the quotes
+  // of a later field no longer hold and a `;` inside a value starts a new cell; a tab or a line break
+  // does the same in a tab-separated import.
+  test('keeps a formula from running after a `;`, a tab or a line break inside a value', () => {
+    expect(lineFor('Boy Mama Heart;=1+1')).toMatch(/^"Boy Mama Heart;'=1\+1",/);
+    expect(lineFor('Boy Mama Heart;-1+1')).toMatch(/^"Boy Mama Heart;'-1\+1",/);
+    expect(lineFor('Boy Mama Heart\t@SUM(A1)')).toMatch(/^"Boy Mama Heart\t'@SUM\(A1\)",/);
+    expect(lineFor('Boy Mama Heart\r=1+1')).toMatch(/^"Boy Mama Heart\r'=1\+1",/);
+    expect(lineFor('Boy Mama Heart\n+1')).toMatch(/^"Boy Mama Heart\n'\+1",/);
   });
 
   test('leaves ordinary values alone', () => {
-    expect(csvField("o'brien@example.ie")).toBe("o'brien@example.ie");
+    expect(lineFor("Mama's Boobery; Limited-Edition", "o'brien@example.ie")).toBe(
+      `"Mama's Boobery; Limited-Edition","o'brien@example.ie","2026-01-01T10:00:00Z"`,
+    );
   });
 });

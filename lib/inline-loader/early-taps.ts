@@ -1,0 +1,77 @@
+/**
+ * No tap lost. A click on a button, or a change of a select, that happens before React is live is
+ * recorded, the control is marked busy (aria-busy, styled in app/globals.css) so the shopper sees it was
+ * heard, hydration starts at once, and when the app signals it has hydrated each recorded action is played
+ * again, in order, once (each tap on a stepper counts). Until then the event is stopped at window, so a
+ * half-hydrated React never sees it too (no double run).
+ *
+ * What the platform does alone is left alone: links, radios and checkboxes, `popovertarget` and
+ * `commandfor` buttons.
+ */
+import { HYDRATED_EVENT } from './contract';
+import { startHydration } from './start-hydration';
+
+/** Controls that do nothing until React is live. */
+const NEEDS_REACT = 'button:not([popovertarget]):not([commandfor]), select';
+
+interface RecordedAction {
+  control: HTMLButtonElement | HTMLSelectElement;
+  type: 'click' | 'change';
+  /** A select's value when it changed, restored before the change is replayed. */
+  value: string;
+}
+
+const recorded: RecordedAction[] = [];
+
+function controlFor(event: Event): RecordedAction['control'] | null {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<RecordedAction['control']>(NEEDS_REACT) ?? null;
+  const kind = control instanceof HTMLSelectElement ? 'change' : 'click';
+  return control && event.type === kind ? control : null;
+}
+
+function record(event: Event): void {
+  const control = controlFor(event);
+  if (!control) return;
+  event.stopImmediatePropagation();
+  // A submit button would send its form natively; React's handler gets the replayed click instead.
+  if (control instanceof HTMLButtonElement && control.type === 'submit') event.preventDefault();
+  recorded.push({ control, type: event.type as RecordedAction['type'], value: control.value });
+  control.setAttribute('aria-busy', 'true');
+  startHydration();
+}
+
+/** A finger or button going down on a control: fetch the scripts while the tap completes. */
+function prepare(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest(NEEDS_REACT)) startHydration();
+}
+
+function replayNext(): void {
+  const action = recorded.shift();
+  if (!action) return;
+  const { control, type, value } = action;
+  if (!recorded.some((later) => later.control === control)) control.removeAttribute('aria-busy');
+  if (type === 'click') {
+    control.click();
+  } else {
+    control.value = value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  // One action per task, as a shopper's taps are: React renders each before the next one's handler runs.
+  setTimeout(replayNext);
+}
+
+function replay(): void {
+  removeEventListener('click', record, true);
+  removeEventListener('change', record, true);
+  removeEventListener('pointerdown', prepare, true);
+  replayNext();
+}
+
+export function recordEarlyTaps(): void {
+  addEventListener('click', record, true);
+  addEventListener('change', record, true);
+  addEventListener('pointerdown', prepare, true);
+  addEventListener(HYDRATED_EVENT, replay, { once: true });
+}

@@ -1,0 +1,49 @@
+/**
+ * Hydration late, or early. The build leaves Next's scripts in the page as inert records
+ * (scripts/hydration/defer-hydration.ts); they run once the window has loaded and the first paint is on
+ * screen, so they never compete with the largest image, or at once when a shopper reaches for a control
+ * that needs them (early-taps.ts).
+ */
+import { HYDRATE_SRC_ATTRIBUTE } from './contract';
+
+/** Hydrate anyway if no paint is reported (a tab opened in the background never paints). */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+let hydrationStarted = false;
+
+/** Turns every inert record into a real script, once. */
+export function startHydration(): void {
+  if (hydrationStarted) return;
+  hydrationStarted = true;
+  document.querySelectorAll(`script[${HYDRATE_SRC_ATTRIBUTE}]`).forEach((inert) => {
+    const script = document.createElement('script');
+    script.src = inert.getAttribute(HYDRATE_SRC_ATTRIBUTE) ?? '';
+    document.head.appendChild(script);
+  });
+}
+
+function afterNextFrame(): void {
+  requestAnimationFrame(() => setTimeout(startHydration));
+}
+
+/** `first-contentful-paint` is reported once the frame is presented, which can come after `load`. */
+function afterFirstPaint(): void {
+  const painted =
+    !('PerformanceObserver' in window) ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted) {
+    afterNextFrame();
+    return;
+  }
+  new PerformanceObserver((_list, observer) => {
+    observer.disconnect();
+    afterNextFrame();
+  }).observe({ type: 'paint' });
+  setTimeout(startHydration, PAINT_WAIT_LIMIT_MS);
+}
+
+export function startHydrationAfterFirstPaint(): void {
+  if (document.readyState === 'complete') afterFirstPaint();
+  else addEventListener('load', afterFirstPaint, { once: true });
+}

@@ -8,7 +8,7 @@
  * stops reporting them at the first input), so paints are measured on loads nobody taps.
  */
 import type { Browser, Page } from '@playwright/test';
-import { HYDRATED_EVENT } from '../../lib/hydration-contract';
+import { HYDRATED_EVENT } from '../../lib/inline-loader/contract';
 import { openPhonePage } from './tap-meter';
 
 /** What the page recorded, in ms of its clock (null: did not happen). */

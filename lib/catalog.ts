@@ -4,7 +4,7 @@
  * which does not pull the whole catalog into the browser bundle.
  */
 import { products } from '@/data/products';
-import { PAGE_PATHS } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
 import type { Product } from '@/data/types';
 
 export {
@@ -29,10 +29,6 @@ export function getProductBySlug(slug: string): Product | undefined {
 
 export function getProductById(id: number): Product | undefined {
   return products.find((product) => product.id === id);
-}
-
-export function productPath(slug: string): string {
-  return `/products/${slug}`;
 }
 
 /** A product page's link, or the shop for an unknown id. */

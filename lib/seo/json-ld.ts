@@ -34,11 +34,10 @@ import {
   TRANSIT_BUSINESS_DAYS,
 } from '@/data/constants';
 import type { Availability, Product } from '@/data/types';
-import { productPath } from '@/lib/catalog';
 import { roundToCents } from '@/lib/money';
 import { LOGO_PATH } from './icons';
 import { absoluteUrl } from './site-url';
-import { PAGE_PATHS } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
 
 /** Where we ship and accept returns from; prices are in USD. */
 export const SHIPPING_COUNTRY = 'US';

@@ -15,7 +15,7 @@ import { abMarkdown, abRows, type AbResults, type AbSideInfo } from './ab-result
 import { cleanBuild } from './build';
 import type { AbOptions } from './options';
 import { formatMarkdown } from './performance-doc';
-import { htmlFileFor } from './routes';
+import { htmlFileFor } from '../site-routes';
 import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
 
 /** How much of the commit's subject the table's heading shows. */

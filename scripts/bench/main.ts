@@ -30,7 +30,7 @@ import {
 import { parseBenchArgs } from './options';
 import { formatMarkdown, writeResults } from './performance-doc';
 import { resultsMarkdown } from './report';
-import { htmlFileFor, visitPath } from './routes';
+import { htmlFileFor, visitPath } from '../site-routes';
 import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
 import { measureTaps } from './taps';
 

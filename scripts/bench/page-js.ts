@@ -8,7 +8,7 @@ import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { BACKEND_CLIENT_MARKERS } from './budgets';
 import { firstLoadScriptUrls, linkedUrls, priorityImageUrl } from './html';
-import { htmlFileFor } from './routes';
+import { htmlFileFor } from '../site-routes';
 
 /** gzip level 9 (zlib's best): the figure a well-configured CDN sends and the one the budgets use. */
 export const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;

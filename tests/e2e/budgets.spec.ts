@@ -13,7 +13,7 @@ import {
   measurePageScripts,
   measureStaticFirstView,
 } from '../../scripts/bench/page-js';
-import { allRoutes, productRoutes } from '../../scripts/bench/routes';
+import { allRoutes, productRoutes } from '../../scripts/site-routes';
 import { E2E_SITE_PATH } from './support/e2e-build';
 
 /**

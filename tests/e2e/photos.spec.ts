@@ -9,8 +9,9 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { products } from '../../data/products';
+import { productPath } from '../../data/routes';
 import { PRODUCT_VIEWS } from '../../data/types';
-import { productShareKey, shareImagePath } from '../../lib/images';
+import { PRODUCT_IMAGE_WIDTHS, productShareKey, shareImagePath } from '../../lib/images';
 import {
   BODY,
   colorAt,
@@ -25,7 +26,7 @@ import {
 import { E2E_SITE_PATH } from './support/e2e-build';
 
 const product = products.find((candidate) => candidate.slug === E2E_PHOTO_PRODUCT)!;
-const PRODUCT_PATH = `/products/${product.slug}`;
+const PRODUCT_PATH = productPath(product.slug);
 /** After WebP at quality 80, a 256-color PNG, and the browser's scaling. */
 const SAME = 24;
 
@@ -128,7 +129,8 @@ test.describe('files', () => {
       ...readdirSync(folder).map((name) => path.join(folder, name)),
       path.join(E2E_SITE_PATH, 'og/products', `${product.slug}.png`),
     ];
-    expect(files).toHaveLength(4 * 7 + 1);
+    // Each view unsuffixed and at every width, and the share image.
+    expect(files).toHaveLength(PRODUCT_VIEWS.length * (PRODUCT_IMAGE_WIDTHS.length + 1) + 1);
     for (const file of files) {
       const { exif, xmp, iptc, icc } = await sharp(file).metadata();
       expect({ file, exif, xmp, iptc, icc }).toEqual({

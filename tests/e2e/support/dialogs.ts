@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { isPhone } from './pages';
+import { isPhone } from './viewport';
 
 /** The dialog with this heading. */
 export const dialogTitled = (page: Page, title: string) =>

@@ -15,7 +15,7 @@ import {
   urlPathForFile,
 } from '../../scripts/headers/headers-file.mjs';
 import { allRoutes, CONTENT_ROUTES } from '../../scripts/site-routes';
-import { E2E_SITE_PATH } from './support/e2e-build';
+import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 import { exportedPageFiles } from './support/exported-pages';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';

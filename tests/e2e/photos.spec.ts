@@ -1,6 +1,6 @@
 /**
  * The owner's photos as a shopper and a link preview see them. The e2e build (scripts/e2e/build.ts) gives
- * one product four generated photos (tests/fixtures/test-photos.ts): a JPEG turned by its EXIF tag and
+ * one product four generated photos (scripts/e2e/test-photos.ts): a JPEG turned by its EXIF tag and
  * carrying GPS, XMP, IPTC and a P3 profile, a tall PNG, a wide 3:2 JPEG and a square WebP. Each has a marker
  * band on top of a dark body, so its top is where the marker shows.
  */
@@ -14,16 +14,14 @@ import { PRODUCT_VIEWS } from '../../data/types';
 import { PRODUCT_IMAGE_WIDTHS, productShareKey, shareImagePath } from '../../lib/images';
 import {
   BODY,
-  colorAt,
-  colorDistance,
   E2E_PHOTO_PRODUCT,
   E2E_PHOTOS,
   POINTS,
   type Rgb,
   type TestPhoto,
-  whereInFrame,
-} from '../fixtures/test-photos';
-import { E2E_SITE_PATH } from './support/e2e-build';
+} from '../../scripts/e2e/test-photos';
+import { colorAt, colorDistance, whereInFrame } from '../fixtures/photo-probes';
+import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 
 const product = products.find((candidate) => candidate.slug === E2E_PHOTO_PRODUCT)!;
 const PRODUCT_PATH = productPath(product.slug);

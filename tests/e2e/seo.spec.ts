@@ -23,7 +23,7 @@ import { indexablePaths } from '../../lib/seo/routes';
 import { siteUrl } from '../../lib/config';
 import { decodeEntities, findTags } from '../../scripts/bench/html';
 import { urlPathForFile } from '../../scripts/headers/headers-file.mjs';
-import { E2E_SITE_PATH } from './support/e2e-build';
+import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 import { exportedPageFiles, visibleText } from './support/exported-pages';
 import { test as pageTest } from './support/fixtures';
 import { RELATIVE_DATE_TEXT } from './support/relative-dates';

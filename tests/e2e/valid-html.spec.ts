@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { allRoutes } from '../../scripts/site-routes';
-import { E2E_SITE_PATH } from './support/e2e-build';
+import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 import { exportedPageFiles, repeatedIds } from './support/exported-pages';
 import { expect, test } from './support/fixtures';
 

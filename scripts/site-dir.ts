@@ -1,10 +1,10 @@
 /**
  * Where `npm run build` exports the site, as an absolute path: out/, or the folder SITE_DIR names (read and
- * checked by lib/config.ts). The e2e run builds its own copy into .e2e/site (scripts/e2e/build.ts) so that
+ * checked by scripts/build-config.ts). The e2e run builds its own copy into .e2e/site (scripts/e2e/build.ts) so that
  * `npm test` never replaces the site `npm start` is serving.
  */
 import path from 'node:path';
-import { siteDirName } from '../lib/config';
+import { siteDirName } from './build-config';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 

@@ -18,7 +18,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { missingSiteUrlWarning, publicBackendConfig, siteUrl } from '../../lib/config';
+import { missingSiteUrlWarning, publicBackendConfig, siteUrl } from '../../lib/public-config';
 import { buildCsp, inlineEventHandlers, inlineScriptHashes } from './csp.mjs';
 import { formatHeadersFile, urlPathForFile, type HeaderRule } from './headers-file.mjs';
 import { PROJECT_ROOT, siteDir } from '../site-dir';

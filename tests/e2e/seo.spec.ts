@@ -20,7 +20,7 @@ import { AVAILABILITIES } from '../../data/types';
 import { formatDisplayDate, isIsoDate, isoDateTime } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
 import { indexablePaths } from '../../lib/seo/routes';
-import { siteUrl } from '../../lib/config';
+import { siteUrl } from '../../lib/public-config';
 import { decodeEntities, findTags } from '../../scripts/bench/html';
 import { urlPathForFile } from '../../scripts/headers/headers-file.mjs';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { LOCAL_SECRET_KEY } from '@/lib/config';
+import { LOCAL_SECRET_KEY } from '@/scripts/backend-config';
 import { e2eBackendUrl } from '../../../scripts/e2e/build-record';
 import { expect } from './fixtures';
 

@@ -5,7 +5,7 @@ import { getAllProducts } from '@/lib/catalog';
 /**
  * The content pages. Left out: the 404 page and /cart, both noindex (a crawler only ever sees an empty cart).
  */
-export const INDEXABLE_PAGE_PATHS = [
+const INDEXABLE_PAGE_PATHS = [
   PAGE_PATHS.home,
   PAGE_PATHS.shop,
   PAGE_PATHS.about,

@@ -7,7 +7,7 @@ import { allRoutes } from '../site-routes';
 import { DEFAULT_TAP_ROUTES } from './tap-controls';
 
 /** The budgets run (main.ts). */
-export interface BudgetsOptions {
+interface BudgetsOptions {
   mode: 'budgets';
   build: boolean;
   routes: string[];

@@ -16,7 +16,7 @@ export const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
 /** Lighthouse's mobile device (Moto G Power): what "a phone" means in these measures. */
 export const MOBILE_DEVICE = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
 
-export interface ScriptFile {
+interface ScriptFile {
   url: string;
   rawBytes: number;
   gzipBytes: number;

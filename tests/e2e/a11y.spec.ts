@@ -1,6 +1,7 @@
 import { NOT_FOUND_PATH } from '../../data/routes';
 import { allRoutes, productRoutes, visitPath } from '../../scripts/site-routes';
 import { expectNoAxeViolations } from './support/axe';
+import { openOutOfStock } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-scripts';
 import { waitForHydration } from './support/hydration';
@@ -62,12 +63,7 @@ test.describe('product page states', () => {
   });
 
   test('the Out of Stock dialog, then its validation message', async ({ page }) => {
-    const dialog = page.getByRole('dialog', { name: 'Out of Stock' });
-    await page
-      .getByRole('button', { name: /^Add to Cart/ })
-      .first()
-      .click();
-    await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+    const dialog = await openOutOfStock(page);
     await settleTransitions(page);
     await expectNoAxeViolations(page, `${PRODUCT_PATH} with the Out of Stock dialog open`);
 

@@ -16,7 +16,8 @@ import {
 } from '../../scripts/headers/headers-file.mjs';
 import { allRoutes, CONTENT_ROUTES } from '../../scripts/site-routes';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
-import { exportedPageFiles } from './support/exported-pages';
+import { exportedPageFiles } from '../../scripts/site-dir';
+import { openOutOfStock } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
@@ -221,10 +222,7 @@ test('the product page dialogs open, and the notify form reaches the backend und
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('heading', { name: 'Size Guide' })).toBeHidden();
 
-  await page
-    .getByRole('button', { name: /^Add to Cart/ })
-    .first()
-    .click();
+  await openOutOfStock(page);
   await expect(page.getByRole('heading', { name: 'Out of Stock' })).toBeVisible();
   await page
     .getByLabel('Email address')

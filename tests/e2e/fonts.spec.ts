@@ -6,7 +6,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FONT_CHARACTERS } from '../../scripts/fonts/characters';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
-import { exportedPageFiles, visibleText } from './support/exported-pages';
+import { exportedPageFiles } from '../../scripts/site-dir';
+import { visibleText } from './support/exported-pages';
 import { expect, test } from './support/fixtures';
 
 const OUT = E2E_SITE_PATH;

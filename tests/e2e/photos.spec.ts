@@ -17,9 +17,9 @@ import {
   E2E_PHOTO_PRODUCT,
   E2E_PHOTOS,
   POINTS,
-  type Rgb,
   type TestPhoto,
 } from '../../scripts/e2e/test-photos';
+import type { Rgb } from '../../scripts/images/color';
 import { colorAt, colorDistance, whereInFrame } from '../fixtures/photo-probes';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 

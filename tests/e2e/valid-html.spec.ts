@@ -8,7 +8,8 @@ import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { allRoutes } from '../../scripts/site-routes';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
-import { exportedPageFiles, repeatedIds } from './support/exported-pages';
+import { exportedPageFiles } from '../../scripts/site-dir';
+import { repeatedIds } from './support/exported-pages';
 import { expect, test } from './support/fixtures';
 
 const OUT = E2E_SITE_PATH;

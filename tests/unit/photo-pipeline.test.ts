@@ -31,11 +31,11 @@ import {
   EDGE,
   MARKERS,
   POINTS,
-  type Rgb,
   type TestPhoto,
   testPhoto,
   writeTestPhoto,
 } from '@/scripts/e2e/test-photos';
+import type { Rgb } from '@/scripts/images/color';
 import { colorAt, colorDistance, whereInFrame } from '@/tests/fixtures/photo-probes';
 
 jest.setTimeout(120_000);

@@ -3,7 +3,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 /**
  * The layers import one way (docs/contributing.md): data ← lib ← components ← app. Nothing imports a layer
- * above its own; scripts/ and tests/ may import any layer, and no layer imports them.
+ * above its own; scripts/ and tests/ may import any layer, and no layer imports them. Tests may import
+ * scripts/, never the other way: what a script needs lives under scripts/.
  */
 const LAYER_RULES = [
   {
@@ -36,6 +37,17 @@ const config = [
               from: ['./scripts', './tests'],
               message:
                 'The shop does not import build scripts or tests: move what both need into lib/.',
+            },
+            {
+              target: [
+                './scripts',
+                './next.config.ts',
+                './playwright.config.ts',
+                './jest.config.mjs',
+              ],
+              from: './tests',
+              message:
+                'Scripts and configs do not import tests: move what both need under scripts/.',
             },
           ],
         },

@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { DEFAULT_SITE_DIR, checkBuildConfig, siteDirName } from './lib/config';
+import { DEFAULT_SITE_DIR, checkBuildConfig, siteDirName } from './scripts/build-config';
 
 // A malformed NEXT_PUBLIC_* or SITE_DIR stops the build here, naming the variable.
 checkBuildConfig();

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { freePort } from './scripts/e2e/free-port.mjs';
-import { readE2eBuild } from './tests/e2e/support/e2e-build';
+import { readE2eBuild } from './scripts/e2e/build-record';
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 

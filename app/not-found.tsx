@@ -5,12 +5,12 @@ import { Container } from '@/components/ui/container';
 import { SHOP_NAME } from '@/data/constants';
 import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PAGE_PATHS } from '@/data/routes';
+import { NOT_FOUND_PATH, PAGE_PATHS } from '@/data/routes';
 
 export const metadata = pageMetadata({
   title: 'Page Not Found',
   description: `This page does not exist. Head back to ${SHOP_NAME} for zip-access nursing sweatshirts.`,
-  path: '/404',
+  path: NOT_FOUND_PATH,
   image: shareImagePath('not-found'),
   imageAlt: `${SHOP_NAME}: page not found`,
   noindex: 'not-found-page',

@@ -18,8 +18,6 @@ export const COLOR_SWATCHES: Record<string, string> = {
   'Charcoal Gray': '#3f4247',
 };
 
-export const IMAGES_PER_PRODUCT = 4;
-export const FEATURES_PER_PRODUCT = 5;
 export const RATING_OUT_OF = 5;
 
 export const SHIPPING_FEE = 5.99;

@@ -15,7 +15,7 @@ export const CATEGORIES = [
   'Floral',
   'Inspirational',
 ] as const;
-export type Category = (typeof CATEGORIES)[number];
+type Category = (typeof CATEGORIES)[number];
 
 /** A calendar day in ISO 8601 form, 'YYYY-MM-DD' (checked by tests/unit/catalog-dates.test.ts). */
 export type IsoDate = `${number}-${number}-${number}`;
@@ -45,7 +45,7 @@ export type PrintStyle =
   | 'playful' // bouncy lettering with doodles
   | 'chart'; // a pie chart with a legend
 
-export interface PrintDesign {
+interface PrintDesign {
   /** The words printed on the sweatshirt, one entry per line. */
   lines: string[];
   style: PrintStyle;

@@ -1,23 +1,11 @@
 /**
- * Catalog queries: lookups and links over data/products.ts, plus the shop's filter/sort (from lib/shop-query).
- * Pure functions, safe on the server and in tests. Client islands should import lib/shop-query instead,
- * which does not pull the whole catalog into the browser bundle.
+ * Catalog queries: lookups and links over data/products.ts. Pure functions, safe on the server and in
+ * tests. The shop's filter and sort are lib/shop-query.ts, which client islands import without pulling the
+ * whole catalog into the browser bundle.
  */
 import { products } from '@/data/products';
-import { PAGE_PATHS } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
 import type { Product } from '@/data/types';
-
-export {
-  DEFAULT_SHOP_QUERY,
-  SHOP_CATEGORIES,
-  SORT_OPTIONS,
-  filterAndSortProducts,
-  isShopCategory,
-  isShopSort,
-  parseShopQuery,
-  shopQueryString,
-} from '@/lib/shop-query';
-export type { ShopCategory, ShopListItem, ShopQuery, ShopSort } from '@/lib/shop-query';
 
 export function getAllProducts(): Product[] {
   return products;
@@ -29,10 +17,6 @@ export function getProductBySlug(slug: string): Product | undefined {
 
 export function getProductById(id: number): Product | undefined {
   return products.find((product) => product.id === id);
-}
-
-export function productPath(slug: string): string {
-  return `/products/${slug}`;
 }
 
 /** A product page's link, or the shop for an unknown id. */

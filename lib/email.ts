@@ -5,7 +5,7 @@
  */
 
 /** The longest address SMTP can deliver to (RFC 5321 path limit minus the angle brackets), in characters (code points). */
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 /** local@domain.tld: exactly one '@', and a dot in the domain with something after it. */
 const EMAIL_SHAPE = /^[^@]+@[^@]+\.[^@.]+$/;
@@ -37,7 +37,7 @@ export type EmailCheck =
  * What the shopper typed, without the spaces phones and paste add around it, in Unicode's composed
  * form (NFC): "é" typed as e + U+0301 and as U+00E9 is one address. The database stores NFC too.
  */
-export function normalizeEmail(raw: string): string {
+function normalizeEmail(raw: string): string {
   return raw.trim().normalize('NFC');
 }
 

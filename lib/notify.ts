@@ -11,9 +11,9 @@ import { getSupabaseClient } from './supabase-client';
  */
 export type NotifyResult = 'ok' | 'invalid' | 'failed' | 'error';
 
-export const STOCK_NOTIFICATIONS_TABLE = 'stock_notifications';
+const STOCK_NOTIFICATIONS_TABLE = 'stock_notifications';
 
-export interface StockNotificationRow {
+interface StockNotificationRow {
   email: string;
   product_name: string;
 }

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { publicBackendConfig } from './config';
+import { publicBackendConfig } from './public-config';
 
 /**
  * The browser's Supabase client, created once and only when the notify form is used: supabase-js is

@@ -3,8 +3,8 @@
  * The one place that says which Chromium the tests and the bench drive and with which flags: Playwright
  * (playwright.config.ts), the bench's browser measures (scripts/bench/first-view.ts, tap-meter.ts) and
  * Lighthouse CI (scripts/bench/lighthouse-ci.ts; LHCI adds `--headless=new`).
- * Plain ESM with JSDoc types; it reads CHROMIUM_PATH and CHROME_PATH itself rather than through lib/config.ts,
- * so that plain-Node scripts can import it as well as TypeScript.
+ * Plain ESM with JSDoc types; it reads CHROMIUM_PATH and CHROME_PATH itself rather than through the
+ * TypeScript settings modules (lib/env.ts), so that plain-Node scripts can import it as well as TypeScript.
  */
 import { existsSync } from 'node:fs';
 

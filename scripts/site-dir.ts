@@ -1,14 +1,27 @@
 /**
  * Where `npm run build` exports the site, as an absolute path: out/, or the folder SITE_DIR names (read and
- * checked by lib/config.ts). The e2e run builds its own copy into .e2e/site (scripts/e2e/build.ts) so that
+ * checked by scripts/build-config.ts). The e2e run builds its own copy into .e2e/site (scripts/e2e/build.ts) so that
  * `npm test` never replaces the site `npm start` is serving.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { siteDirName } from '../lib/config';
+import { siteDirName } from './build-config';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
 /** The export folder as an absolute path. */
 export function siteDir(): string {
   return path.join(PROJECT_ROOT, siteDirName());
+}
+
+/**
+ * The exported pages under `dir` (the export folder by default), relative to it with '/' separators:
+ * 'index.html', 'products/milk-bar.html'. The postbuild steps rewrite them and the e2e specs read them.
+ */
+export function exportedPageFiles(dir: string = siteDir()): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
 }

@@ -9,8 +9,8 @@
  *   what to do) is on the terminal just above.
  *
  * LOCAL_BACKEND_DATA_DIR, LOCAL_BACKEND_PORT and LOCAL_BACKEND_ALLOWED_ORIGINS reach the backend as they
- * are, and lib/config.ts checks them there. This file is plain Node and cannot import that module, so it
- * reads LOCAL_BACKEND_PORT itself, only to know where to wait for the backend.
+ * are, and scripts/backend-config.ts checks them there. This file is plain Node and cannot import that
+ * module, so it reads LOCAL_BACKEND_PORT itself, only to know where to wait for the backend.
  * `npm start -- --dir <folder> --port <port>` serves another export or port (the tests use both).
  */
 import concurrently from 'concurrently';

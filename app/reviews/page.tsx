@@ -7,10 +7,10 @@ import { ContentSection } from '@/components/content/content-section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { REVIEW_STATS, SHOP_NAME } from '@/data/constants';
 import { featuredReviews } from '@/data/reviews';
-import { getAllProducts, productPath } from '@/lib/catalog';
+import { getAllProducts } from '@/lib/catalog';
 import { shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PAGE_PATHS } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
 
 function reviewStat(label: (typeof REVIEW_STATS)[number]['label']): string {
   return REVIEW_STATS.find((stat) => stat.label === label)?.value ?? '';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-
-const PRODUCT_PATH_PREFIX = '/products/';
+import { NOT_FOUND_LOG_PREFIX } from '@/data/not-found';
+import { PRODUCT_PATH_PREFIX } from '@/data/routes';
 
 // The pathname never changes while this page is shown, so there is nothing to subscribe to.
 const subscribe = () => () => {};
@@ -18,10 +18,7 @@ export function NotFoundDetails() {
   const path = useSyncExternalStore(subscribe, currentPath, noPathOnServer);
 
   useEffect(() => {
-    console.error(
-      '404 Error: User attempted to access non-existent route:',
-      window.location.pathname,
-    );
+    console.error(NOT_FOUND_LOG_PREFIX, window.location.pathname);
   }, []);
 
   if (path.startsWith(PRODUCT_PATH_PREFIX)) {

@@ -3,7 +3,7 @@ import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
 import { OverlayRadio } from '@/components/ui/overlay-radio';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
-export interface GalleryImage {
+interface GalleryImage {
   path: string;
   alt: string;
 }

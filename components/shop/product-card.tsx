@@ -15,7 +15,7 @@ import { LazyCardImage } from './lazy-card-image';
 import { ColorSwatches } from './color-swatches';
 
 /** How wide a card is shown in the shop grid (1 column on phones, 2 from sm, 3 from lg, 4 from xl). */
-export const SHOP_GRID_IMAGE_SIZES =
+const SHOP_GRID_IMAGE_SIZES =
   '(min-width: 1280px) 270px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
 export type ProductCardProduct = Pick<

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 
 /**
  * A filled button's edge in a contrast theme (forced colors), which removes the fill and paints outlines in
@@ -37,5 +37,3 @@ export const buttonVariants = cva(
     defaultVariants: { intent: 'primary', size: 'md' },
   },
 );
-
-export type ButtonVariants = VariantProps<typeof buttonVariants>;

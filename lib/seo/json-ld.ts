@@ -34,17 +34,16 @@ import {
   TRANSIT_BUSINESS_DAYS,
 } from '@/data/constants';
 import type { Availability, Product } from '@/data/types';
-import { productPath } from '@/lib/catalog';
 import { roundToCents } from '@/lib/money';
 import { LOGO_PATH } from './icons';
 import { absoluteUrl } from './site-url';
-import { PAGE_PATHS } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
 
 /** Where we ship and accept returns from; prices are in USD. */
-export const SHIPPING_COUNTRY = 'US';
+const SHIPPING_COUNTRY = 'US';
 
 /** Who the clothes are for: the audience Google's merchant listings read. */
-export const PRODUCT_AUDIENCE = 'nursing mothers';
+const PRODUCT_AUDIENCE = 'nursing mothers';
 
 /** A machine-readable price: 39.99 → '39.99'. (Display prices go through lib/money's formatMoney.) */
 export function schemaPrice(amount: number): string {
@@ -52,12 +51,12 @@ export function schemaPrice(amount: number): string {
 }
 
 /** 'OutOfStock' → 'https://schema.org/OutOfStock'. The product page shows the same field (data/availability). */
-export function schemaAvailability(availability: Availability): ItemAvailability {
+function schemaAvailability(availability: Availability): ItemAvailability {
   return `https://schema.org/${availability}`;
 }
 
 /** 'MM-007': the stock-keeping unit of product 7. */
-export function productSku(id: number): string {
+function productSku(id: number): string {
   return `MM-${String(id).padStart(3, '0')}`;
 }
 
@@ -73,7 +72,7 @@ function money(value: number): { '@type': 'MonetaryAmount'; value: string; curre
 const destination = { '@type': 'DefinedRegion', addressCountry: SHIPPING_COUNTRY } as const;
 
 /** The 30-day return window. */
-export function returnPolicy(): MerchantReturnPolicy {
+function returnPolicy(): MerchantReturnPolicy {
   return {
     '@type': 'MerchantReturnPolicy',
     '@id': returnPolicyId(),
@@ -88,7 +87,7 @@ export function returnPolicy(): MerchantReturnPolicy {
  * The shipping rule: free on orders of FREE_SHIPPING_THRESHOLD or more, otherwise SHIPPING_FEE.
  * Where both conditions apply Google takes the cheaper, so the paid one needs no upper bound.
  */
-export function shippingService(): ShippingService {
+function shippingService(): ShippingService {
   return {
     '@type': 'ShippingService',
     '@id': shippingServiceId(),
@@ -122,7 +121,7 @@ function businessDayRange(days: { min: number; max: number }): QuantitativeValue
  * How long an order takes: handling as the product page promises ('Ships within 1-2 business days'), then
  * the carrier's transit, both in business days (Monday to Friday).
  */
-export function shippingDeliveryTime(): ShippingDeliveryTime {
+function shippingDeliveryTime(): ShippingDeliveryTime {
   return {
     '@type': 'ShippingDeliveryTime',
     businessDays: {
@@ -178,12 +177,12 @@ export function webSiteJsonLd(): WithContext<WebSite> {
   };
 }
 
-export interface BreadcrumbItem {
+interface BreadcrumbItem {
   name: string;
   path: string;
 }
 
-export function breadcrumbJsonLd(items: BreadcrumbItem[]): WithContext<BreadcrumbList> {
+function breadcrumbJsonLd(items: BreadcrumbItem[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

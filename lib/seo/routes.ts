@@ -1,11 +1,11 @@
 /** Every page search engines should index, in the canonical form the pages print (see absoluteUrl). */
-import { getAllProducts, productPath } from '@/lib/catalog';
-import { PAGE_PATHS } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
+import { getAllProducts } from '@/lib/catalog';
 
 /**
  * The content pages. Left out: the 404 page and /cart, both noindex (a crawler only ever sees an empty cart).
  */
-export const INDEXABLE_PAGE_PATHS = [
+const INDEXABLE_PAGE_PATHS = [
   PAGE_PATHS.home,
   PAGE_PATHS.shop,
   PAGE_PATHS.about,

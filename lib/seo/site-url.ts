@@ -1,9 +1,9 @@
 /**
- * The site's public origin (NEXT_PUBLIC_SITE_URL, read and checked by lib/config.ts), e.g.
+ * The site's public origin (NEXT_PUBLIC_SITE_URL, read and checked by lib/public-config.ts), e.g.
  * 'https://milkandmischief.com'. Every absolute URL the site prints (canonical, Open Graph, JSON-LD, sitemap,
  * robots) starts here.
  */
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/public-config';
 
 /** The origin, e.g. 'https://milkandmischief.com' (no trailing slash). */
 export const SITE_URL: string = siteUrl();

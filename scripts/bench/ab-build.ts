@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 
 /** Where the commits are built, one folder per full sha. */
-export const AB_BUILDS_DIR = '.bench/ab';
+const AB_BUILDS_DIR = '.bench/ab';
 /** Written once a build has finished: a folder without it is half-built and is built again. */
 const BUILT_FILE = 'bench-ab-built.json';
 

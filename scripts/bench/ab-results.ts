@@ -228,7 +228,7 @@ function medianCell(figure: SideFigure): string {
 const rangeCell = (figure: SideFigure) =>
   figure.min === null || figure.max === null ? NONE : `${ms(figure.min)}–${ms(figure.max)}`;
 
-export const AB_COLUMNS = [
+const AB_COLUMNS = [
   'route',
   'measure',
   'A ms',

@@ -6,16 +6,14 @@
  * turns loading them (ab-measure.ts), prints the table (ab-results.ts) and writes it to
  * reports/bench/ab-latest.md, every load to reports/bench/ab-latest.json.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { commitBuild, resolveCommit, workingTreeLabel } from './ab-build';
 import { measureAb } from './ab-measure';
 import { abMarkdown, abRows, type AbResults, type AbSideInfo } from './ab-results';
-import { cleanBuild } from './build';
+import { cleanBuild, expectBuilt } from './build';
 import type { AbOptions } from './options';
 import { formatMarkdown } from './performance-doc';
-import { htmlFileFor } from './routes';
 import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
 
 /** How much of the commit's subject the table's heading shows. */
@@ -47,16 +45,8 @@ export async function runAb(
     buildMs: built.buildMs,
     reused: built.reused,
   };
-  for (const dir of [outDir, built.outDir]) {
-    const missing = options.routes.filter(
-      (route) => !existsSync(path.join(dir, htmlFileFor(route))),
-    );
-    if (missing.length)
-      throw new Error(
-        `${path.relative(projectRoot, dir)}/ lacks ${missing.map(htmlFileFor).join(', ')}` +
-          (dir === outDir ? ': build first (or drop --no-build)' : ''),
-      );
-  }
+  expectBuilt(projectRoot, outDir, options.routes, ': build first (or drop --no-build)');
+  expectBuilt(projectRoot, built.outDir, options.routes);
 
   const servers: RunningServer[] = [];
   const stopAll = () => Promise.all(servers.splice(0).map((server) => server.stop()));

@@ -4,8 +4,9 @@
  * compares with: the same pages without the hydration rewrite.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFileFor } from '../site-routes';
 
 /** Where the plain build goes (git-ignored; SITE_DIR names it for next.config.ts and the postbuild steps). */
 export const PLAIN_SITE_DIR = '.bench/plain';
@@ -36,4 +37,13 @@ export function plainBuild(projectRoot: string): number {
   execFileSync(bin('next'), ['build'], options);
   execFileSync(bin('tsx'), ['scripts/headers/generate.ts'], options);
   return performance.now() - started;
+}
+
+/** Refuses a site folder that lacks the page of any of `routes`, naming them; `hint` says what to do. */
+export function expectBuilt(projectRoot: string, dir: string, routes: string[], hint = ''): void {
+  const missing = routes.filter((route) => !existsSync(path.join(dir, htmlFileFor(route))));
+  if (missing.length)
+    throw new Error(
+      `${path.relative(projectRoot, dir)}/ lacks ${missing.map(htmlFileFor).join(', ')}${hint}`,
+    );
 }

@@ -2,13 +2,13 @@
  * The bench's results as data, and the budgets they miss: every miss is a sentence naming the route, the
  * figure and the budget, so the exit message says what to fix.
  */
+import { NOT_FOUND_PATH } from '../../data/routes';
 import {
   CLEAN_BUILD_MAX_MS,
   FLOOR_DRIFT_WARNING_BYTES,
   FRAMEWORK_FLOOR_JS_GZIP_BYTES,
   JS_ALLOWANCE_OVER_FLOOR_BYTES,
   KIB,
-  NOT_FOUND_ROUTE,
   PRODUCT_FIRST_VIEW_MAX_BYTES,
   type RouteKind,
 } from './budgets';
@@ -103,7 +103,7 @@ export function warnings(results: BenchResults): string[] {
   }
   for (const { route, js, firstView } of results.routes) {
     if (!firstView) continue;
-    const expectedStatus = route === NOT_FOUND_ROUTE ? 404 : 200;
+    const expectedStatus = route === NOT_FOUND_PATH ? 404 : 200;
     if (firstView.status !== expectedStatus) {
       notes.push(`${route}: answered ${firstView.status}, expected ${expectedStatus}`);
     }

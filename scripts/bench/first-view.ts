@@ -28,7 +28,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-export type WeightKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'prefetch' | 'other';
+type WeightKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'prefetch' | 'other';
 
 export interface FirstViewWeight {
   status: number;

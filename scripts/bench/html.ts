@@ -101,7 +101,7 @@ export function parseSrcset(srcset: string): SrcsetCandidate[] {
 }
 
 /** A CSS length in a `sizes` value (`540px`, `92vw`, `calc(100vw - 2rem)`) in CSS px at `viewportWidth`. */
-export function evaluateLength(length: string, viewportWidth: number): number {
+function evaluateLength(length: string, viewportWidth: number): number {
   const text = length.trim();
   const calc = /^calc\((.*)\)$/i.exec(text);
   if (calc) {

@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium.mjs';
 import { runAb } from './ab';
 import { KIB, jsBudgetBytes, routeKind } from './budgets';
-import { PLAIN_SITE_DIR, cleanBuild, plainBuild } from './build';
+import { PLAIN_SITE_DIR, cleanBuild, expectBuilt, plainBuild } from './build';
 import { budgetMisses, warnings, type BenchResults } from './evaluate';
 import { launchChromium, measureFirstView } from './first-view';
 import { measureFloor } from './floor';
@@ -30,7 +30,7 @@ import {
 import { parseBenchArgs } from './options';
 import { formatMarkdown, writeResults } from './performance-doc';
 import { resultsMarkdown } from './report';
-import { htmlFileFor, visitPath } from './routes';
+import { visitPath } from '../site-routes';
 import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
 import { measureTaps } from './taps';
 
@@ -90,14 +90,8 @@ async function main() {
     { dir: OUT_DIR, routes: [...new Set([...options.routes, ...options.tapRoutes])] },
     { dir: PLAIN_DIR, routes: options.tapRoutes },
   ];
-  for (const { dir, routes } of sitesAndRoutes) {
-    const missing = routes.filter((route) => !existsSync(path.join(dir, htmlFileFor(route))));
-    if (missing.length) {
-      throw new Error(
-        `${path.relative(PROJECT_ROOT, dir)}/ lacks ${missing.map(htmlFileFor).join(', ')}: build first (or drop --no-build)`,
-      );
-    }
-  }
+  for (const { dir, routes } of sitesAndRoutes)
+    expectBuilt(PROJECT_ROOT, dir, routes, ': build first (or drop --no-build)');
 
   let floorFolder: string | undefined;
   const servers: RunningServer[] = [];

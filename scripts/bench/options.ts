@@ -3,11 +3,11 @@
  * `--ab <commit>` the first-view A/B against that commit. Pure: tested in tests/unit/bench-options.test.ts.
  */
 import { parseArgs } from 'node:util';
-import { allRoutes } from './routes';
+import { allRoutes } from '../site-routes';
 import { DEFAULT_TAP_ROUTES } from './tap-controls';
 
 /** The budgets run (main.ts). */
-export interface BudgetsOptions {
+interface BudgetsOptions {
   mode: 'budgets';
   build: boolean;
   routes: string[];

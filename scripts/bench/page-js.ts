@@ -8,7 +8,7 @@ import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { BACKEND_CLIENT_MARKERS } from './budgets';
 import { firstLoadScriptUrls, linkedUrls, priorityImageUrl } from './html';
-import { htmlFileFor } from './routes';
+import { htmlFileFor } from '../site-routes';
 
 /** gzip level 9 (zlib's best): the figure a well-configured CDN sends and the one the budgets use. */
 export const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
@@ -16,7 +16,7 @@ export const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
 /** Lighthouse's mobile device (Moto G Power): what "a phone" means in these measures. */
 export const MOBILE_DEVICE = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
 
-export interface ScriptFile {
+interface ScriptFile {
   url: string;
   rawBytes: number;
   gzipBytes: number;

@@ -12,7 +12,7 @@ import { HYDRATED_EVENT } from '../../lib/inline-loader/contract';
 import { openPhonePage } from './tap-meter';
 
 /** What the page recorded, in ms of its clock (null: did not happen). */
-export interface PaintRecord {
+interface PaintRecord {
   firstPaintMs: number | null;
   /** The last largest-contentful-paint entry: the page's LCP. */
   largestPaintMs: number | null;

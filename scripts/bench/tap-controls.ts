@@ -47,7 +47,7 @@ export interface TapTarget {
 }
 
 /** A tap (`locator.tap()`), or choosing an option of a select (`locator.selectOption()`). */
-export type TapAction = { kind: 'tap' } | { kind: 'select'; value: string };
+type TapAction = { kind: 'tap' } | { kind: 'select'; value: string };
 
 export interface TapControl<Expected = unknown> {
   kind: TapKind;

@@ -15,7 +15,7 @@
 import { HYDRATED_EVENT } from '../../lib/inline-loader/contract';
 
 /** What a control's effect check answers: not there, there once, or there twice (quantity 3 for 2). */
-export type EffectState = 'none' | 'done' | 'twice';
+type EffectState = 'none' | 'done' | 'twice';
 
 /** Helpers the probe hands to every effect check. */
 export interface PageHelpers {

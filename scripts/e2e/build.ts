@@ -8,15 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  E2E_BUILD_FILE,
-  E2E_DIR,
-  E2E_SITE_DIR,
-  type E2eBuild,
-} from '../../tests/e2e/support/e2e-build';
-import { writeE2ePhotos } from '../../tests/fixtures/test-photos';
 import { PROJECT_ROOT } from '../site-dir';
+import { E2E_BUILD_FILE, E2E_DIR, E2E_SITE_DIR, type E2eBuild } from './build-record';
 import { freePort } from './free-port.mjs';
+import { writeE2ePhotos } from './test-photos';
 
 const backendPort = freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;

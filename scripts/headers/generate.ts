@@ -18,10 +18,10 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { missingSiteUrlWarning, publicBackendConfig, siteUrl } from '../../lib/config';
+import { missingSiteUrlWarning, publicBackendConfig, siteUrl } from '../../lib/public-config';
 import { buildCsp, inlineEventHandlers, inlineScriptHashes } from './csp.mjs';
 import { formatHeadersFile, urlPathForFile, type HeaderRule } from './headers-file.mjs';
-import { PROJECT_ROOT, siteDir } from '../site-dir';
+import { exportedPageFiles, PROJECT_ROOT, siteDir } from '../site-dir';
 
 const ROOT = PROJECT_ROOT;
 const OUT_DIR = siteDir();
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   const site = siteUrl();
 
   const files = await listFiles(OUT_DIR);
-  const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();
+  const htmlFiles = exportedPageFiles(OUT_DIR);
   if (htmlFiles.length === 0) throw new Error(`No HTML in ${OUT_DIR}: run next build first.`);
 
   const connect = connectSources();

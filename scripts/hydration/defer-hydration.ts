@@ -26,7 +26,7 @@ import { hydrationLoaderSource } from './loader-source';
  */
 
 /** A type browsers neither fetch nor run, nor CSP checks: the tag is only a record until the loader acts. */
-export const INERT_SCRIPT_TYPE = 'text/x-hydrate';
+const INERT_SCRIPT_TYPE = 'text/x-hydrate';
 
 /** The inline loader, minified: starts hydration after the first paint, or at the first tap. */
 export const HYDRATION_LOADER = hydrationLoaderSource();

@@ -11,7 +11,7 @@ export interface Backdrop {
   surface: string;
 }
 
-export const BACKDROPS: readonly Backdrop[] = [
+const BACKDROPS: readonly Backdrop[] = [
   { ground: '#f6e7dc', shape: '#efd5c3', surface: '#e8d3ba' }, // peach cream
   { ground: '#f9e6e4', shape: '#f1cfcd', surface: '#eadbcb' }, // blush
   { ground: '#f2ead9', shape: '#e6d8bb', surface: '#e2ceb0' }, // sand

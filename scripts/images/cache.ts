@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { ImageJob } from './job';
 
 /** Bump when the rendering pipeline changes in a way the SVG does not show (encoder settings, resizing). */
-export const GENERATOR_VERSION = 'artwork-1';
+const GENERATOR_VERSION = 'artwork-1';
 /** Bump when the photo pipeline changes (photo-fit.ts, photo-check.ts), to redraw every photo. */
-export const PHOTO_VERSION = 'photo-1';
+const PHOTO_VERSION = 'photo-1';
 
 export type Manifest = Record<string, string>;
 

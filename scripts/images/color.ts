@@ -1,6 +1,10 @@
-/** Color arithmetic on '#rrggbb' strings, for shading garments and picking readable inks. */
+/**
+ * Color arithmetic on '#rrggbb' strings, for shading garments and picking readable inks, and WCAG's
+ * contrast ratio, with which the e2e tests also judge the rendered pages (tests/e2e/support/colors.ts).
+ */
 
-type Rgb = [number, number, number];
+/** An opaque sRGB color, channels 0–255. */
+export type Rgb = readonly [number, number, number];
 
 function parse(hex: string): Rgb {
   const h = hex.replace('#', '');
@@ -21,29 +25,34 @@ function format([r, g, b]: Rgb): string {
 export function mix(a: string, b: string, amount: number): string {
   const x = parse(a);
   const y = parse(b);
-  return format(
-    [0, 1, 2].map((i) => (x[i] as number) + ((y[i] as number) - (x[i] as number)) * amount) as Rgb,
-  );
+  const along = (i: 0 | 1 | 2) => x[i] + (y[i] - x[i]) * amount;
+  return format([along(0), along(1), along(2)]);
 }
 
 export const lighten = (hex: string, amount: number) => mix(hex, '#ffffff', amount);
 export const darken = (hex: string, amount: number) => mix(hex, '#000000', amount);
 
-/** WCAG relative luminance, 0 (black) to 1 (white). */
-export function luminance(hex: string): number {
-  const [r, g, b] = parse(hex).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+/** WCAG 2.2 relative luminance, 0 (black) to 1 (white). */
+function relativeLuminance([r, g, b]: Rgb): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+/** WCAG 2.2 contrast ratio, 1 to 21. */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
 }
 
-export const isDark = (hex: string) => luminance(hex) < 0.18;
+const contrast = (a: string, b: string) => contrastRatio(parse(a), parse(b));
+
+export const isDark = (hex: string) => relativeLuminance(parse(hex)) < 0.18;
 
 /** `ink` if it reads on `ground` (contrast ≥ min), else a lighter or darker version of it that does. */
 export function readableOn(ink: string, ground: string, min = 2.2): string {

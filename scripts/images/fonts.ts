@@ -24,7 +24,7 @@ const FONT_FILES = {
 export type FontKey = keyof typeof FONT_FILES;
 
 /** A 2D affine matrix [a, b, c, d, e, f]: x' = a·x + c·y + e, y' = b·x + d·y + f. */
-export type Matrix = readonly [number, number, number, number, number, number];
+type Matrix = readonly [number, number, number, number, number, number];
 
 const fonts = new Map<FontKey, Font>();
 /** Glyph outlines in font units (y pointing down), cached per font and glyph index. */
@@ -51,7 +51,7 @@ interface PlacedGlyph {
   width: number;
 }
 
-export interface LineLayout {
+interface LineLayout {
   glyphs: PlacedGlyph[];
   /** Total advance in px. */
   width: number;
@@ -59,7 +59,7 @@ export interface LineLayout {
 }
 
 /** Lays out one line at `size` px with kerning; `tracking` is extra space per glyph in em. */
-export function layoutLine(text: string, key: FontKey, size: number, tracking = 0): LineLayout {
+function layoutLine(text: string, key: FontKey, size: number, tracking = 0): LineLayout {
   const f = font(key);
   const scale = size / f.unitsPerEm;
   // One glyph per character, no GSUB: opentype.js 2 cannot run every substitution lookup these fonts
@@ -159,7 +159,7 @@ export interface GlyphPose {
 }
 
 /** Path data for a laid-out line whose glyphs are posed individually. `origin` is the line's baseline start. */
-export function posedPath(
+function posedPath(
   layout: LineLayout,
   originX: number,
   originY: number,
@@ -189,7 +189,7 @@ export function posedPath(
   return out.join('');
 }
 
-export type Anchor = 'start' | 'middle' | 'end';
+type Anchor = 'start' | 'middle' | 'end';
 
 export interface TextOptions {
   font: FontKey;
@@ -269,7 +269,7 @@ export function arcTextPath(text: string, o: ArcTextOptions): string {
 }
 
 /** Greedy word wrap of `text` into lines no wider than `maxWidth` at `size`. */
-export function wrapLines(text: string, key: FontKey, size: number, maxWidth: number): string[] {
+function wrapLines(text: string, key: FontKey, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -5,7 +5,7 @@
 import { darken, isDark, lighten } from './color';
 import { el, group, num } from './svg';
 
-export type ZipState = 'closed' | 'open' | 'none';
+type ZipState = 'closed' | 'open' | 'none';
 
 export interface GarmentOptions {
   /** Fabric color. */
@@ -25,9 +25,9 @@ export interface GarmentOptions {
 }
 
 /** Where the chest print sits, in garment coordinates. */
-export const PRINT_BOX = { cx: 0, cy: 268, scale: 0.95 } as const;
+const PRINT_BOX = { cx: 0, cy: 268, scale: 0.95 } as const;
 /** Horizontal position of the side nursing zips, and their span. */
-export const ZIP = { x: 188, top: 170, bottom: 404 } as const;
+const ZIP = { x: 188, top: 170, bottom: 404 } as const;
 
 interface Palette {
   base: string;

@@ -4,7 +4,7 @@
  * offline; unchanged images are skipped using .cache/images-manifest.json.
  */
 import path from 'node:path';
-import { DEFAULT_PHOTOS_DIR, photosDirName } from '@/lib/config';
+import { DEFAULT_PHOTOS_DIR, photosDirName } from '../build-config';
 import { generateImages, PhotoProblems } from './pipeline';
 
 const ROOT = process.cwd();

@@ -7,7 +7,7 @@ import { renderPrint } from './prints';
 import { createRandom } from './prng';
 import { el, group, heartPath, num, sparklePath, svgDocument } from './svg';
 
-export const HERO_STYLES: readonly PrintStyle[] = ['tarot', 'typography', 'floral'];
+const HERO_STYLES: readonly PrintStyle[] = ['tarot', 'typography', 'floral'];
 
 /** The first product of each style, in the order asked (skipping styles the catalog lacks). */
 export function productsByStyle(
@@ -55,7 +55,7 @@ export function sweatshirtTrio(items: readonly ProductArtSource[], id: string, s
 }
 
 /** Sparkles and hearts scattered around a composition, from a seed. */
-export function confetti(
+function confetti(
   seed: string,
   width: number,
   height: number,

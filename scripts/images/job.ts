@@ -1,6 +1,6 @@
 /** One image, drawn or from the owner's photo, and the files it is written to. */
 
-export type ImageFormat = 'webp' | 'png';
+type ImageFormat = 'webp' | 'png';
 
 export interface ImageOutput {
   /** Path under public/, starting with '/' (as the site references it). */
@@ -11,7 +11,7 @@ export interface ImageOutput {
 }
 
 /** A rectangle of the largest output, in pixels. */
-export interface Box {
+interface Box {
   left: number;
   top: number;
   width: number;

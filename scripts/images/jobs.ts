@@ -39,7 +39,7 @@ import { sizeChartSvg } from './size-chart';
 const largest = (widths: readonly number[]) => Math.max(...widths);
 
 /** An owner's photo: its file and the sha256 of its bytes. */
-export interface Photo {
+interface Photo {
   file: string;
   sha256: string;
 }
@@ -108,7 +108,7 @@ export function findPortraits(
 }
 
 /** Avatars for every testimonial and featured review, and portraits of the team, as the data names them. */
-export function portraitRefs(): { avatars: PortraitRef[]; team: PortraitRef[] } {
+function portraitRefs(): { avatars: PortraitRef[]; team: PortraitRef[] } {
   const sources = [home, reviews, about];
   return {
     avatars: [...findPortraits(sources, '/images/avatars/').values()],

@@ -31,7 +31,7 @@ const GROUNDS = [
 type HairStyle = 'bun' | 'long' | 'bob' | 'curly' | 'pixie' | 'waves';
 const STYLES: readonly HairStyle[] = ['bun', 'long', 'bob', 'curly', 'pixie', 'waves'];
 
-export interface PortraitFeatures {
+interface PortraitFeatures {
   skin: string;
   hair: string;
   top: string;
@@ -43,7 +43,7 @@ export interface PortraitFeatures {
 }
 
 /** The look chosen for a name. */
-export function portraitFeatures(name: string): PortraitFeatures {
+function portraitFeatures(name: string): PortraitFeatures {
   const random = createRandom(`portrait:${name}`);
   return {
     skin: random.pick(SKIN),

@@ -1,7 +1,7 @@
 /** A seeded pseudo-random generator, so "random" variety is the same on every build. */
 
 /** FNV-1a hash of a string, as an unsigned 32-bit seed. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

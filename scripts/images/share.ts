@@ -24,7 +24,7 @@ export const SHARE_COLORS = {
 } as const;
 
 /** The brand's mark (a heart with a zip pull on a rose disc) and name, starting at (x, y) = mark's top left. */
-export function brandRow(x: number, y: number, size = 30): string {
+function brandRow(x: number, y: number, size = 30): string {
   const r = size * 0.75;
   const cx = x + r;
   const cy = y + r;

@@ -16,7 +16,7 @@ const LINE = '#e8dcd4';
 const FABRIC = '#e9ddd0';
 
 /** The measured lines, in garment coordinates: where each is taken and how wide the body is there. */
-export const MEASURES = [
+const MEASURES = [
   { label: 'Bust', y: 270, half: 209 },
   { label: 'Waist', y: 450, half: 212 },
   { label: 'Hips', y: 650, half: 216 },

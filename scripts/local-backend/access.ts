@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/config';
+import { LOCAL_PUBLISHABLE_KEY } from '../../lib/public-config';
+import { LOCAL_SECRET_KEY } from '../backend-config';
 import { header } from './http';
 
 /**

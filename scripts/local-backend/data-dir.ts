@@ -32,7 +32,7 @@ export class StartError extends Error {
   override name = 'StartError';
 }
 
-export interface LockHolder {
+interface LockHolder {
   pid: number;
   hostname: string;
   port?: number;
@@ -254,7 +254,7 @@ const S_IFMT = 0o170000;
 const S_IFDIR = 0o040000;
 
 /** A requested mode with its permission bits replaced: 0700 for folders, 0600 for everything else. */
-export function privateMode(mode: number): number {
+function privateMode(mode: number): number {
   return (mode & S_IFMT) | ((mode & S_IFMT) === S_IFDIR ? 0o700 : 0o600);
 }
 

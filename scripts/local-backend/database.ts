@@ -9,7 +9,7 @@ import { createDataDir, dataDirState, makePrivate, PrivateNodeFS, StartError } f
  * `supabase db push` would.
  */
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../supabase/migrations');
+const MIGRATIONS_DIR = path.resolve(__dirname, '../../supabase/migrations');
 
 /** The roles PostgREST switches to. service_role bypasses row-level security, as on Supabase. */
 const SUPABASE_ROLES_SQL = `
@@ -39,14 +39,14 @@ create table if not exists supabase_migrations.schema_migrations (
 );
 `;
 
-export interface Migration {
+interface Migration {
   version: string;
   name: string;
   sql: string;
 }
 
 /** `<version>_<name>.sql` files, in the order the Supabase CLI applies them. */
-export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
     .filter((file) => /^\d+_.+\.sql$/.test(file))
     .sort()
@@ -56,7 +56,7 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     });
 }
 
-export async function createSupabaseRoles(db: PGlite): Promise<void> {
+async function createSupabaseRoles(db: PGlite): Promise<void> {
   await db.exec(SUPABASE_ROLES_SQL);
 }
 
@@ -77,7 +77,7 @@ export async function asRole<T>(
 }
 
 /** Applies the migrations not applied yet, each in its own transaction. Returns the versions applied. */
-export async function applyMigrations(
+async function applyMigrations(
   db: PGlite,
   migrations: Migration[] = readMigrations(),
 ): Promise<string[]> {

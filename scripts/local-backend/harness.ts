@@ -4,7 +4,8 @@
  * at once (remembering which inserts were acknowledged), read everything back, kill -9.
  */
 import path from 'node:path';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/config';
+import { LOCAL_PUBLISHABLE_KEY } from '../../lib/public-config';
+import { LOCAL_SECRET_KEY } from '../backend-config';
 import { spawnWithOutput, type Spawned } from '../spawn-with-output';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');

@@ -7,14 +7,14 @@ import type { PostgrestError } from './postgrest-errors';
  * JSON), and answers in PostgREST's error shape. Whatever is wrong with a body is a 4xx, never a 500.
  */
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * A row here nests two levels (`[{ "email": … }]`); 64 leaves room for a JSON column and stays far below
  * where V8's JSON.stringify overflows its stack (about 5,000 levels) and where PGlite's JSON parser was
  * seen to stop answering (about 8,000, which fits in 16 KB).
  */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** An answer other than success, thrown from anywhere a request is handled. */
 export class HttpError extends Error {
@@ -72,7 +72,7 @@ export function isJsonContentType(value: string): boolean {
  * (strings skipped), so no depth can overflow a stack. Neither JSON.parse nor a kept library (such as
  * secure-json-parse, which guards prototypes) takes a depth limit. A malformed text is left to JSON.parse.
  */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {

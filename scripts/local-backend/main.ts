@@ -1,15 +1,15 @@
 /**
  * `npm run backend`: the local stand-in for the site's Supabase REST call, on 127.0.0.1:54321.
  * Development and test only; production is a hosted Supabase project (docs/backend.md). Its settings,
- * LOCAL_BACKEND_PORT, LOCAL_BACKEND_DATA_DIR and LOCAL_BACKEND_ALLOWED_ORIGINS, are read by lib/config.ts.
+ * LOCAL_BACKEND_PORT, LOCAL_BACKEND_DATA_DIR and LOCAL_BACKEND_ALLOWED_ORIGINS, are read by scripts/backend-config.ts.
  */
 import path from 'node:path';
+import { LOCAL_PUBLISHABLE_KEY } from '../../lib/public-config';
 import {
-  LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
   localBackendSettings,
   type LocalBackendSettings,
-} from '../../lib/config';
+} from '../backend-config';
 import { DEFAULT_ALLOWED_ORIGINS } from './access';
 import { StartError } from './data-dir';
 import { startLocalBackend } from './server';

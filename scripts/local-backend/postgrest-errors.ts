@@ -20,7 +20,7 @@ function isDatabaseError(error: unknown): error is DatabaseError {
 }
 
 /** PostgREST's HTTP status for a PostgreSQL error code (docs.postgrest.org, "Errors"). */
-export function httpStatusForSqlState(code: string, role: ApiRole): number {
+function httpStatusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

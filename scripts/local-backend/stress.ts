@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_PUBLISHABLE_KEY } from '../../lib/config';
+import { LOCAL_PUBLISHABLE_KEY } from '../../lib/public-config';
 import { freePort } from '../e2e/free-port.mjs';
 import { stopProcess } from '../spawn-with-output';
 import { compare, spawnBackend, startWriting, storedEmails, waitHealthy } from './harness';

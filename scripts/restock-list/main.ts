@@ -4,9 +4,9 @@
  *
  * Reads with the secret key, which may read the table (the site's publishable key cannot): a project's
  * NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SECRET_KEY, or with neither set the local backend (npm run backend)
- * and its fixed local secret key (lib/config.ts, secretBackendConfig).
+ * and its fixed local secret key (scripts/backend-config.ts, secretBackendConfig).
  */
-import { secretBackendConfig } from '../../lib/config';
+import { secretBackendConfig } from '../backend-config';
 import { restockCsv, type StockNotificationRecord } from './restock-csv';
 import { createNodeSupabaseClient } from './supabase-node-client';
 

@@ -1,12 +1,12 @@
-import { allRoutes, productRoutes, visitPath } from '../../scripts/bench/routes';
+import { NOT_FOUND_PATH } from '../../data/routes';
+import { allRoutes, productRoutes, visitPath } from '../../scripts/site-routes';
 import { expectNoAxeViolations } from './support/axe';
+import { openOutOfStock } from './support/dialogs';
 import { expect, test } from './support/fixtures';
-import {
-  NOT_FOUND_CONSOLE_ERRORS,
-  holdScripts,
-  settleTransitions,
-  waitForHydration,
-} from './support/pages';
+import { holdScripts } from './support/held-scripts';
+import { waitForHydration } from './support/hydration';
+import { allowNotFoundErrors } from './support/not-found-errors';
+import { settleTransitions } from './support/transitions';
 
 /**
  * axe (WCAG 2.0/2.1/2.2 A and AA, plus target-size) on every route, at desktop and at 390 px (the two
@@ -22,8 +22,7 @@ const PHONE_PRODUCT_SAMPLE = productRoutes()[0];
 test.describe('every route', () => {
   for (const route of allRoutes()) {
     test.describe(route, () => {
-      if (route === '/404')
-        test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERRORS, { scope: 'test' }] });
+      if (route === NOT_FOUND_PATH) allowNotFoundErrors();
 
       test(`${route} has no WCAG A/AA violations`, async ({ page, isMobile }) => {
         test.skip(
@@ -64,12 +63,7 @@ test.describe('product page states', () => {
   });
 
   test('the Out of Stock dialog, then its validation message', async ({ page }) => {
-    const dialog = page.getByRole('dialog', { name: 'Out of Stock' });
-    await page
-      .getByRole('button', { name: /^Add to Cart/ })
-      .first()
-      .click();
-    await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+    const dialog = await openOutOfStock(page);
     await settleTransitions(page);
     await expectNoAxeViolations(page, `${PRODUCT_PATH} with the Out of Stock dialog open`);
 

@@ -13,7 +13,7 @@ import { testimonials } from '@/data/home';
 import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
 import { PRODUCT_VIEWS } from '@/data/types';
-import { E2E_SITE_PATH } from './support/e2e-build';
+import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 import {
   AVATAR_SIZE,
   AVATAR_WIDTHS,

@@ -13,8 +13,8 @@ import {
   measurePageScripts,
   measureStaticFirstView,
 } from '../../scripts/bench/page-js';
-import { allRoutes, productRoutes } from '../../scripts/bench/routes';
-import { E2E_SITE_PATH } from './support/e2e-build';
+import { allRoutes, productRoutes } from '../../scripts/site-routes';
+import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 
 /**
  * Byte budgets, read from the exported site (out/, after `npm run build`): no browser, no timing, so a

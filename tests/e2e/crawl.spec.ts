@@ -1,9 +1,11 @@
 import { test as base } from '@playwright/test';
+import { NOT_FOUND_PATH } from '../../data/routes';
 import { findTags } from '../../scripts/bench/html';
-import { allRoutes, visitPath } from '../../scripts/bench/routes';
+import { allRoutes, visitPath } from '../../scripts/site-routes';
 import { crawlSite } from './support/crawl';
 import { expect, test } from './support/fixtures';
-import { NOT_FOUND_CONSOLE_ERRORS, waitForHydration } from './support/pages';
+import { waitForHydration } from './support/hydration';
+import { allowNotFoundErrors } from './support/not-found-errors';
 
 /**
  * No broken anything: an HTTP crawl of the served site from `/` (every internal link, image, srcset
@@ -31,7 +33,9 @@ base(
     expect(broken, `broken links or files:\n${report}`).toEqual([]);
 
     const crawled = new Set(pages.map((page) => page.split('?')[0]));
-    const unreached = allRoutes().filter((route) => route !== '/404' && !crawled.has(route));
+    const unreached = allRoutes().filter(
+      (route) => route !== NOT_FOUND_PATH && !crawled.has(route),
+    );
     expect(unreached, 'routes no link leads to').toEqual([]);
     // Not a vacuous crawl: the 26 products' images at every width, avatars, share images, chunks, fonts.
     expect(files.length).toBeGreaterThan(200);
@@ -43,8 +47,7 @@ test.describe('every route in Chromium', () => {
 
   for (const route of allRoutes()) {
     test.describe(route, () => {
-      if (route === '/404')
-        test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERRORS, { scope: 'test' }] });
+      if (route === NOT_FOUND_PATH) allowNotFoundErrors();
 
       test(`${route} loads with no console error, hydration warning or failed request`, async ({
         page,
@@ -57,13 +60,14 @@ test.describe('every route in Chromium', () => {
           if (errorText !== 'net::ERR_ABORTED') failures.push(`${request.url()}: ${errorText}`);
         });
         page.on('response', (response) => {
-          const isTheMissingPage = route === '/404' && response.request().isNavigationRequest();
+          const isTheMissingPage =
+            route === NOT_FOUND_PATH && response.request().isNavigationRequest();
           if (response.status() >= 400 && !isTheMissingPage)
             failures.push(`${response.url()}: ${response.status()}`);
         });
 
         const response = await page.goto(visited, { waitUntil: 'load' });
-        expect(response?.status()).toBe(route === '/404' ? 404 : 200);
+        expect(response?.status()).toBe(route === NOT_FOUND_PATH ? 404 : 200);
         await waitForHydration(page);
         // Let the router's prefetches and lazy images settle: their failures count too.
         await page.waitForLoadState('networkidle');

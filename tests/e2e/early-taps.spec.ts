@@ -8,7 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdScripts, isPhone } from './support/pages';
+import { holdScripts } from './support/held-scripts';
+import { isPhone } from './support/viewport';
 import { dialogTitled } from './support/dialogs';
 import { mainAddToCart, panelStepper } from './support/product-page';
 import { recordShareSheet } from './support/share-sheet';

@@ -5,8 +5,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FONT_CHARACTERS } from '../../scripts/fonts/characters';
-import { E2E_SITE_PATH } from './support/e2e-build';
-import { exportedPageFiles, visibleText } from './support/exported-pages';
+import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
+import { exportedPageFiles } from '../../scripts/site-dir';
+import { visibleText } from './support/exported-pages';
 import { expect, test } from './support/fixtures';
 
 const OUT = E2E_SITE_PATH;

@@ -15,7 +15,8 @@ import {
 } from './support/contrast-theme';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
-import { isPhone, waitForHydration } from './support/pages';
+import { waitForHydration } from './support/hydration';
+import { isPhone } from './support/viewport';
 import { mainAddToCart } from './support/product-page';
 
 /**

@@ -1,9 +1,10 @@
 import { NAV_LINKS, FOOTER_QUICK_LINKS, FOOTER_SUPPORT_ITEMS } from '@/data/site';
-import { expect, STATIC_ROUTES, test } from './support/fixtures';
-import { isExpandedForAssistiveTech } from './support/pages';
+import { CONTENT_ROUTES } from '@/scripts/site-routes';
+import { expect, test } from './support/fixtures';
+import { isExpandedForAssistiveTech } from './support/accessibility-tree';
 
 test.describe('header and footer', () => {
-  for (const route of STATIC_ROUTES) {
+  for (const route of CONTENT_ROUTES) {
     test(`${route} has the header, the cart badge at 0 and the footer`, async ({ page }) => {
       await page.goto(route);
       const header = page.getByRole('banner');

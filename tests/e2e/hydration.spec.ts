@@ -4,7 +4,7 @@
  * (tests/e2e/csp.spec.ts and the shop's specs check that the hydrated page works).
  */
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/pages';
+import { waitForHydration } from './support/hydration';
 
 declare global {
   interface Window {

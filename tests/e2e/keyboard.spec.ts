@@ -3,7 +3,7 @@ import { formatMoney, roundToCents } from '@/lib/money';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
 import { expectFocusInside } from './support/dialogs';
-import { settleTransitions } from './support/pages';
+import { settleTransitions } from './support/transitions';
 import { expectedIds, shownProductIds } from './support/shop-page';
 import { rowsFor, uniqueEmail } from './support/sign-ups';
 

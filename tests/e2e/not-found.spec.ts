@@ -1,9 +1,9 @@
 import { expect, test } from './support/fixtures';
-import { NOT_FOUND_CONSOLE_ERRORS } from './support/pages';
+import { allowNotFoundErrors } from './support/not-found-errors';
 
 const LOG_PREFIX = '404 Error: User attempted to access non-existent route:';
 
-test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERRORS, { scope: 'test' }] });
+allowNotFoundErrors();
 
 for (const [path, what, productNotFound] of [
   ['/does-not-exist', 'an unknown path', false],

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getProductBySlug } from '@/lib/catalog';
+import { openOutOfStock } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { SIGN_UPS_URL, rowsFor, storedRows, uniqueEmail } from './support/sign-ups';
 
@@ -33,13 +34,8 @@ function countInserts(page: Page): string[] {
 
 async function openNotifyDialog(page: Page) {
   await page.goto(PRODUCT_PATH);
-  const dialog = page.getByRole('dialog', { name: 'Out of Stock' });
-  // One tap, as a shopper's, as soon as the button shows: the dialog opens without the page's scripts.
-  await page
-    .getByRole('button', { name: /^Add to Cart/ })
-    .first()
-    .click();
-  await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+  // As soon as the button shows: the dialog opens without the page's scripts.
+  const dialog = await openOutOfStock(page);
   return {
     dialog,
     email: dialog.getByLabel('Email'),
@@ -77,10 +73,7 @@ test.describe('back-in-stock sign-up', () => {
     ]);
 
     // Opened again on the same page, the form starts empty and ready.
-    await page
-      .getByRole('button', { name: /^Add to Cart/ })
-      .first()
-      .click();
+    await openOutOfStock(page);
     await expect(email).toBeVisible();
     await expect(email).toHaveValue('');
     await expect(submit).toHaveText('Notify Me');

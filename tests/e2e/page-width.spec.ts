@@ -3,9 +3,11 @@
  * only up and down, so a thumb's swipe never drags it sideways. Each route is loaded once and resized
  * through the widths.
  */
-import { allRoutes, visitPath } from '../../scripts/bench/routes';
+import { NOT_FOUND_PATH } from '../../data/routes';
+import { allRoutes, visitPath } from '../../scripts/site-routes';
 import { expect, test } from './support/fixtures';
-import { NOT_FOUND_CONSOLE_ERRORS, waitForHydration } from './support/pages';
+import { waitForHydration } from './support/hydration';
+import { allowNotFoundErrors } from './support/not-found-errors';
 
 /** Small and common phones (320 to 430 px), a tablet, and laptops. */
 const WIDTHS = [320, 360, 375, 390, 412, 430, 768, 1024, 1280] as const;
@@ -15,8 +17,7 @@ test.skip(({ isMobile }) => isMobile, 'sets every width itself, in the desktop p
 
 for (const route of allRoutes()) {
   test.describe(route, () => {
-    if (route === '/404')
-      test.use({ allowedConsoleErrors: [NOT_FOUND_CONSOLE_ERRORS, { scope: 'test' }] });
+    if (route === NOT_FOUND_PATH) allowNotFoundErrors();
 
     test(`${route} is no wider than the viewport at ${WIDTHS.join(', ')} px`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });

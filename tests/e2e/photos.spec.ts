@@ -1,6 +1,6 @@
 /**
  * The owner's photos as a shopper and a link preview see them. The e2e build (scripts/e2e/build.ts) gives
- * one product four generated photos (tests/fixtures/test-photos.ts): a JPEG turned by its EXIF tag and
+ * one product four generated photos (scripts/e2e/test-photos.ts): a JPEG turned by its EXIF tag and
  * carrying GPS, XMP, IPTC and a P3 profile, a tall PNG, a wide 3:2 JPEG and a square WebP. Each has a marker
  * band on top of a dark body, so its top is where the marker shows.
  */
@@ -9,23 +9,22 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { products } from '../../data/products';
+import { productPath } from '../../data/routes';
 import { PRODUCT_VIEWS } from '../../data/types';
-import { productShareKey, shareImagePath } from '../../lib/images';
+import { PRODUCT_IMAGE_WIDTHS, productShareKey, shareImagePath } from '../../lib/images';
 import {
   BODY,
-  colorAt,
-  colorDistance,
   E2E_PHOTO_PRODUCT,
   E2E_PHOTOS,
   POINTS,
-  type Rgb,
   type TestPhoto,
-  whereInFrame,
-} from '../fixtures/test-photos';
-import { E2E_SITE_PATH } from './support/e2e-build';
+} from '../../scripts/e2e/test-photos';
+import type { Rgb } from '../../scripts/images/color';
+import { colorAt, colorDistance, whereInFrame } from '../fixtures/photo-probes';
+import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 
 const product = products.find((candidate) => candidate.slug === E2E_PHOTO_PRODUCT)!;
-const PRODUCT_PATH = `/products/${product.slug}`;
+const PRODUCT_PATH = productPath(product.slug);
 /** After WebP at quality 80, a 256-color PNG, and the browser's scaling. */
 const SAME = 24;
 
@@ -128,7 +127,8 @@ test.describe('files', () => {
       ...readdirSync(folder).map((name) => path.join(folder, name)),
       path.join(E2E_SITE_PATH, 'og/products', `${product.slug}.png`),
     ];
-    expect(files).toHaveLength(4 * 7 + 1);
+    // Each view unsuffixed and at every width, and the share image.
+    expect(files).toHaveLength(PRODUCT_VIEWS.length * (PRODUCT_IMAGE_WIDTHS.length + 1) + 1);
     for (const file of files) {
       const { exif, xmp, iptc, icc } = await sharp(file).metadata();
       expect({ file, exif, xmp, iptc, icc }).toEqual({

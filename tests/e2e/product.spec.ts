@@ -7,7 +7,9 @@ import {
   expectFocusTrapped,
   pressOutside,
 } from './support/dialogs';
-import { holdScripts, isPhone, waitForHydration } from './support/pages';
+import { holdScripts } from './support/held-scripts';
+import { waitForHydration } from './support/hydration';
+import { isPhone } from './support/viewport';
 import { mainAddToCart, panelStepper } from './support/product-page';
 import { recordShareSheet } from './support/share-sheet';
 

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { newsletter } from '@/data/home';
 import { PAGE_PATHS } from '@/data/routes';
+import { CONTENT_ROUTES } from '@/scripts/site-routes';
 import { competingClasses } from './support/class-conflicts';
-import { contrastRatio, seenColors, themeColor } from './support/colors';
-import { STATIC_ROUTES, expect, test } from './support/fixtures';
-import { isPhone, settleTransitions } from './support/pages';
+import { contrastRatio } from '../../scripts/images/color';
+import { seenColors, themeColor } from './support/colors';
+import { expect, test } from './support/fixtures';
+import { settleTransitions } from './support/transitions';
+import { isPhone } from './support/viewport';
 
 /** WCAG 2.2 AA: 1.4.11 for a control against what surrounds it, 1.4.3 for its (normal-size) text. */
 const NON_TEXT_AA = 3;
@@ -82,7 +85,7 @@ async function competingOnPage(page: Page): Promise<{ classList: string; competi
 test.describe('class lists', () => {
   test.skip(({ isMobile }) => isMobile, 'the markup is the same at every width');
 
-  for (const route of [...STATIC_ROUTES, '/products/milk-bar']) {
+  for (const route of [...CONTENT_ROUTES, '/products/milk-bar']) {
     test(`${route}: no two classes set the same property`, async ({ page }) => {
       await page.goto(route);
       expect(await competingOnPage(page)).toEqual([]);

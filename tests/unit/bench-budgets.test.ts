@@ -6,7 +6,8 @@ import {
   type BenchResults,
   type RouteResult,
 } from '@/scripts/bench/evaluate';
-import { allRoutes, htmlFileFor, visitPath } from '@/scripts/bench/routes';
+import { PAGE_PATHS } from '@/data/routes';
+import { allRoutes, htmlFileFor, visitPath } from '@/scripts/site-routes';
 import { lighthouseSummary, routeResult } from '@/tests/fixtures/bench-results';
 
 const FLOOR = 100_000;
@@ -36,9 +37,11 @@ describe('budgets', () => {
     expect(jsBudgetBytes(route)).toBe(FRAMEWORK_FLOOR_JS_GZIP_BYTES + allowanceKib * KIB);
   });
 
-  it('lists the 33 routes, each with its exported file', () => {
+  it('lists every page once (the content pages, the 26 products, the not-found page), each with its exported file', () => {
     const routes = allRoutes();
-    expect(routes).toHaveLength(33);
+    expect(routes).toHaveLength(Object.keys(PAGE_PATHS).length + 26 + 1);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes).toEqual(expect.arrayContaining([...Object.values(PAGE_PATHS), '/404']));
     expect(routes.filter((route) => route.startsWith('/products/'))).toHaveLength(26);
     expect(htmlFileFor('/')).toBe('index.html');
     expect(htmlFileFor('/products/milk-bar')).toBe('products/milk-bar.html');

@@ -4,7 +4,7 @@
  * `npm run bench`'s command line: the budgets run's options and their defaults, and the A/B mode's.
  */
 import { DEFAULT_AB_ROUTES, DEFAULT_AB_RUNS, parseBenchArgs } from '@/scripts/bench/options';
-import { allRoutes } from '@/scripts/bench/routes';
+import { allRoutes } from '@/scripts/site-routes';
 
 describe('parseBenchArgs: the budgets run', () => {
   it('measures everything by default, which is the run that rewrites docs/performance.md', () => {

@@ -2,19 +2,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { products } from '@/data/products';
 import type { Product } from '@/data/types';
+import { getFeaturedProducts, getProductById, getProductBySlug, productHref } from '@/lib/catalog';
 import {
   DEFAULT_SHOP_QUERY,
   SHOP_CATEGORIES,
   SORT_OPTIONS,
   filterAndSortProducts,
-  getFeaturedProducts,
-  getProductById,
-  getProductBySlug,
   parseShopQuery,
-  productHref,
   shopQueryString,
   type ShopQuery,
-} from '@/lib/catalog';
+} from '@/lib/shop-query';
 
 const ids = (list: readonly Pick<Product, 'id'>[]) => list.map((product) => product.id);
 const catalogOrder = ids(products);

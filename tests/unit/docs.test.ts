@@ -76,7 +76,7 @@ function codeIn(markdown: string): string[] {
   return [...blocks, ...spans];
 }
 
-/** Paths into the source folders, e.g. `lib/config.ts`, `supabase/migrations/`, `scripts/*.mjs`. */
+/** Paths into the source folders, e.g. `lib/public-config.ts`, `supabase/migrations/`, `scripts/*.mjs`. */
 function pathsIn(text: string): string[] {
   const candidates = text.match(/(?<![\w./@-])\.?[\w-]+\/[\w./*-]*/g) ?? [];
   return candidates.filter((candidate) =>

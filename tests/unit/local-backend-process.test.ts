@@ -14,7 +14,7 @@ import {
 import http from 'node:http';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCAL_PUBLISHABLE_KEY } from '@/lib/config';
+import { LOCAL_PUBLISHABLE_KEY } from '@/lib/public-config';
 import { freePort } from '@/scripts/e2e/free-port.mjs';
 import {
   compare,

@@ -2,7 +2,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '@/lib/config';
+import { LOCAL_PUBLISHABLE_KEY } from '@/lib/public-config';
+import { LOCAL_SECRET_KEY } from '@/scripts/backend-config';
 import { LOCAL_LEGACY_SERVICE_ROLE_KEY } from '@/scripts/local-backend/access';
 import { isJsonContentType } from '@/scripts/local-backend/http';
 import { startLocalBackend, type LocalBackend } from '@/scripts/local-backend/server';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { team } from '@/data/about';
 import { productImagePath } from '@/data/image-paths';
-import { DEFAULT_PHOTOS_DIR } from '@/lib/config';
+import { DEFAULT_PHOTOS_DIR } from '@/scripts/build-config';
 import { HERO_IMAGE_PATH } from '@/lib/images';
 import { photoSlots } from '@/scripts/images/jobs';
 import { readPhotoFolder } from '@/scripts/images/photo-folder';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The image step with the owner's photos, on one product, with photos sharp makes here
- * (tests/fixtures/test-photos.ts): upright, whole, centered, in sRGB, without metadata; cached by content;
+ * (scripts/e2e/test-photos.ts): upright, whole, centered, in sRGB, without metadata; cached by content;
  * and bad photos stop it, named, before it writes anything.
  */
 import {
@@ -27,18 +27,16 @@ import { PRODUCT_SHARE_ART_BOX } from '@/scripts/images/share';
 import {
   BACKDROP,
   BODY,
-  colorAt,
-  colorDistance,
   E2E_PHOTOS,
   EDGE,
   MARKERS,
   POINTS,
-  type Rgb,
   type TestPhoto,
   testPhoto,
-  whereInFrame,
   writeTestPhoto,
-} from '@/tests/fixtures/test-photos';
+} from '@/scripts/e2e/test-photos';
+import type { Rgb } from '@/scripts/images/color';
+import { colorAt, colorDistance, whereInFrame } from '@/tests/fixtures/photo-probes';
 
 jest.setTimeout(120_000);
 

@@ -23,7 +23,7 @@ describe('SITE_URL', () => {
     else process.env.NEXT_PUBLIC_SITE_URL = original;
   });
 
-  it('is NEXT_PUBLIC_SITE_URL, checked by lib/config.ts, when the module loads', async () => {
+  it('is NEXT_PUBLIC_SITE_URL, checked by lib/public-config.ts, when the module loads', async () => {
     process.env.NEXT_PUBLIC_SITE_URL = 'https://milkandmischief.com/';
     let siteUrl = '';
     await jest.isolateModulesAsync(async () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Product } from '@/data/types';
-import { getAllProducts, getProductBySlug, productPath } from '@/lib/catalog';
+import { getAllProducts, getProductBySlug } from '@/lib/catalog';
 import {
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
@@ -27,7 +27,7 @@ import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { swatchColor } from '@/lib/swatches';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
-import { PAGE_PATHS } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
 
 /** Main image: the content width on phones (1rem padding each side), half of the max-w-6xl container from md. */
 const MAIN_IMAGE_SIZES =

@@ -14,9 +14,7 @@ export interface PrintContext {
   id: string;
 }
 
-/** A print is drawn centered on (0, 0) inside a 300×300 box. */
-export const PRINT_HALF = 150;
-
+/** Draws a print centered on (0, 0) inside a 300×300 box. */
 export type PrintRenderer = (context: PrintContext) => string;
 
 export const upper = (text: string) => text.toUpperCase();

@@ -12,7 +12,7 @@ import { tarotPrint } from './tarot';
 import { typographyPrint } from './typography';
 import { vintagePrint } from './vintage';
 
-export const PRINT_RENDERERS: Record<PrintStyle, PrintRenderer> = {
+const PRINT_RENDERERS: Record<PrintStyle, PrintRenderer> = {
   vintage: vintagePrint,
   floral: floralPrint,
   tarot: tarotPrint,

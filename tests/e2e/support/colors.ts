@@ -1,25 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-
-/** An opaque sRGB color, channels 0–255. */
-export type Rgb = readonly [number, number, number];
+import type { Rgb } from '../../../scripts/images/color';
 
 /** An sRGB color with its alpha, 0–1. */
 type Rgba = readonly [number, number, number, number];
-
-/** WCAG 2.2 relative luminance. */
-function luminance([r, g, b]: Rgb): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** WCAG 2.2 contrast ratio, 1 to 21. */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /**
  * Any CSS colors (rgb, oklab, color-mix, system colors such as Highlight…) as sRGB with alpha, resolved by

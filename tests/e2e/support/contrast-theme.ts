@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { composite, contrastRatio, resolveColors, seenColors, type Rgb } from './colors';
+import { contrastRatio, type Rgb } from '../../../scripts/images/color';
+import { composite, resolveColors, seenColors } from './colors';
 
 /**
  * What survives of a look in a contrast theme (Windows' High Contrast and contrast themes, which browsers

@@ -6,7 +6,7 @@ import { findTags, parseSrcset } from '../../../scripts/bench/html';
  * every file a page refers to. Fetches run a few at a time; each URL is fetched once.
  */
 
-export interface Reference {
+interface Reference {
   /** Root-relative URL with its query, no fragment. */
   url: string;
   /** The page that refers to it, and how ('a href', 'img srcset', 'css url()'…). */
@@ -14,7 +14,7 @@ export interface Reference {
   via: string;
 }
 
-export interface Broken extends Reference {
+interface Broken extends Reference {
   problem: string;
 }
 

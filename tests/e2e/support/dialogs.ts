@@ -1,10 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { isPhone } from './pages';
+import { isPhone } from './viewport';
 
 /** The dialog with this heading. */
 export const dialogTitled = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+
+/**
+ * Opens the Out of Stock dialog as a shopper does, with one tap on the product page's first Add to Cart
+ * (it opens without the page's scripts), and returns it once its form shows.
+ */
+export async function openOutOfStock(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: /^Add to Cart/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Out of Stock' });
+  await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+  return dialog;
+}
 
 /** The dialog has left the page and focus is back on the control that opened it. */
 export async function expectClosedTo(opener: Locator, dialog: Locator) {

@@ -1,16 +1,8 @@
 /**
- * The exported site read as files, by the specs that check every page without a browser: which pages it
- * has, the text each shows, and the ids it repeats.
+ * The exported pages read as text, by the specs that check every page without a browser (which pages
+ * there are: exportedPageFiles in scripts/site-dir.ts): the text each shows, and the ids it repeats.
  */
-import { readdirSync } from 'node:fs';
 import { decodeEntities, findTags } from '../../../scripts/bench/html';
-
-/** The exported pages under `dir`, relative to it ('index.html', 'products/milk-bar.html'); not _next/. */
-export function exportedPageFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_next/'));
-}
 
 /**
  * The text a reader sees in the body: no scripts (the JSON-LD, React's payload), styles or tags, entities

@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * `test` with a guard: any console error, uncaught page error or React hydration warning fails the test.
- * Specs that expect an error (the 404 page's log line) list it in `allowedConsoleErrors`.
+ * Specs that expect an error list it in `allowedConsoleErrors` (the 404 page's: not-found-errors.ts).
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -29,6 +29,3 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
 });
 
 export { expect };
-
-/** Every page the site exports, for specs that visit them all. */
-export const STATIC_ROUTES = ['/', '/shop', '/cart', '/about', '/reviews', '/size-guide'] as const;

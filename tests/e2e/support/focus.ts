@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** A short description of the focused element, for failure messages. */
-export function describeFocus(page: Page): Promise<string> {
+function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return '(body)';

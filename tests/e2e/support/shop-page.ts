@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  filterAndSortProducts,
-  getAllProducts,
-  type ShopCategory,
-  type ShopSort,
-} from '@/lib/catalog';
+import { getAllProducts } from '@/lib/catalog';
+import { filterAndSortProducts, type ShopCategory, type ShopSort } from '@/lib/shop-query';
 
 /** Product ids of the shop's visible cards, in grid order. */
 export const shownProductIds = (page: Page): Promise<number[]> =>

@@ -1,6 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { LOCAL_SECRET_KEY } from '@/lib/config';
-import { e2eBackendUrl } from './e2e-build';
+import { LOCAL_SECRET_KEY } from '@/scripts/backend-config';
+import { e2eBackendUrl } from '../../../scripts/e2e/build-record';
 import { expect } from './fixtures';
 
 /** The table's REST address on the test backend (what the site's sign-up form posts to). */

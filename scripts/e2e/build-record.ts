@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../../scripts/site-dir';
+import { PROJECT_ROOT } from '../site-dir';
 
 export const E2E_DIR = path.join(PROJECT_ROOT, '.e2e');
 export const E2E_BUILD_FILE = path.join(E2E_DIR, 'build.json');

@@ -1,0 +1,28 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * The dead-code check (`npm run knip`, part of `npm test`): no unused file, export or dependency, and no
+ * imported package missing from package.json. Knip's plugins find most entries themselves (Next's app/
+ * routes and configs, the scripts package.json runs, Jest's tests and setup, ESLint, PostCSS); these are
+ * the ones they cannot see.
+ */
+const config: KnipConfig = {
+  entry: [
+    // esbuild's entry, named by path in scripts/hydration/loader-source.ts: every page inlines its output.
+    'lib/inline-loader/main.ts',
+    // Loaded by Playwright, whose config knip is told not to run (below).
+    'playwright.config.ts',
+  ],
+  // The config needs an e2e build (it reads .e2e/build.json): knip is given the specs instead.
+  playwright: { config: [], entry: ['tests/e2e/**/*.spec.ts'] },
+  ignoreDependencies: [
+    // Font files read by path (scripts/fonts/subset.ts, scripts/images/fonts.ts), never imported.
+    '@fontsource/fraunces',
+    '@fontsource/nunito',
+    '@fontsource-variable/nunito',
+    // Run as node_modules/.bin/lhci by scripts/bench/lighthouse-ci.ts.
+    '@lhci/cli',
+  ],
+};
+
+export default config;

@@ -1,0 +1,62 @@
+/**
+ * The settings only the build reads: where it exports the site (SITE_DIR) and where it finds the owner's
+ * photos (PHOTOS_DIR), and the check of everything a build reads, which next.config.ts runs before Next
+ * compiles a page. The pages' own settings are lib/public-config.ts.
+ */
+import { type Env, valueOf } from '../lib/env';
+import { normalizeSiteUrl, publicBackendConfig } from '../lib/public-config';
+
+/** Where `npm run build` exports the site, relative to the project root. */
+export const DEFAULT_SITE_DIR = 'out';
+/** Folders Next, the artwork and npm own: an export into one would overwrite them. */
+const RESERVED_FOLDERS = ['.next', 'public', 'app', 'node_modules'];
+/** Where `npm run images` looks for the owner's photos, relative to the project root. */
+export const DEFAULT_PHOTOS_DIR = 'data/photos';
+
+/** A folder relative to the project root, as written: its segments, and whether it was absolute. */
+function folderSegments(value: string): { segments: string[]; absolute: boolean } {
+  return {
+    segments: value.split(/[\\/]+/).filter((segment) => segment !== '' && segment !== '.'),
+    absolute: /^([\\/]|[A-Za-z]:)/.test(value),
+  };
+}
+
+/**
+ * The export folder, relative to the project root: out/, or the folder SITE_DIR names (the e2e build uses
+ * .e2e/site). Refuses a folder outside the project or one that Next, the artwork or npm own.
+ */
+export function siteDirName(env: Env = process.env): string {
+  const value = valueOf(env.SITE_DIR) ?? DEFAULT_SITE_DIR;
+  const { segments, absolute } = folderSegments(value);
+  const [first] = segments;
+  if (absolute || !first || segments.includes('..') || RESERVED_FOLDERS.includes(first)) {
+    throw new Error(
+      `SITE_DIR must name a new folder inside the project, such as out, got "${value}"`,
+    );
+  }
+  return segments.join('/');
+}
+
+/**
+ * The folder of the owner's photos, relative to the project root: data/photos, or the folder PHOTOS_DIR
+ * names (the e2e build generates its own). Never one in public/, which is published as it is, metadata
+ * and all.
+ */
+export function photosDirName(env: Env = process.env): string {
+  const value = valueOf(env.PHOTOS_DIR) ?? DEFAULT_PHOTOS_DIR;
+  const { segments, absolute } = folderSegments(value);
+  if (absolute || segments.length === 0 || segments.includes('..') || segments[0] === 'public') {
+    throw new Error(
+      `PHOTOS_DIR must name a folder inside the project and outside public/, such as ${DEFAULT_PHOTOS_DIR}, got "${value}"`,
+    );
+  }
+  return segments.join('/');
+}
+
+/** Everything a build reads, checked at once: next.config.ts calls it before Next builds anything. */
+export function checkBuildConfig(env: Env = process.env): void {
+  normalizeSiteUrl(env.NEXT_PUBLIC_SITE_URL);
+  publicBackendConfig(env);
+  siteDirName(env);
+  photosDirName(env);
+}

@@ -1,0 +1,35 @@
+/**
+ * Every page the site exports, as the bench and the site-wide tests visit them: the content pages
+ * (data/routes.ts), every product's page (the catalog) and the not-found page. Nothing here names a page, so
+ * a page added to data/routes.ts or a product added to the catalog is measured and tested everywhere.
+ */
+import { NOT_FOUND_PATH, PAGE_PATHS, productPath } from '../data/routes';
+import { getAllProducts } from '../lib/catalog';
+
+/** The content pages, in the order the bench reports them. */
+export const CONTENT_ROUTES: readonly string[] = Object.values(PAGE_PATHS);
+
+export function productRoutes(): string[] {
+  return getAllProducts().map((product) => productPath(product.slug));
+}
+
+/** Every route, in the order the bench reports them. */
+export function allRoutes(): string[] {
+  return [...CONTENT_ROUTES, ...productRoutes(), NOT_FOUND_PATH];
+}
+
+/**
+ * A path no page has: what a shopper who follows a dead link gets (the not-found page with status 404).
+ * Browser-based measures of the not-found page visit this path.
+ */
+const MISSING_PAGE_PATH = '/this-page-does-not-exist';
+
+/** The URL path a browser visits to see `route`: for the not-found page, a dead link (status 404). */
+export function visitPath(route: string): string {
+  return route === NOT_FOUND_PATH ? MISSING_PAGE_PATH : route;
+}
+
+/** The exported HTML file (relative to out/) that `route` serves: '/' → index.html, '/shop' → shop.html. */
+export function htmlFileFor(route: string): string {
+  return route === PAGE_PATHS.home ? 'index.html' : `${route.slice(1)}.html`;
+}

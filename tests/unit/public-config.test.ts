@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import {
+  FALLBACK_SITE_URL,
+  LOCAL_BACKEND_URL,
+  LOCAL_PUBLISHABLE_KEY,
+  MISSING_SITE_URL_WARNING,
+  normalizeSiteUrl,
+  publicBackendConfig,
+  siteUrl,
+} from '@/lib/public-config';
+
+describe('NEXT_PUBLIC_SITE_URL', () => {
+  afterEach(() => {
+    // siteUrl() warns once per process; forget that between tests.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('milk-and-mischief.site-url-warned')];
+    jest.restoreAllMocks();
+  });
+
+  it('falls back to the local address when unset or blank', () => {
+    expect(normalizeSiteUrl(undefined)).toBe(FALLBACK_SITE_URL);
+    expect(normalizeSiteUrl('  ')).toBe(FALLBACK_SITE_URL);
+  });
+
+  it('keeps the origin and a path prefix, without a trailing slash', () => {
+    expect(siteUrl({ NEXT_PUBLIC_SITE_URL: 'https://milkandmischief.com/' })).toBe(
+      'https://milkandmischief.com',
+    );
+    expect(normalizeSiteUrl('https://example.github.io/shop/')).toBe(
+      'https://example.github.io/shop',
+    );
+  });
+
+  it('refuses what is not an absolute http(s) URL, naming the variable', () => {
+    expect(() => normalizeSiteUrl('milkandmischief.com')).toThrow(
+      /NEXT_PUBLIC_SITE_URL must be an absolute URL/,
+    );
+    expect(() => normalizeSiteUrl('ftp://milkandmischief.com')).toThrow(
+      /NEXT_PUBLIC_SITE_URL must use http or https/,
+    );
+    expect(() => normalizeSiteUrl('https://milkandmischief.com/?ref=1')).toThrow(
+      /NEXT_PUBLIC_SITE_URL must not carry a query/,
+    );
+  });
+
+  it('warns loudly, once, in a production build without it, and still builds against localhost', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(siteUrl({ NODE_ENV: 'production' })).toBe(FALLBACK_SITE_URL);
+    siteUrl({ NODE_ENV: 'production' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(MISSING_SITE_URL_WARNING);
+    expect(MISSING_SITE_URL_WARNING).toMatch(/NEXT_PUBLIC_SITE_URL is not set/);
+  });
+
+  it('stays quiet outside production builds and when the URL is set', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    siteUrl({ NODE_ENV: 'development' });
+    siteUrl({ NEXT_PUBLIC_SITE_URL: 'https://milkandmischief.com', NODE_ENV: 'production' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the backend the site talks to', () => {
+  it('is the local backend with its publishable key when nothing is set', () => {
+    expect(publicBackendConfig({})).toEqual({ url: LOCAL_BACKEND_URL, key: LOCAL_PUBLISHABLE_KEY });
+  });
+
+  it('is the configured project, with its publishable key', () => {
+    expect(
+      publicBackendConfig({
+        NEXT_PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_project',
+        SUPABASE_SECRET_KEY: 'sb_secret_project',
+      }),
+    ).toEqual({
+      url: 'https://abcdefghijklmnop.supabase.co',
+      key: 'sb_publishable_project',
+    });
+  });
+
+  it('refuses a malformed NEXT_PUBLIC_SUPABASE_URL, naming it', () => {
+    expect(() =>
+      publicBackendConfig({ NEXT_PUBLIC_SUPABASE_URL: 'abcdefghijklmnop.supabase.co' }),
+    ).toThrow(/NEXT_PUBLIC_SUPABASE_URL must be an absolute URL/);
+  });
+});

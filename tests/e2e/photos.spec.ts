@@ -21,6 +21,7 @@ import {
 } from '../../scripts/e2e/test-photos';
 import type { Rgb } from '../../scripts/images/color';
 import { colorAt, colorDistance, whereInFrame } from '../fixtures/photo-probes';
+import { scrollUntilFadedIn } from './support/viewport';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 
 const product = products.find((candidate) => candidate.slug === E2E_PHOTO_PRODUCT)!;
@@ -84,9 +85,8 @@ test('the gallery shows each of the four photos upright', async ({ page }) => {
 test('the shop card shows the front photo upright', async ({ page }) => {
   await page.goto('/shop');
   const card = page.locator(`li[data-product-id="${product.id}"]`);
-  await card.scrollIntoViewIfNeeded();
   const image = card.getByRole('img', { name: new RegExp(product.name) });
-  await expect(image).toHaveCSS('opacity', '1');
+  await scrollUntilFadedIn(card, image);
   await expectUpright(await seen(image), E2E_PHOTOS.front, 'shop card');
 });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SHOP_CATEGORIES, SORT_OPTIONS } from '../../lib/shop-query';
 import { expect, test } from './support/fixtures';
 import { shownProductIds } from './support/shop-page';
+import { scrollUntilFadedIn } from './support/viewport';
 
 const grid = (page: Page) =>
   page.getByRole('list').filter({ has: page.locator('li[data-product-id]') });
@@ -165,11 +166,10 @@ test('card images load only when near the viewport, then replace the placeholder
   await expect(lastCard.locator('[data-loaded="false"]')).toHaveCount(1);
   expect(requested.has('boy-mom-club')).toBe(false);
 
-  await lastCard.scrollIntoViewIfNeeded();
   const image = lastCard.getByRole('img', { name: /Boy Mom Club Bow Sweatshirt/ });
+  await scrollUntilFadedIn(lastCard, image);
   await expect(image).toHaveAttribute('src', '/images/products/boy-mom-club/front.webp');
   await expect(lastCard.locator('[data-loaded="true"]')).toHaveCount(1);
-  await expect(image).toHaveCSS('opacity', '1');
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(requested.has('boy-mom-club')).toBe(true);
 });

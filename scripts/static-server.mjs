@@ -15,12 +15,17 @@
  * If-Unmodified-Since with 412, ranges with 206 or 416, HEAD) and closes its descriptor however the
  * response ends; `compression` gzips; Netlify's parser reads _headers (./headers/headers-file.mjs).
  *
- *   node scripts/static-server.mjs [--dir out] [--port 3000] [--host 127.0.0.1]
+ *   node scripts/static-server.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--tls-key F --tls-cert F]
+ *
+ * With a key and certificate it answers over TLS, in HTTP/2 (HTTP/1.1 for clients that ask for it), as
+ * every CDN serves a site: the bench's Lighthouse runs use it (scripts/bench/server.ts), because
+ * Lighthouse simulates a connection per file over HTTP/1.1 and one shared connection over HTTP/2.
  *
  * Used by `npm run serve:static`, `npm start` and the Playwright tests. For development and tests, not production.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
@@ -117,10 +122,10 @@ async function resolvePath(root, pathname) {
 }
 
 /**
- * Creates the server (not yet listening).
- * @param {{ root: string }} options
+ * Creates the server (not yet listening): HTTP/1.1, or with `tls` HTTP/2 over TLS.
+ * @param {{ root: string, tls?: { key: Buffer, cert: Buffer } }} options
  */
-export function createStaticServer({ root }) {
+export function createStaticServer({ root, tls }) {
   const headersFile = path.join(root, '_headers');
   /** @type {{ mtimeMs: number, rules: import('./headers/headers-file.mjs').ParsedHeaderRule[] }} */
   let headerRules = { mtimeMs: -1, rules: [] };
@@ -236,14 +241,28 @@ export function createStaticServer({ root }) {
     });
   }
 
-  return http.createServer((request, response) => {
+  /**
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   */
+  function listener(request, response) {
     handle(request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent)
         response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Internal error');
     });
-  });
+  }
+
+  if (!tls) return http.createServer(listener);
+  // HTTP/2's compatibility API gives requests and responses the methods this server uses (send and
+  // compression included); its types are declared apart from HTTP/1.1's.
+  return http2.createSecureServer(
+    { ...tls, allowHTTP1: true },
+    /** @type {(request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) => void} */ (
+      /** @type {unknown} */ (listener)
+    ),
+  );
 }
 
 async function main() {
@@ -252,8 +271,15 @@ async function main() {
       dir: { type: 'string', default: 'out' },
       port: { type: 'string', default: '3000' },
       host: { type: 'string', default: '127.0.0.1' },
+      'tls-key': { type: 'string' },
+      'tls-cert': { type: 'string' },
     },
   });
+  const tlsFiles = [values['tls-key'], values['tls-cert']];
+  if (tlsFiles.filter(Boolean).length === 1) {
+    console.error('static-server: give both --tls-key and --tls-cert, or neither.');
+    process.exit(1);
+  }
   const root = path.resolve(values.dir);
   const pages = await stat(path.join(root, 'index.html')).catch(() => undefined);
   if (!pages?.isFile()) {
@@ -267,12 +293,16 @@ async function main() {
         'match them. Build with `npm run build` (its postbuild step writes _headers).',
     );
   }
-  const server = createStaticServer({ root });
+  const [key, cert] = tlsFiles[0]
+    ? await Promise.all(tlsFiles.map((file) => readFile(/** @type {string} */ (file))))
+    : [];
+  const server = createStaticServer({ root, tls: key && cert ? { key, cert } : undefined });
   const port = Number(values.port);
   server.listen(port, values.host, () => {
     const shownHost = values.host.includes(':') ? `[${values.host}]` : values.host;
+    const scheme = key ? 'https' : 'http';
     console.log(
-      `static-server: serving ${path.relative(process.cwd(), root) || '.'} at http://${shownHost}:${port}`,
+      `static-server: serving ${path.relative(process.cwd(), root) || '.'} at ${scheme}://${shownHost}:${port}`,
     );
   });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

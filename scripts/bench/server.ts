@@ -2,14 +2,21 @@
  * Serves a built site for the browser measures with the project's static server (scripts/static-server.mjs,
  * the one `npm start` and the e2e tests use: gzip, pretty URLs, 404.html with status 404), in a process of its
  * own so that serving never competes with the bench's own event loop, on a port of the bench's own so a
- * running test server on :3000 is left alone.
+ * running test server on :3000 is left alone. With `tls`, over HTTP/2 and TLS as a CDN serves it, with a
+ * throwaway self-signed certificate for localhost (the browser is told to accept it).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdir, writeFile } from 'node:fs/promises';
+import https from 'node:https';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { generate } from 'selfsigned';
 
-/** Our build's port; the floor app is served on the next one, the plain build on the one after. */
+/**
+ * Our build's port; the floor app is served on the next one, the plain build on the one after, then our build
+ * and the floor app over TLS for Lighthouse.
+ */
 export const BENCH_PORT = 3300;
 const READY_TIMEOUT_MS = 15_000;
 
@@ -18,26 +25,60 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Whether anything answers at `origin`, trusting any certificate (ours is self-signed). */
 const answers = (origin: string) =>
-  fetch(origin).then(
-    () => true,
-    () => false,
-  );
+  origin.startsWith('https:')
+    ? new Promise<boolean>((resolve) =>
+        https
+          .get(origin, { rejectUnauthorized: false }, (response) => {
+            response.resume();
+            resolve(true);
+          })
+          .on('error', () => resolve(false)),
+      )
+    : fetch(origin).then(
+        () => true,
+        () => false,
+      );
 
-/** Serves `dir` on `port`; resolves once it answers. */
+/** Writes a fresh key and self-signed certificate for localhost; returns the static server's arguments. */
+async function writeLocalhostCertificate(folder: string): Promise<string[]> {
+  const { private: key, cert } = await generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+  });
+  await mkdir(folder, { recursive: true });
+  const keyFile = path.join(folder, 'localhost-key.pem');
+  const certFile = path.join(folder, 'localhost-cert.pem');
+  await Promise.all([writeFile(keyFile, key, { mode: 0o600 }), writeFile(certFile, cert)]);
+  return ['--tls-key', keyFile, '--tls-cert', certFile];
+}
+
+/** One certificate per bench run, shared by its servers (each writing its own would overwrite the files). */
+let localhostCertificate: Promise<string[]> | undefined;
+
+/** Serves `dir` on `port` (over HTTP/2 and TLS with `tls`); resolves once it answers. */
 export async function startStaticServer(
   projectRoot: string,
   port: number,
   dir: string,
+  { tls = false }: { tls?: boolean } = {},
 ): Promise<RunningServer> {
   // localhost, as in the pages' canonical URLs (NEXT_PUBLIC_SITE_URL defaults to http://localhost:3000).
-  const origin = `http://localhost:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://localhost:${port}`;
   if (await answers(origin))
     throw new Error(`Port ${port} is already in use: stop what listens there`);
   const server = path.join(projectRoot, 'scripts/static-server.mjs');
-  const child = spawn(process.execPath, [server, '--dir', dir, '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const tlsArgs = tls
+    ? await (localhostCertificate ??= writeLocalhostCertificate(
+        path.join(projectRoot, '.bench/tls'),
+      ))
+    : [];
+  const child = spawn(
+    process.execPath,
+    [server, '--dir', dir, '--port', String(port), ...tlsArgs],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await answers(origin))) {
     if (child.exitCode !== null || Date.now() > deadline) {

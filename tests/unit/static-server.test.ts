@@ -2,8 +2,11 @@
 import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { generate } from 'selfsigned';
 import { freePort } from '@/scripts/e2e/free-port.mjs';
 import { spawnWithOutput, stopProcess, type Spawned } from '@/scripts/spawn-with-output';
 import { publicPath } from '@/scripts/static-server.mjs';
@@ -13,8 +16,8 @@ import { rawRequest } from './support/raw-request';
  * scripts/static-server.mjs as `npm start` and the e2e tests run it, in its own process: what it must
  * never serve, however the path is encoded, and what must not take it down (aborted downloads under a low
  * descriptor limit, files removed or replaced while they are served), the HTTP semantics a CDN gives
- * (ranges, preconditions, HEAD), and the policy every HTML answer carries however its path is spelled.
- * Its clean URLs, 404 page and gzip are tested in seo-headers.test.ts.
+ * (ranges, preconditions, HEAD), the policy every HTML answer carries however its path is spelled, and the
+ * same answers over HTTP/2 and TLS. Its clean URLs, 404 page and gzip are tested in seo-headers.test.ts.
  */
 
 const SERVER = path.resolve(__dirname, '../../scripts/static-server.mjs');
@@ -60,10 +63,13 @@ interface Running extends Spawned {
   port: number;
 }
 
-/** Starts the server with at most `fdLimit` open descriptors (ulimit -n), as a shell would. */
-async function startServer(fdLimit?: number): Promise<Running> {
+/**
+ * Starts the server, with at most `fdLimit` open descriptors (ulimit -n) as a shell would, and `args`
+ * beside the folder and port.
+ */
+async function startServer(fdLimit?: number, args: string[] = []): Promise<Running> {
   const port = freePort();
-  const command = `${fdLimit ? `ulimit -n ${fdLimit} && ` : ''}exec "${process.execPath}" "${SERVER}" --dir "${root}" --port ${port}`;
+  const command = `${fdLimit ? `ulimit -n ${fdLimit} && ` : ''}exec "${process.execPath}" "${SERVER}" --dir "${root}" --port ${port} ${args.map((arg) => `"${arg}"`).join(' ')}`;
   const server = { ...spawnWithOutput('bash', ['-c', command]), port };
   const deadline = Date.now() + 15_000;
   while (!server.output().includes('serving')) {
@@ -254,6 +260,58 @@ describe("every HTML answer carries its page's policy, however the path is spell
       expect(answer.headers['content-security-policy']).toBe(POLICY.notFound);
     },
   );
+});
+
+describe('over TLS, as a CDN serves the pages (the bench runs Lighthouse so)', () => {
+  let server: Running | undefined;
+  let session: http2.ClientHttp2Session | undefined;
+  let tlsFolder = '';
+  beforeAll(async () => {
+    const { private: key, cert } = await generate([{ name: 'commonName', value: 'localhost' }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+    });
+    tlsFolder = await mkdtemp(path.join(os.tmpdir(), 'static-server-tls-'));
+    const [keyFile, certFile] = ['key.pem', 'cert.pem'].map((name) => path.join(tlsFolder, name));
+    await writeFile(keyFile!, key);
+    await writeFile(certFile!, cert);
+    server = await startServer(undefined, ['--tls-key', keyFile!, '--tls-cert', certFile!]);
+    session = http2.connect(`https://localhost:${server.port}`, { rejectUnauthorized: false });
+  }, 30_000);
+  afterAll(async () => {
+    session?.close();
+    if (server) await stopProcess(server);
+    await rm(tlsFolder, { recursive: true, force: true });
+  });
+
+  /** GET over the HTTP/2 session: status, headers and the body as sent. */
+  const get = (target: string) =>
+    new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const stream = session!.request({ ':path': target, 'accept-encoding': 'gzip' });
+      const chunks: Buffer[] = [];
+      let headers: http2.IncomingHttpHeaders = {};
+      stream.on('response', (received) => (headers = received));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+      stream.on('error', reject);
+    });
+
+  test('it speaks HTTP/2; a page comes with its policy, and compressed when it is long', async () => {
+    const page = await get('/x/page');
+    expect(session!.alpnProtocol).toBe('h2');
+    expect(page.headers[':status']).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(POLICY.page);
+    expect(page.body.toString()).toBe(PAGE_BODY);
+    const long = await get('/x/long');
+    expect(long.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(long.body).toString()).toBe(LONG_PAGE_BODY);
+  });
+
+  test("an unknown path answers 404 with the 404 page's policy", async () => {
+    const missing = await get('/nowhere');
+    expect(missing.headers[':status']).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(POLICY.notFound);
+  });
 });
 
 test('aborted downloads leak no file descriptor: 300 of them under ulimit -n 128', async () => {

@@ -275,8 +275,8 @@ async function main() {
       'tls-cert': { type: 'string' },
     },
   });
-  const tlsFiles = [values['tls-key'], values['tls-cert']];
-  if (tlsFiles.filter(Boolean).length === 1) {
+  const { 'tls-key': keyFile, 'tls-cert': certFile } = values;
+  if (Boolean(keyFile) !== Boolean(certFile)) {
     console.error('static-server: give both --tls-key and --tls-cert, or neither.');
     process.exit(1);
   }
@@ -293,14 +293,15 @@ async function main() {
         'match them. Build with `npm run build` (its postbuild step writes _headers).',
     );
   }
-  const [key, cert] = tlsFiles[0]
-    ? await Promise.all(tlsFiles.map((file) => readFile(/** @type {string} */ (file))))
-    : [];
-  const server = createStaticServer({ root, tls: key && cert ? { key, cert } : undefined });
+  const tls =
+    keyFile && certFile
+      ? { key: await readFile(keyFile), cert: await readFile(certFile) }
+      : undefined;
+  const server = createStaticServer({ root, tls });
   const port = Number(values.port);
   server.listen(port, values.host, () => {
     const shownHost = values.host.includes(':') ? `[${values.host}]` : values.host;
-    const scheme = key ? 'https' : 'http';
+    const scheme = tls ? 'https' : 'http';
     console.log(
       `static-server: serving ${path.relative(process.cwd(), root) || '.'} at ${scheme}://${shownHost}:${port}`,
     );

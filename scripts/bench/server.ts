@@ -7,11 +7,11 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { generate } from 'selfsigned';
+import { writeLocalhostCertificate } from '../tls/localhost-certificate';
 
 /**
  * Our build's port; the floor app is served on the next one, the plain build on the one after, then our build
@@ -27,32 +27,14 @@ export interface RunningServer {
 
 /** Whether anything answers at `origin`, trusting any certificate (ours is self-signed). */
 const answers = (origin: string) =>
-  origin.startsWith('https:')
-    ? new Promise<boolean>((resolve) =>
-        https
-          .get(origin, { rejectUnauthorized: false }, (response) => {
-            response.resume();
-            resolve(true);
-          })
-          .on('error', () => resolve(false)),
-      )
-    : fetch(origin).then(
-        () => true,
-        () => false,
-      );
-
-/** Writes a fresh key and self-signed certificate for localhost; returns the static server's arguments. */
-async function writeLocalhostCertificate(folder: string): Promise<string[]> {
-  const { private: key, cert } = await generate([{ name: 'commonName', value: 'localhost' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-  });
-  await mkdir(folder, { recursive: true });
-  const keyFile = path.join(folder, 'localhost-key.pem');
-  const certFile = path.join(folder, 'localhost-cert.pem');
-  await Promise.all([writeFile(keyFile, key, { mode: 0o600 }), writeFile(certFile, cert)]);
-  return ['--tls-key', keyFile, '--tls-cert', certFile];
-}
+  new Promise<boolean>((resolve) =>
+    (origin.startsWith('https:') ? https : http)
+      .get(origin, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(true);
+      })
+      .on('error', () => resolve(false)),
+  );
 
 /** One certificate per bench run, shared by its servers (each writing its own would overwrite the files). */
 let localhostCertificate: Promise<string[]> | undefined;

@@ -6,10 +6,10 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { generate } from 'selfsigned';
 import { freePort } from '@/scripts/e2e/free-port.mjs';
 import { spawnWithOutput, stopProcess, type Spawned } from '@/scripts/spawn-with-output';
 import { publicPath } from '@/scripts/static-server.mjs';
+import { writeLocalhostCertificate } from '@/scripts/tls/localhost-certificate';
 import { rawRequest } from './support/raw-request';
 
 /**
@@ -267,15 +267,8 @@ describe('over TLS, as a CDN serves the pages (the bench runs Lighthouse so)', (
   let session: http2.ClientHttp2Session | undefined;
   let tlsFolder = '';
   beforeAll(async () => {
-    const { private: key, cert } = await generate([{ name: 'commonName', value: 'localhost' }], {
-      keyType: 'ec',
-      algorithm: 'sha256',
-    });
     tlsFolder = await mkdtemp(path.join(os.tmpdir(), 'static-server-tls-'));
-    const [keyFile, certFile] = ['key.pem', 'cert.pem'].map((name) => path.join(tlsFolder, name));
-    await writeFile(keyFile!, key);
-    await writeFile(certFile!, cert);
-    server = await startServer(undefined, ['--tls-key', keyFile!, '--tls-cert', certFile!]);
+    server = await startServer(undefined, await writeLocalhostCertificate(tlsFolder));
     session = http2.connect(`https://localhost:${server.port}`, { rejectUnauthorized: false });
   }, 30_000);
   afterAll(async () => {

@@ -71,10 +71,19 @@ export function firstLoadScriptUrls(html: string): string[] {
   return [...urls];
 }
 
-/** The href of every `<link>` with `rel` (and `as`, when given): stylesheets, preloaded fonts. */
+/** A link the browser does not fetch: `disabled`, or for no media (scripts/export/inline-stylesheets.ts). */
+function isInertLink(tag: Tag): boolean {
+  return 'disabled' in tag.attributes || tag.attributes.media?.trim().toLowerCase() === 'not all';
+}
+
+/**
+ * The href of every `<link>` the browser fetches with `rel` (and `as`, when given): stylesheets, preloaded
+ * fonts.
+ */
 export function linkedUrls(html: string, rel: string, as?: string): string[] {
   return findTags(html, ['link'])
     .filter((tag) => relList(tag).includes(rel) && (as === undefined || tag.attributes.as === as))
+    .filter((tag) => !isInertLink(tag))
     .flatMap((tag) => tag.attributes.href ?? []);
 }
 

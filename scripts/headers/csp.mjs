@@ -79,7 +79,9 @@ export function inlineEventHandlers(html) {
 
 /**
  * The policy text: only our own origin for code, styles, images, fonts and the manifest; inline scripts only
- * by hash; fetches only to ourselves and the configured backend; no plugins, no framing, no foreign forms.
+ * by hash; fonts also from data: URLs, as each page carries its fonts inside its inlined stylesheet
+ * (scripts/export/inline-stylesheets.ts); fetches only to ourselves and the configured backend; no plugins,
+ * no framing, no foreign forms.
  * @param {CspInput} input
  * @returns {string}
  */
@@ -90,7 +92,7 @@ export function buildCsp({ scriptHashes, styleSources, connectSources, forMetaEl
     ['script-src', ["'self'", ...scriptHashes]],
     ['style-src', ["'self'", ...styleSources]],
     ['img-src', ["'self'"]],
-    ['font-src', ["'self'"]],
+    ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectSources]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -1,6 +1,14 @@
 import { escapeAttribute } from 'entities';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/inline-loader/contract';
+import {
+  applyEdits,
+  attribute,
+  elementsOf,
+  relOf,
+  sourceOf,
+  type Edit,
+  type Element,
+} from '../export/html-edits';
 import { hydrationLoaderSource } from './loader-source';
 
 /**
@@ -31,50 +39,18 @@ const INERT_SCRIPT_TYPE = 'text/x-hydrate';
 /** The inline loader, minified: starts hydration after the first paint, or at the first tap. */
 export const HYDRATION_LOADER = hydrationLoaderSource();
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-/** Replace `html.slice(start, end)` with `text`. */
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
-
-function* elementsIn(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elementsIn(child);
-}
-
-/** Attribute names are lower-cased and values entity-decoded by the parser; a bare attribute is ''. */
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
 function isScriptPreload(element: Element): boolean {
-  const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
-  return rel.includes('preload') && attribute(element, 'as')?.toLowerCase() === 'script';
-}
-
-/** The element's whole source, start tag to end tag, as offsets into the page. */
-function sourceOf(element: Element): Omit<Edit, 'text'> {
-  const location = element.sourceCodeLocation;
-  if (!location) throw new Error(`<${element.tagName}> has no source location`);
-  return { start: location.startOffset, end: location.endOffset };
+  return relOf(element).includes('preload') && attribute(element, 'as')?.toLowerCase() === 'script';
 }
 
 /**
  * The page with its async scripts made inert where they stood, Next's script preloads dropped and the loader
  * last in <body> (a page already rewritten comes back unchanged). Throws on a script it does not know how to
  * defer (a blocking or module script), so a change in Next's output fails the build instead of silently
- * changing how pages start.
- *
- * The page is read with parse5, as a browser reads it, and only the bytes of those tags change: every other
- * byte stays as Next wrote it (scripts/headers hashes the inline scripts byte for byte), which serializing
- * the parsed tree again would not promise.
+ * changing how pages start. Only the bytes of those tags change (../export/html-edits.ts).
  */
 export function deferHydration(html: string, file = 'page'): string {
-  const elements = [...elementsIn(parse(html, { sourceCodeLocationInfo: true }))];
+  const elements = elementsOf(html);
   const scripts = elements.filter((element) => element.tagName === 'script');
   if (scripts.some((script) => attribute(script, HYDRATE_SRC_ATTRIBUTE) !== undefined)) return html;
 
@@ -99,7 +75,5 @@ export function deferHydration(html: string, file = 'page'): string {
   if (bodyEnd === undefined) throw new Error(`${file}: no </body>`);
   edits.push({ start: bodyEnd, end: bodyEnd, text: `<script>${HYDRATION_LOADER}</script>` });
 
-  return edits
-    .sort((a, b) => b.start - a.start)
-    .reduce((page, edit) => page.slice(0, edit.start) + edit.text + page.slice(edit.end), html);
+  return applyEdits(html, edits);
 }

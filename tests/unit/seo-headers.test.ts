@@ -69,7 +69,7 @@ describe('buildCsp', () => {
   it('limits everything else to our origin plus the backend for fetches, and forbids framing and plugins', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(["'self'"]);
-    expect(directives.get('font-src')).toEqual(["'self'"]);
+    expect(directives.get('font-src')).toEqual(["'self'", 'data:']);
     expect(directives.get('connect-src')).toEqual(["'self'", 'https://project.supabase.co']);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);

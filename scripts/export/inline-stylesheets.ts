@@ -1,0 +1,129 @@
+/**
+ * The first view in one response: the page's stylesheet and its preloaded fonts written into its HTML.
+ *
+ * Next links the stylesheet (one file for the site, 9 KB gzip) and preloads the two web fonts (28.6 KB). On a
+ * phone that is a second round trip after the HTML before anything can paint: measured on the phone profile
+ * (docs/performance.md), the HTML arrived in about 250 ms and the paint waited for the stylesheet, the fonts
+ * and the largest image side by side. Here the stylesheet becomes a `<style>` where its `<link>` stood (the
+ * cascade keeps its order) and each font the page preloads is inside it as a data: URL, so the page paints
+ * as soon as its HTML is in, and in the brand's faces: the fonts are `font-display: optional` (app/fonts.ts),
+ * which keeps a font that is not ready within about 100 ms out of the page for good, so inlining the
+ * stylesheet alone painted in the fallback faces. Other `url()`s are made absolute, as they were relative to
+ * the stylesheet.
+ *
+ * React still expects the files: the RSC payload names the stylesheet and hints the fonts, and on hydration
+ * and on every client-side navigation React looks for `link[rel="stylesheet"][href]` and
+ * `link[rel="preload"][as="font"][href]` and adds whichever it does not find, which would fetch both again.
+ * So the tags stay, inert: the stylesheet link `disabled` (a disabled stylesheet is not fetched), the font
+ * preloads `media="not all"` (a preload for no media is not fetched).
+ *
+ * With the stylesheet's bytes now ahead of the body, a page whose priority image has no preload in the head
+ * (the home page's hero, kept out of the RSC payload: components/home/home-hero.tsx) gets one before them, so
+ * the image is asked for with the HTML's first bytes rather than after the styles.
+ *
+ * What it costs: every page's HTML carries the stylesheet and fonts (the home page 14.8 → 52.9 KB brotli), so
+ * a second full page load fetches them again where they would have come from the cache. Links within the shop
+ * navigate client-side, with the RSC payload, which only names them: a shopper pays it on the page they land on.
+ */
+import { escapeAttribute } from 'entities';
+import {
+  addAttribute,
+  applyEdits,
+  attribute,
+  elementsOf,
+  relOf,
+  type Edit,
+  type Element,
+} from './html-edits';
+
+/** Reads a file of the exported site by its URL path ('/_next/static/chunks/a.css'). */
+export type ReadSiteFile = (urlPath: string) => Buffer;
+
+const FONT_TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff' };
+
+/** `url(…)` in CSS, quoted or not. */
+const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
+
+/** Resolves a reference in a file at `base` (both URL paths) to a URL path with its query and hash. */
+function resolvePath(reference: string, base: string): string {
+  const url = new URL(reference, new URL(base, 'https://site.invalid'));
+  return url.origin === 'https://site.invalid' ? url.pathname + url.search + url.hash : url.href;
+}
+
+function isDataOrAbsolute(reference: string): boolean {
+  return /^(data:|[a-z][a-z\d+.-]*:|\/\/|#)/i.test(reference);
+}
+
+function fontDataUrl(urlPath: string, readSiteFile: ReadSiteFile): string {
+  const type = FONT_TYPES[urlPath.split('.').pop()?.toLowerCase() ?? ''];
+  if (!type) throw new Error(`a preloaded font that is not WOFF or WOFF2: ${urlPath}`);
+  return `data:${type};base64,${readSiteFile(urlPath).toString('base64')}`;
+}
+
+/** The stylesheet's text for a `<style>` in the page: fonts in `inlineFonts` as data: URLs, other URLs absolute. */
+export function stylesheetForPage(
+  href: string,
+  inlineFonts: ReadonlySet<string>,
+  readSiteFile: ReadSiteFile,
+): string {
+  const css = readSiteFile(href).toString('utf8');
+  if (/<\/style/i.test(css))
+    throw new Error(`${href} contains "</style", which would end the <style>`);
+  return css.replace(CSS_URL, (whole, _quote: string, reference: string) => {
+    if (isDataOrAbsolute(reference)) return whole;
+    const urlPath = resolvePath(reference, href);
+    return `url(${inlineFonts.has(urlPath) ? fontDataUrl(urlPath, readSiteFile) : urlPath})`;
+  });
+}
+
+function isLink(element: Element, rel: string, as?: string): boolean {
+  return (
+    element.tagName === 'link' &&
+    relOf(element).includes(rel) &&
+    (as === undefined || attribute(element, 'as')?.toLowerCase() === as) &&
+    attribute(element, 'disabled') === undefined &&
+    attribute(element, 'media') === undefined
+  );
+}
+
+/** A preload for the page's high-priority image, as React writes one for the images it preloads itself. */
+function imagePreloadFor(image: Element): string {
+  const srcset = attribute(image, 'srcset');
+  const sizes = attribute(image, 'sizes');
+  const source = srcset
+    ? `imageSrcSet="${escapeAttribute(srcset)}"${sizes ? ` imageSizes="${escapeAttribute(sizes)}"` : ''}`
+    : `href="${escapeAttribute(attribute(image, 'src') ?? '')}"`;
+  return `<link rel="preload" as="image" ${source} fetchPriority="high"/>`;
+}
+
+/**
+ * The page with its stylesheets inlined as above (a page without a stylesheet link, or already rewritten,
+ * comes back unchanged). Only the bytes of the tags it changes are rewritten (./html-edits.ts).
+ */
+export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file = 'page'): string {
+  const elements = elementsOf(html);
+  const stylesheets = elements.filter((element) => isLink(element, 'stylesheet'));
+  if (stylesheets.length === 0) return html;
+
+  const edits: Edit[] = [];
+  const fontPreloads = elements.filter((element) => isLink(element, 'preload', 'font'));
+  const inlineFonts = new Set(fontPreloads.map((link) => attribute(link, 'href') ?? ''));
+  for (const preload of fontPreloads) edits.push(addAttribute(html, preload, 'media', 'not all'));
+
+  const hasImagePreload = elements.some((element) => isLink(element, 'preload', 'image'));
+  const priorityImage = elements.find(
+    (element) =>
+      element.tagName === 'img' && attribute(element, 'fetchpriority')?.toLowerCase() === 'high',
+  );
+  // Written ahead of the first inlined stylesheet, in the same edit (edits must not overlap).
+  const imagePreload = priorityImage && !hasImagePreload ? imagePreloadFor(priorityImage) : '';
+
+  stylesheets.forEach((link, index) => {
+    const href = attribute(link, 'href');
+    if (!href) throw new Error(`${file}: a stylesheet link without href`);
+    const disabled = addAttribute(html, link, 'disabled', '');
+    const style = `<style>${stylesheetForPage(href, inlineFonts, readSiteFile)}</style>`;
+    edits.push({ ...disabled, text: (index === 0 ? imagePreload : '') + style + disabled.text });
+  });
+  return applyEdits(html, edits);
+}

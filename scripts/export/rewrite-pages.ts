@@ -1,0 +1,35 @@
+/**
+ * Postbuild step, before scripts/headers (whose CSP hashes the rewritten pages' inline scripts): every page
+ * in out/ carries its stylesheet and fonts in its HTML (./inline-stylesheets.ts) and hydrates after its first
+ * paint (scripts/hydration/defer-hydration.ts). See those modules for why.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deferHydration } from '../hydration/defer-hydration';
+import { exportedPageFiles, siteDir } from '../site-dir';
+import { inlineStylesheets } from './inline-stylesheets';
+
+const OUT_DIR = siteDir();
+
+function readSiteFile(urlPath: string): Buffer {
+  return readFileSync(path.join(OUT_DIR, decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '')));
+}
+
+async function main(): Promise<void> {
+  const pages = exportedPageFiles(OUT_DIR);
+  if (pages.length === 0) throw new Error(`No HTML in ${OUT_DIR}: run next build first.`);
+  for (const page of pages) {
+    const file = path.join(OUT_DIR, page);
+    const html = await readFile(file, 'utf8');
+    await writeFile(file, deferHydration(inlineStylesheets(html, readSiteFile, page), page));
+  }
+  console.log(
+    `pages: ${pages.length} pages carry their stylesheet and fonts, and hydrate after their first paint`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

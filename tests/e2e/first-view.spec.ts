@@ -1,0 +1,55 @@
+/**
+ * The first view comes in one response (scripts/export/inline-stylesheets.ts): the page's HTML carries its
+ * stylesheet and fonts, so nothing waits on a second round trip before the paint, the paint is in the
+ * brand's faces, and neither file is fetched afterwards, by hydration or by a client-side navigation.
+ */
+import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
+
+declare global {
+  interface Window {
+    /** The brand faces' load status when the first contentful paint was reported. */
+    __facesAtFirstPaint?: string[];
+  }
+}
+
+const ROUTES = ['/', '/shop', '/products/milk-bar'];
+
+for (const route of ROUTES) {
+  test(`${route}: paints in the brand's faces and never fetches the stylesheet or a font file`, async ({
+    page,
+  }) => {
+    const styleRequests: string[] = [];
+    page.on('request', (request) => {
+      const type = request.resourceType();
+      if (type === 'stylesheet' || type === 'font' || /\.(css|woff2?)(\?|$)/.test(request.url()))
+        styleRequests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      new PerformanceObserver((_list, observer) => {
+        observer.disconnect();
+        window.__facesAtFirstPaint = [...document.fonts]
+          .filter((face) => !face.family.includes('Fallback'))
+          .map((face) => `${face.family} ${face.weight} ${face.status}`);
+      }).observe({ type: 'paint' });
+    });
+
+    await page.goto(route);
+    await expect
+      .poll(() => page.evaluate(() => window.__facesAtFirstPaint))
+      .toEqual(['displayFont 600 loaded', 'bodyFont 400 700 loaded']);
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^displayFont\b/,
+    );
+
+    await waitForHydration(page);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'About Us', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(styleRequests).toEqual([]);
+  });
+}

@@ -1,6 +1,7 @@
 import { CURRENCY, MONEY_LOCALE } from '@/data/constants';
 
-const formatter = new Intl.NumberFormat(MONEY_LOCALE, {
+// Pure: the inline loader (lib/inline-loader/early-steps.ts) bundles this module and drops what it leaves unused.
+const formatter = /* @__PURE__ */ new Intl.NumberFormat(MONEY_LOCALE, {
   style: 'currency',
   currency: CURRENCY,
   minimumFractionDigits: 2,
@@ -17,7 +18,7 @@ export function roundToCents(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-const wholeFormatter = new Intl.NumberFormat(MONEY_LOCALE, {
+const wholeFormatter = /* @__PURE__ */ new Intl.NumberFormat(MONEY_LOCALE, {
   style: 'currency',
   currency: CURRENCY,
   maximumFractionDigits: 0,

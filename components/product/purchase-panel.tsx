@@ -2,6 +2,11 @@
 
 import { useId, useRef, useState } from 'react';
 import { MIN_QUANTITY } from '@/data/constants';
+import {
+  STEPPER_COUNT_ATTRIBUTE,
+  STEPPER_MIN_ATTRIBUTE,
+  UNIT_PRICE_ATTRIBUTE,
+} from '@/lib/inline-loader/contract';
 import { useInView } from '@/components/hooks/use-in-view';
 import { formatMoney, roundToCents } from '@/lib/money';
 import { Ruler } from 'lucide';
@@ -25,7 +30,9 @@ interface PurchasePanelProps {
 /**
  * Everything a shopper chooses on a product page: color, size, quantity, Add to Cart, Share, and the phone's
  * bottom bar, which shares the quantity. Add to Cart and Size Guide open the page's dialogs by themselves
- * (ModalDialog), before the page's scripts have run.
+ * (ModalDialog), before the page's scripts have run. A quantity tap before then shows its number and total at
+ * once (lib/inline-loader/early-steps.ts, through the contract's attributes), hence suppressHydrationWarning
+ * on the texts it changes.
  */
 export function PurchasePanel({ productName, price, colors, sizes }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -37,7 +44,7 @@ export function PurchasePanel({ productName, price, colors, sizes }: PurchasePan
   const total = roundToCents(price * quantity);
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" {...{ [STEPPER_MIN_ATTRIBUTE]: MIN_QUANTITY }}>
       {/* Color and size live in the radios themselves: nothing here reads them yet (no cart write). */}
       <OptionChips
         label="Color"
@@ -70,7 +77,12 @@ export function PurchasePanel({ productName, price, colors, sizes }: PurchasePan
         <QuantityStepper quantity={quantity} onChange={setQuantity} />
       </div>
       {/* One announcement for both steppers (the panel's and the bottom bar's). */}
-      <p role="status" className="sr-only">
+      <p
+        role="status"
+        className="sr-only"
+        {...{ [STEPPER_COUNT_ATTRIBUTE]: '' }}
+        suppressHydrationWarning
+      >
         {`Quantity ${quantity}`}
       </p>
 
@@ -80,6 +92,8 @@ export function PurchasePanel({ productName, price, colors, sizes }: PurchasePan
           type="button"
           {...dialogOpener(OUT_OF_STOCK_DIALOG_ID)}
           className={buttonVariants({ size: 'lg', className: 'flex-1' })}
+          {...{ [UNIT_PRICE_ATTRIBUTE]: price }}
+          suppressHydrationWarning
         >
           {`Add to Cart - ${formatMoney(total)}`}
         </button>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide';
 import { MIN_QUANTITY } from '@/data/constants';
+import { STEP_ATTRIBUTE, STEPPER_COUNT_ATTRIBUTE } from '@/lib/inline-loader/contract';
 import { Icon } from '@/components/ui/icon';
 import { iconButtonVariants } from '@/components/ui/icon-button-variants';
 
@@ -14,7 +15,9 @@ interface QuantityStepperProps {
 /**
  * Never below MIN_QUANTITY, no maximum. At the minimum, minus is aria-disabled rather than disabled, so a
  * keyboard user's focus stays on it. The owner announces the new number (one live region for both steppers
- * on the page).
+ * on the page). Inside an element with the contract's STEPPER_MIN_ATTRIBUTE, the page's inline loader shows
+ * a tap's new number before React is live (lib/inline-loader/early-steps.ts), hence the number's
+ * suppressHydrationWarning.
  */
 export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantityStepperProps) {
   const atMinimum = quantity <= MIN_QUANTITY;
@@ -30,6 +33,7 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
         type="button"
         aria-label="Decrease quantity"
         aria-disabled={atMinimum}
+        {...{ [STEP_ATTRIBUTE]: -1 }}
         onClick={() => {
           if (!atMinimum) onChange(quantity - 1);
         }}
@@ -39,6 +43,8 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
       </button>
       <span
         data-testid="quantity-value"
+        {...{ [STEPPER_COUNT_ATTRIBUTE]: '' }}
+        suppressHydrationWarning
         className={clsx(
           'text-center text-lg font-bold tabular-nums',
           size === 'md' ? 'min-w-10' : 'min-w-8',
@@ -49,6 +55,7 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
       <button
         type="button"
         aria-label="Increase quantity"
+        {...{ [STEP_ATTRIBUTE]: 1 }}
         onClick={() => onChange(quantity + 1)}
         className={buttonClass}
       >

@@ -1,7 +1,7 @@
 /**
  * No tap lost. A click on a button, or a change of a select, that happens before React is live is
  * recorded, the control is marked busy (aria-busy, styled in app/globals.css) so the shopper sees it was
- * heard, hydration starts at once, and when the app signals it has hydrated each recorded action is played
+ * heard (a stepper's number changes at once: early-steps.ts), hydration starts at once, and when the app signals it has hydrated each recorded action is played
  * again, in order, once (each tap on a stepper counts). Until then the event is stopped at window, so a
  * half-hydrated React never sees it too (no double run).
  *
@@ -9,6 +9,7 @@
  * `commandfor` buttons.
  */
 import { HYDRATED_EVENT } from './contract';
+import { showEarlyStep } from './early-steps';
 import { startHydration } from './start-hydration';
 
 /** Controls that do nothing until React is live. */
@@ -38,6 +39,7 @@ function record(event: Event): void {
   if (control instanceof HTMLButtonElement && control.type === 'submit') event.preventDefault();
   recorded.push({ control, type: event.type as RecordedAction['type'], value: control.value });
   control.setAttribute('aria-busy', 'true');
+  showEarlyStep(control);
   startHydration();
 }
 

@@ -6,6 +6,7 @@
  *
  * - start-hydration.ts: Next's scripts run after the first paint, or at once when a control needs them;
  * - early-taps.ts: a tap made before React is live is shown as heard and replayed once it is;
+ * - early-steps.ts: a stepper's tap (quantity) shows its effect at once, before that replay;
  * - modal-dialog-tab-loop.ts: Tab stays inside an open modal dialog;
  * - invoker-commands.ts and dialog-light-dismiss.ts: where a browser lacks invoker commands or `closedby`,
  *   the dialogs still open, close and light-dismiss from the first paint.

@@ -29,7 +29,7 @@ function countScriptRequests(page: Page): () => number {
 }
 
 test.describe('taps made before the scripts arrive', () => {
-  test('quantity plus, plus, minus: each shows it was heard, and the result is 2', async ({
+  test('quantity plus, plus, minus: the number and total change at once, and React ends at 2', async ({
     page,
   }) => {
     const scripts = await holdScripts(page);
@@ -37,18 +37,28 @@ test.describe('taps made before the scripts arrive', () => {
     const plus = panelStepper(page).getByRole('button', { name: 'Increase quantity' });
     const minus = panelStepper(page).getByRole('button', { name: 'Decrease quantity' });
     await plus.click();
+    await expect(quantity(page)).toHaveText('2');
+    await expect(minus).toHaveAttribute('aria-disabled', 'false');
     await plus.click();
-    // The number still reads 1 until the scripts run, so minus still looks unavailable: a finger taps it anyway.
-    await minus.click({ force: true });
-    await expect(plus).toHaveAttribute('aria-busy', 'true');
-    await expect(minus).toHaveAttribute('aria-busy', 'true');
-    await expect(quantity(page)).toHaveText('1');
-
-    await scripts.release();
+    await minus.click();
+    // Shown by the page's inline loader while the scripts are still held: each tap is also heard (busy).
     await expect(quantity(page)).toHaveText('2');
     await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
+    await expect(page.getByRole('status').filter({ hasText: /^Quantity/ })).toHaveText(
+      'Quantity 2',
+    );
+    await expect(plus).toHaveAttribute('aria-busy', 'true');
+    await expect(minus).toHaveAttribute('aria-busy', 'true');
+
+    await scripts.release();
     await expect(plus).not.toHaveAttribute('aria-busy');
     await expect(minus).not.toHaveAttribute('aria-busy');
+    await expect(quantity(page)).toHaveText('2');
+    await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
+    // React's state is 2 as well: the next tap goes on from there.
+    await plus.click();
+    await expect(quantity(page)).toHaveText('3');
+    await expect(mainAddToCart(page)).toHaveText('Add to Cart - $119.97');
   });
 
   test('Notify Me tapped before the scripts signs up with the typed email once they arrive', async ({

@@ -61,7 +61,7 @@ function fontDataUrl(urlPath: string, readSiteFile: ReadSiteFile): string {
 }
 
 /** The stylesheet's text for a `<style>` in the page: fonts in `inlineFonts` as data: URLs, other URLs absolute. */
-export function stylesheetForPage(
+function stylesheetForPage(
   href: string,
   inlineFonts: ReadonlySet<string>,
   readSiteFile: ReadSiteFile,

@@ -8,8 +8,8 @@
  * cascade keeps its order) and each font the page preloads is inside it as a data: URL, so the page paints
  * as soon as its HTML is in, and in the brand's faces: the fonts are `font-display: optional` (app/fonts.ts),
  * which keeps a font that is not ready within about 100 ms out of the page for good, so inlining the
- * stylesheet alone painted in the fallback faces. Other `url()`s are made absolute, as they were relative to
- * the stylesheet.
+ * stylesheet alone painted in the fallback faces; their faces here wait for them instead (`block`, below).
+ * Other `url()`s are made absolute, as they were relative to the stylesheet.
  *
  * React still expects the files: the RSC payload names the stylesheet and hints the fonts, and on hydration
  * and on every client-side navigation React looks for `link[rel="stylesheet"][href]` and
@@ -60,6 +60,22 @@ function fontDataUrl(urlPath: string, readSiteFile: ReadSiteFile): string {
   return `data:${type};base64,${readSiteFile(urlPath).toString('base64')}`;
 }
 
+/** One `@font-face` rule (its block holds no braces). */
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
+/**
+ * A face whose font is now inside the page waits for it: `font-display: block`. The bytes are already
+ * here and decoding them takes milliseconds, but Chromium waits for an `optional` font only while it is
+ * preloaded, and these preloads are inert (below): with `optional` kept, it painted Liberation Serif and
+ * DejaVu Sans and kept them. `swap` would paint those and then move the text.
+ */
+function waitForInlinedFont(fontFace: string): string {
+  const display = /font-display\s*:\s*[a-z-]+/i;
+  return display.test(fontFace)
+    ? fontFace.replace(display, 'font-display:block')
+    : fontFace.replace(/\}$/, ';font-display:block}');
+}
+
 /** The stylesheet's text for a `<style>` in the page: fonts in `inlineFonts` as data: URLs, other URLs absolute. */
 function stylesheetForPage(
   href: string,
@@ -69,7 +85,14 @@ function stylesheetForPage(
   const css = readSiteFile(href).toString('utf8');
   if (/<\/style/i.test(css))
     throw new Error(`${href} contains "</style", which would end the <style>`);
-  return css.replace(CSS_URL, (whole, _quote: string, reference: string) => {
+  const inlined = (reference: string): boolean =>
+    !isDataOrAbsolute(reference) && inlineFonts.has(resolvePath(reference, href));
+  const facesWaiting = css.replace(FONT_FACE, (fontFace) =>
+    [...fontFace.matchAll(CSS_URL)].some(([, , reference]) => inlined(reference ?? ''))
+      ? waitForInlinedFont(fontFace)
+      : fontFace,
+  );
+  return facesWaiting.replace(CSS_URL, (whole, _quote: string, reference: string) => {
     if (isDataOrAbsolute(reference)) return whole;
     const urlPath = resolvePath(reference, href);
     return `url(${inlineFonts.has(urlPath) ? fontDataUrl(urlPath, readSiteFile) : urlPath})`;

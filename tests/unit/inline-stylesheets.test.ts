@@ -4,8 +4,8 @@ import { inlineStylesheets, type ReadSiteFile } from '@/scripts/export/inline-st
 const FONT = Buffer.from('wOF2 font bytes');
 const SITE: Record<string, Buffer> = {
   '/_next/static/chunks/site.css': Buffer.from(
-    '@font-face{font-family:bodyFont;src:url(../media/nunito.woff2)format("woff2")}' +
-      '@font-face{font-family:extra;src:url("../media/extra.woff2")}' +
+    '@font-face{font-family:bodyFont;src:url(../media/nunito.woff2)format("woff2");font-display:optional}' +
+      '@font-face{font-family:extra;src:url("../media/extra.woff2");font-display:optional}' +
       '.hero{background:url(/images/a.webp)}.dot{background:url(data:image/svg+xml;utf8,x)}',
   ),
   '/_next/static/media/nunito.woff2': FONT,
@@ -38,6 +38,19 @@ describe('inlineStylesheets', () => {
     expect(style).toContain(
       `url(data:font/woff2;base64,${FONT.toString('base64')})format("woff2")`,
     );
+  });
+
+  it('makes a face whose font is inlined wait for it (font-display: block), and only that face', () => {
+    expect(page).toMatch(
+      /font-family:bodyFont;src:url\(data:[^)]*\)format\("woff2"\);font-display:block\}/,
+    );
+    expect(page).toContain('src:url(/_next/static/media/extra.woff2);font-display:optional}');
+    const withoutDisplay = inlineStylesheets(exportedPage(FONT_PRELOAD + STYLESHEET), (urlPath) =>
+      urlPath.endsWith('.css')
+        ? Buffer.from('@font-face{font-family:bodyFont;src:url(../media/nunito.woff2)}')
+        : readSiteFile(urlPath),
+    );
+    expect(withoutDisplay).toMatch(/src:url\(data:[^)]*\);font-display:block\}/);
   });
 
   it('makes the stylesheet’s other relative URLs absolute and leaves absolute and data: URLs alone', () => {

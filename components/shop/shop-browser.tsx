@@ -117,7 +117,7 @@ export function ShopBrowser({ entries }: { entries: ShopEntry[] }) {
             ))}
           </div>
         </div>
-        <div className="flex shrink-0 items-center gap-3">
+        <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2">
           <label htmlFor={sortId} className="font-bold whitespace-nowrap text-ink">
             Sort by
           </label>

@@ -13,6 +13,7 @@ import {
   type AbTapMeasure,
   type AbViewLoad,
   type AbViewMeasure,
+  facesName,
 } from './ab-results';
 import { launchChromium } from './first-view';
 import { loadUntouched } from './paint-meter';
@@ -59,11 +60,11 @@ async function measureView(
   const loads = await alternate<AbViewLoad>(
     runs,
     async (side, run) => ({ side, run, ...(await loadUntouched(browser, origins[side] + route)) }),
-    ({ record, error }) =>
+    ({ record, faces, error }) =>
       error
         ? `no figure (${error})`
         : `FCP ${round(record?.firstPaintMs)}, LCP ${round(record?.largestPaintMs)}, ` +
-          `hydrated ${round(record?.hydratedMs)} ms`,
+          `hydrated ${round(record?.hydratedMs)} ms, in ${facesName(faces)}`,
     log,
     `${route} untouched`,
   );

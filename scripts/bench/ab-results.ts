@@ -285,6 +285,30 @@ export function abProblems(results: Pick<AbResults, 'views' | 'taps'>): string[]
   return [...views, ...taps];
 }
 
+/** A load's faces as one name: "Fraunces SemiBold + Nunito ExtraLight". */
+export const facesName = (faces: string[] | null): string =>
+  faces === null ? 'did not settle' : faces.length ? faces.join(' + ') : 'no text';
+
+/**
+ * For each route and side, the faces that drew the heading and first paragraph and in how many loads:
+ * "/shop (B): Fraunces SemiBold + Nunito ExtraLight 10/10". A first view in the fallback faces is a
+ * regression whatever it does to the paints.
+ */
+export function abFaces(results: Pick<AbResults, 'views'>): string[] {
+  return results.views.flatMap(({ route, loads }) =>
+    SIDES.map((side) => {
+      const ofSide = loads.filter((load) => load.side === side);
+      const counts = new Map<string, number>();
+      for (const load of ofSide) {
+        const name = facesName(load.faces);
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+      const sets = [...counts].map(([name, count]) => `${name} ${count}/${ofSide.length}`);
+      return `${route} (${side}): ${sets.join('; ')}`;
+    }),
+  );
+}
+
 /** The whole A/B run as one Markdown section. */
 export function abMarkdown(results: AbResults): string {
   const { sides, profile } = results;
@@ -303,6 +327,10 @@ export function abMarkdown(results: AbResults): string {
       `hydrated from untouched loads; each control tapped at first paint in loads of its own, counted when ` +
       `the tap came before hydration; paint→effect: from the first paint, what a tap at the paint waits. ` +
       `The loads took ${(results.ms / 60_000).toFixed(1)} min.`,
+    'Faces that drew the heading and first paragraph of the untouched loads (the brand’s: Fraunces, Nunito):',
+    abFaces(results)
+      .map((line) => `- ${line}`)
+      .join('\n'),
     ...(problems.length
       ? ['Loads not counted:', problems.map((problem) => `- ${problem}`).join('\n')]
       : []),

@@ -9,6 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { HYDRATED_EVENT } from '../../lib/inline-loader/contract';
+import { drawnFonts } from '../fonts/drawn-fonts';
 import { openPhonePage } from './tap-meter';
 
 /** What the page recorded, in ms of its clock (null: did not happen). */
@@ -23,6 +24,11 @@ interface PaintRecord {
 
 export interface PaintObservation {
   record: PaintRecord | null;
+  /**
+   * The fonts that drew the page's heading and its first paragraph once it settled (drawn-fonts.ts):
+   * whether the first view was in the brand's faces. Null when the page did not settle.
+   */
+  faces: string[] | null;
   /** The page never hydrated or never settled in time. */
   error: string | null;
   /** Uncaught errors, and requests that failed. */
@@ -79,8 +85,8 @@ const readRecord = (page: Page) =>
   page.evaluate(() => (window as PaintWindow).__paints ?? null).catch(() => null);
 
 /**
- * Loads `url` untouched and returns its paints once it has hydrated and the network has been idle for
- * 500 ms (a lazy image that becomes the largest paint has then arrived).
+ * Loads `url` untouched and returns its paints, and the faces that drew it, once it has hydrated and the
+ * network has been idle for 500 ms (a lazy image that becomes the largest paint has then arrived).
  */
 export async function loadUntouched(browser: Browser, url: string): Promise<PaintObservation> {
   const { context, page, pageErrors } = await openPhonePage(browser);
@@ -96,9 +102,17 @@ export async function loadUntouched(browser: Browser, url: string): Promise<Pain
       await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
     } catch (error) {
       const message = (error as Error).message.split('\n')[0] ?? String(error);
-      return { record: await readRecord(page), error: message, pageErrors: [...pageErrors] };
+      return {
+        record: await readRecord(page),
+        faces: null,
+        error: message,
+        pageErrors: [...pageErrors],
+      };
     }
-    return { record: await readRecord(page), error: null, pageErrors: [...pageErrors] };
+    const faces = [
+      ...new Set([...(await drawnFonts(page, 'h1')), ...(await drawnFonts(page, 'main p'))]),
+    ];
+    return { record: await readRecord(page), faces, error: null, pageErrors: [...pageErrors] };
   } finally {
     await context.close();
   }

@@ -3,7 +3,7 @@
  * stylesheet and fonts, so nothing waits on a second round trip before the paint, the paint is in the
  * brand's faces, and neither file is fetched afterwards, by hydration or by a client-side navigation.
  */
-import type { Page } from '@playwright/test';
+import { drawnFonts } from '../../scripts/fonts/drawn-fonts';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
@@ -15,21 +15,6 @@ declare global {
 }
 
 const ROUTES = ['/', '/shop', '/products/milk-bar'];
-
-/**
- * The fonts Chromium drew the first element matching `selector` with, as the platform reports them: a face
- * can be `loaded` and still not be the one on screen (`font-display: optional` past its moment).
- */
-async function drawnFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? '' : ' (system)'}`);
-}
 
 for (const route of ROUTES) {
   test(`${route}: paints in the brand's faces and never fetches the stylesheet or a font file`, async ({

@@ -7,6 +7,7 @@
 import { sameLockedPackages } from '@/scripts/bench/ab-build';
 import { abControlsOn } from '@/scripts/bench/ab-measure';
 import {
+  abFaces,
   abMarkdown,
   abOrder,
   abProblems,
@@ -106,7 +107,9 @@ describe('smallerShare and mannWhitneyP', () => {
   });
 });
 
-/** An untouched load that painted at `fcp`, its largest paint at `lcp`, live at `hydrated`. */
+const BRAND_FACES = ['Fraunces SemiBold', 'Nunito ExtraLight'];
+
+/** An untouched load that painted at `fcp`, its largest paint at `lcp`, live at `hydrated`, in the brand's faces. */
 function view(side: AbSide, run: number, fcp: number, lcp: number, hydrated: number): AbViewLoad {
   const record = {
     firstPaintMs: fcp,
@@ -114,7 +117,7 @@ function view(side: AbSide, run: number, fcp: number, lcp: number, hydrated: num
     largestPaintOf: 'img',
     hydratedMs: hydrated,
   };
-  return { side, run, record, error: null, pageErrors: [] };
+  return { side, run, record, faces: BRAND_FACES, error: null, pageErrors: [] };
 }
 
 /**
@@ -161,8 +164,11 @@ const results: AbResults = {
         view('B', 1, 700, 700, 2000),
         view('B', 2, 720, 720, 2100),
         view('A', 2, 860, 900, 2500),
-        view('A', 3, 870, 890, 2450),
-        { ...view('B', 3, 9000, 9000, 9000), error: 'Timeout 60000ms exceeded.' },
+        {
+          ...view('A', 3, 870, 890, 2450),
+          faces: ['Liberation Serif (system)', 'DejaVu Sans (system)'],
+        },
+        { ...view('B', 3, 9000, 9000, 9000), faces: null, error: 'Timeout 60000ms exceeded.' },
       ],
     },
   ],
@@ -287,6 +293,19 @@ describe('the table', () => {
     expect(markdown).toContain('Medians of 3 cold loads per side');
     expect(markdown).toContain('- /products/milk-bar (B), run 3: Timeout 60000ms exceeded.');
     expect(markdown).toContain('- /products/milk-bar share (B), run 1: lost (no effect)');
+  });
+});
+
+describe('abFaces', () => {
+  it('counts, per route and side, the loads drawn in each set of faces', () => {
+    expect(abFaces(results)).toEqual([
+      '/products/milk-bar (A): Fraunces SemiBold + Nunito ExtraLight 2/3; ' +
+        'Liberation Serif (system) + DejaVu Sans (system) 1/3',
+      '/products/milk-bar (B): Fraunces SemiBold + Nunito ExtraLight 2/3; did not settle 1/3',
+    ]);
+    expect(abMarkdown(results)).toContain(
+      '- /products/milk-bar (B): Fraunces SemiBold + Nunito ExtraLight 2/3; did not settle 1/3',
+    );
   });
 });
 

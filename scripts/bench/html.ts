@@ -78,13 +78,14 @@ function isInertLink(tag: Tag): boolean {
 
 /**
  * The href of every `<link>` the browser fetches with `rel` (and `as`, when given): stylesheets, preloaded
- * fonts.
+ * fonts. A data: URL is no file: its bytes are the page's.
  */
 export function linkedUrls(html: string, rel: string, as?: string): string[] {
   return findTags(html, ['link'])
     .filter((tag) => relList(tag).includes(rel) && (as === undefined || tag.attributes.as === as))
     .filter((tag) => !isInertLink(tag))
-    .flatMap((tag) => tag.attributes.href ?? []);
+    .flatMap((tag) => tag.attributes.href ?? [])
+    .filter((href) => !/^data:/i.test(href));
 }
 
 export interface SrcsetCandidate {

@@ -4,12 +4,12 @@
  * Next links the stylesheet (one file for the site, 9 KB gzip) and preloads the two web fonts (28.6 KB). On a
  * phone that is a second round trip after the HTML before anything can paint: measured on the phone profile
  * (docs/performance.md), the HTML arrived in about 250 ms and the paint waited for the stylesheet, the fonts
- * and the largest image side by side. Here the stylesheet becomes a `<style>` where its `<link>` stood (the
- * cascade keeps its order) and each font the page preloads is inside it as a data: URL, so the page paints
+ * and the largest image side by side. Here the stylesheet becomes `<style>`s where its `<link>` stood (the
+ * cascade keeps its order) and each font the page preloads is inside them as a data: URL, so the page paints
  * as soon as its HTML is in, and in the brand's faces: the fonts are `font-display: optional` (app/fonts.ts),
- * which keeps a font that is not ready within about 100 ms out of the page for good, so inlining the
- * stylesheet alone painted in the fallback faces; their faces here wait for them instead (`block`, below).
- * Other `url()`s are made absolute, as they were relative to the stylesheet.
+ * which keeps a font that is not ready at the first layout out of the page for good, so inlining the
+ * stylesheet alone painted in the fallback faces (and so did the fonts inlined without a preload of their
+ * own: `stylesForPage` below). Other `url()`s are made absolute, as they were relative to the stylesheet.
  *
  * React still expects the files: the RSC payload names the stylesheet and hints the fonts, and on hydration
  * and on every client-side navigation React looks for `link[rel="stylesheet"][href]` and
@@ -64,20 +64,16 @@ function fontDataUrl(urlPath: string, readSiteFile: ReadSiteFile): string {
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 /**
- * A face whose font is now inside the page waits for it: `font-display: block`. The bytes are already
- * here and decoding them takes milliseconds, but Chromium waits for an `optional` font only while it is
- * preloaded, and these preloads are inert (below): with `optional` kept, it painted Liberation Serif and
- * DejaVu Sans and kept them. `swap` would paint those and then move the text.
+ * The stylesheet as `<style>`s for the page: fonts in `inlineFonts` as data: URLs, other URLs absolute.
+ *
+ * Each face whose font is inlined comes first, in a `<style>` of its own, right after a preload of the same
+ * data: URL. The preload is what makes Chromium wait for an `optional` font before the first layout (here
+ * only for its decoding, milliseconds): without one it laid the page out in the fallback faces and kept
+ * them, and `font-display: block` instead moved the text under Lighthouse (CLS 0.1 on product pages). Side
+ * by side, the two copies of the font sit within gzip's 32 KB window, so compressed the second costs a few
+ * hundred bytes (brotli finds it anyway).
  */
-function waitForInlinedFont(fontFace: string): string {
-  const display = /font-display\s*:\s*[a-z-]+/i;
-  return display.test(fontFace)
-    ? fontFace.replace(display, 'font-display:block')
-    : fontFace.replace(/\}$/, ';font-display:block}');
-}
-
-/** The stylesheet's text for a `<style>` in the page: fonts in `inlineFonts` as data: URLs, other URLs absolute. */
-function stylesheetForPage(
+function stylesForPage(
   href: string,
   inlineFonts: ReadonlySet<string>,
   readSiteFile: ReadSiteFile,
@@ -85,18 +81,39 @@ function stylesheetForPage(
   const css = readSiteFile(href).toString('utf8');
   if (/<\/style/i.test(css))
     throw new Error(`${href} contains "</style", which would end the <style>`);
-  const inlined = (reference: string): boolean =>
-    !isDataOrAbsolute(reference) && inlineFonts.has(resolvePath(reference, href));
-  const facesWaiting = css.replace(FONT_FACE, (fontFace) =>
-    [...fontFace.matchAll(CSS_URL)].some(([, , reference]) => inlined(reference ?? ''))
-      ? waitForInlinedFont(fontFace)
-      : fontFace,
-  );
-  return facesWaiting.replace(CSS_URL, (whole, _quote: string, reference: string) => {
-    if (isDataOrAbsolute(reference)) return whole;
-    const urlPath = resolvePath(reference, href);
-    return `url(${inlineFonts.has(urlPath) ? fontDataUrl(urlPath, readSiteFile) : urlPath})`;
+  const dataUrls = new Map<string, string>();
+  const dataUrlOf = (urlPath: string): string => {
+    if (!dataUrls.has(urlPath)) dataUrls.set(urlPath, fontDataUrl(urlPath, readSiteFile));
+    return dataUrls.get(urlPath)!;
+  };
+  const inlinedIn = (text: string): string[] =>
+    [...text.matchAll(CSS_URL)]
+      .map(([, , reference]) => reference ?? '')
+      .filter((reference) => !isDataOrAbsolute(reference))
+      .map((reference) => resolvePath(reference, href))
+      .filter((urlPath) => inlineFonts.has(urlPath));
+  const withUrlsForPage = (text: string): string =>
+    text.replace(CSS_URL, (whole, _quote: string, reference: string) => {
+      if (isDataOrAbsolute(reference)) return whole;
+      const urlPath = resolvePath(reference, href);
+      return `url(${inlineFonts.has(urlPath) ? dataUrlOf(urlPath) : urlPath})`;
+    });
+
+  const preloaded = new Set<string>();
+  let faces = '';
+  const rest = css.replace(FONT_FACE, (fontFace) => {
+    const fonts = inlinedIn(fontFace);
+    if (fonts.length === 0) return fontFace;
+    for (const font of fonts.filter((urlPath) => !preloaded.has(urlPath))) {
+      preloaded.add(font);
+      const dataUrl = dataUrlOf(font);
+      const type = dataUrl.slice('data:'.length, dataUrl.indexOf(';'));
+      faces += `<link rel="preload" href="${dataUrl}" as="font" type="${type}" crossorigin=""/>`;
+    }
+    faces += `<style>${withUrlsForPage(fontFace)}</style>`;
+    return '';
   });
+  return `${faces}<style>${withUrlsForPage(rest)}</style>`;
 }
 
 function isLink(element: Element, rel: string, as?: string): boolean {
@@ -145,7 +162,7 @@ export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file
     const href = attribute(link, 'href');
     if (!href) throw new Error(`${file}: a stylesheet link without href`);
     const disabled = addAttribute(html, link, 'disabled', '');
-    const style = `<style>${stylesheetForPage(href, inlineFonts, readSiteFile)}</style>`;
+    const style = stylesForPage(href, inlineFonts, readSiteFile);
     edits.push({ ...disabled, text: (index === 0 ? imagePreload : '') + style + disabled.text });
   });
   return applyEdits(html, edits);

@@ -44,10 +44,11 @@ describe('tag reading', () => {
     expect(linkedUrls(PAGE, 'preload', 'font')).toEqual(['/_next/static/media/nunito.woff2']);
   });
 
-  it('leaves out the links a browser does not fetch: disabled, or for no media', () => {
+  it('leaves out the links a browser does not fetch: disabled, or for no media; and data: URLs, no files', () => {
     const inlined =
       '<head><link rel="stylesheet" href="/a.css" data-precedence="next" disabled=""/>' +
       '<link rel="preload" href="/n.woff2" as="font" media="not all"/>' +
+      '<link rel="preload" href="data:font/woff2;base64,d09GMg==" as="font" crossorigin=""/>' +
       '<link rel="preload" href="/f.woff2" as="font"/></head>';
     expect(linkedUrls(inlined, 'stylesheet')).toEqual([]);
     expect(linkedUrls(inlined, 'preload', 'font')).toEqual(['/f.woff2']);

@@ -31,26 +31,31 @@ function exportedPage(head: string, body = '<main><h1>Milk &amp; Mischief</h1></
 describe('inlineStylesheets', () => {
   const page = inlineStylesheets(exportedPage(FONT_PRELOAD + STYLESHEET), readSiteFile);
 
-  it('writes the stylesheet where its link stood, with the preloaded font inside it as a data: URL', () => {
-    const style = /<style>(.*?)<\/style>/.exec(page)?.[1] ?? '';
-    expect(page.indexOf('<style>')).toBeGreaterThan(page.indexOf(FONT_PRELOAD.slice(0, 40)));
-    expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('<title>'));
-    expect(style).toContain(
-      `url(data:font/woff2;base64,${FONT.toString('base64')})format("woff2")`,
-    );
+  const DATA_URL = `data:font/woff2;base64,${FONT.toString('base64')}`;
+  const FACE =
+    `<link rel="preload" href="${DATA_URL}" as="font" type="font/woff2" crossorigin=""/>` +
+    `<style>@font-face{font-family:bodyFont;src:url(${DATA_URL})format("woff2");font-display:optional}</style>`;
+
+  it('writes the stylesheet where its link stood: first each inlined face beside a preload of its font, then the rest', () => {
+    expect(page.indexOf(FACE)).toBeGreaterThan(page.indexOf(FONT_PRELOAD.slice(0, 40)));
+    expect(page.indexOf(FACE)).toBeLessThan(page.indexOf('<title>'));
+    expect(page).toContain(`${FACE}<style>@font-face{font-family:extra;`);
   });
 
-  it('makes a face whose font is inlined wait for it (font-display: block), and only that face', () => {
-    expect(page).toMatch(
-      /font-family:bodyFont;src:url\(data:[^)]*\)format\("woff2"\);font-display:block\}/,
-    );
-    expect(page).toContain('src:url(/_next/static/media/extra.woff2);font-display:optional}');
-    const withoutDisplay = inlineStylesheets(exportedPage(FONT_PRELOAD + STYLESHEET), (urlPath) =>
+  it('keeps the face’s own font-display, and a font used by two faces is preloaded once', () => {
+    const twoFaces = inlineStylesheets(exportedPage(FONT_PRELOAD + STYLESHEET), (urlPath) =>
       urlPath.endsWith('.css')
-        ? Buffer.from('@font-face{font-family:bodyFont;src:url(../media/nunito.woff2)}')
+        ? Buffer.from(
+            '@font-face{font-family:a;src:url(../media/nunito.woff2);font-display:optional}' +
+              '@font-face{font-family:b;src:url(../media/nunito.woff2)}',
+          )
         : readSiteFile(urlPath),
     );
-    expect(withoutDisplay).toMatch(/src:url\(data:[^)]*\);font-display:block\}/);
+    expect(twoFaces.split(`<link rel="preload" href="${DATA_URL}"`)).toHaveLength(2);
+    expect(twoFaces).toContain(
+      `<style>@font-face{font-family:a;src:url(${DATA_URL});font-display:optional}</style>` +
+        `<style>@font-face{font-family:b;src:url(${DATA_URL})}</style><style></style>`,
+    );
   });
 
   it('makes the stylesheet’s other relative URLs absolute and leaves absolute and data: URLs alone', () => {
@@ -68,7 +73,9 @@ describe('inlineStylesheets', () => {
 
   it('changes no other byte, and leaves a page it has rewritten as it is', () => {
     const expected = exportedPage(
-      `${FONT_PRELOAD.slice(0, -2)} media="not all"/><style>${/<style>(.*?)<\/style>/.exec(page)?.[1]}</style>` +
+      `${FONT_PRELOAD.slice(0, -2)} media="not all"/>${FACE}` +
+        '<style>@font-face{font-family:extra;src:url(/_next/static/media/extra.woff2);font-display:optional}' +
+        '.hero{background:url(/images/a.webp)}.dot{background:url(data:image/svg+xml;utf8,x)}</style>' +
         `${STYLESHEET.slice(0, -2)} disabled=""/>`,
     );
     expect(page).toBe(expected);

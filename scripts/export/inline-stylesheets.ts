@@ -21,7 +21,7 @@
  * (the home page's hero, kept out of the RSC payload: components/home/home-hero.tsx) gets one before them, so
  * the image is asked for with the HTML's first bytes rather than after the styles.
  *
- * What it costs: every page's HTML carries the stylesheet and fonts (the home page 14.8 → 52.9 KB brotli), so
+ * What it costs: every page's HTML carries the stylesheet and fonts (the home page 14.5 → 53.4 KB brotli), so
  * a second full page load fetches them again where they would have come from the cache. Links within the shop
  * navigate client-side, with the RSC payload, which only names them: a shopper pays it on the page they land on.
  */

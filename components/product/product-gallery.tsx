@@ -98,6 +98,7 @@ export function ProductGallery({
               width={size}
               height={size}
               sizes={thumbnailSizes}
+              fetchPriority="low"
               className="aspect-square size-full rounded-[10px] object-cover"
             />
           </label>

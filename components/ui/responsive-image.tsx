@@ -18,7 +18,11 @@ interface ResponsiveImageProps extends Omit<
   priority?: boolean;
 }
 
-/** A generated image with srcset/sizes and fixed dimensions. `priority` makes it eager with fetchpriority=high (the LCP image). */
+/**
+ * A generated image with srcset/sizes and fixed dimensions. `priority` makes it eager with fetchpriority=high
+ * (the LCP image); otherwise a `fetchPriority` given is kept (`low` for small images that sit in the first view
+ * beside the largest one, which Chromium would otherwise raise to high once they are laid out).
+ */
 export function ResponsiveImage({
   path,
   widths,
@@ -38,7 +42,7 @@ export function ResponsiveImage({
       sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : rest.fetchPriority}
     />
   );
 }

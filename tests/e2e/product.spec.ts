@@ -79,6 +79,19 @@ test('shows badge, name, rating, prices, description, five features and the shop
   await expect(reviews.getByRole('listitem')).toHaveCount(4);
 });
 
+test('the main image is asked for first and the thumbnails last, so they never share its bandwidth', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT_PATH);
+  const main = page.locator('[data-testid="gallery-main-image"]:visible');
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  // Chromium raises an image to high priority once it is laid out in view, unless it is marked low.
+  const thumbnailImages = page.getByRole('radiogroup', { name: 'Product images' }).locator('img');
+  await expect(thumbnailImages).toHaveCount(4);
+  for (const image of await thumbnailImages.all())
+    await expect(image).toHaveAttribute('fetchpriority', 'low');
+});
+
 test('a thumbnail switches the main image and is marked as selected', async ({ page }) => {
   await page.goto(PRODUCT_PATH);
   const main = page.locator('[data-testid="gallery-main-image"]:visible');

@@ -54,10 +54,10 @@ function isDataOrAbsolute(reference: string): boolean {
   return /^(data:|[a-z][a-z\d+.-]*:|\/\/|#)/i.test(reference);
 }
 
-function fontDataUrl(urlPath: string, readSiteFile: ReadSiteFile): string {
+function fontType(urlPath: string): string {
   const type = FONT_TYPES[urlPath.split('.').pop()?.toLowerCase() ?? ''];
   if (!type) throw new Error(`a preloaded font that is not WOFF or WOFF2: ${urlPath}`);
-  return `data:${type};base64,${readSiteFile(urlPath).toString('base64')}`;
+  return type;
 }
 
 /** One `@font-face` rule (its block holds no braces). */
@@ -81,34 +81,35 @@ function stylesForPage(
   const css = readSiteFile(href).toString('utf8');
   if (/<\/style/i.test(css))
     throw new Error(`${href} contains "</style", which would end the <style>`);
+  /** The URL path a reference in the stylesheet names; null for a data: or absolute URL, left as it is. */
+  const pathOf = (reference: string): string | null =>
+    isDataOrAbsolute(reference) ? null : resolvePath(reference, href);
   const dataUrls = new Map<string, string>();
   const dataUrlOf = (urlPath: string): string => {
-    if (!dataUrls.has(urlPath)) dataUrls.set(urlPath, fontDataUrl(urlPath, readSiteFile));
+    if (!dataUrls.has(urlPath))
+      dataUrls.set(
+        urlPath,
+        `data:${fontType(urlPath)};base64,${readSiteFile(urlPath).toString('base64')}`,
+      );
     return dataUrls.get(urlPath)!;
   };
-  const inlinedIn = (text: string): string[] =>
-    [...text.matchAll(CSS_URL)]
-      .map(([, , reference]) => reference ?? '')
-      .filter((reference) => !isDataOrAbsolute(reference))
-      .map((reference) => resolvePath(reference, href))
-      .filter((urlPath) => inlineFonts.has(urlPath));
   const withUrlsForPage = (text: string): string =>
     text.replace(CSS_URL, (whole, _quote: string, reference: string) => {
-      if (isDataOrAbsolute(reference)) return whole;
-      const urlPath = resolvePath(reference, href);
+      const urlPath = pathOf(reference);
+      if (urlPath === null) return whole;
       return `url(${inlineFonts.has(urlPath) ? dataUrlOf(urlPath) : urlPath})`;
     });
 
   const preloaded = new Set<string>();
   let faces = '';
   const rest = css.replace(FONT_FACE, (fontFace) => {
-    const fonts = inlinedIn(fontFace);
+    const fonts = [...fontFace.matchAll(CSS_URL)]
+      .map(([, , reference]) => pathOf(reference ?? ''))
+      .filter((urlPath): urlPath is string => urlPath !== null && inlineFonts.has(urlPath));
     if (fonts.length === 0) return fontFace;
     for (const font of fonts.filter((urlPath) => !preloaded.has(urlPath))) {
       preloaded.add(font);
-      const dataUrl = dataUrlOf(font);
-      const type = dataUrl.slice('data:'.length, dataUrl.indexOf(';'));
-      faces += `<link rel="preload" href="${dataUrl}" as="font" type="${type}" crossorigin=""/>`;
+      faces += `<link rel="preload" href="${dataUrlOf(font)}" as="font" type="${fontType(font)}" crossorigin=""/>`;
     }
     faces += `<style>${withUrlsForPage(fontFace)}</style>`;
     return '';

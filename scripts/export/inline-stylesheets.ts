@@ -1,21 +1,27 @@
 /**
- * The first view in one response: the page's stylesheet and its preloaded fonts written into its HTML.
+ * The first view in one response: the page's stylesheet and its fonts written into its HTML.
  *
  * Next links the stylesheet (one file for the site, 9 KB gzip) and preloads the two web fonts (28.6 KB). On a
  * phone that is a second round trip after the HTML before anything can paint: measured on the phone profile
  * (docs/performance.md), the HTML arrived in about 250 ms and the paint waited for the stylesheet, the fonts
  * and the largest image side by side. Here the stylesheet becomes `<style>`s where its `<link>` stood (the
- * cascade keeps its order) and each font the page preloads is inside them as a data: URL, so the page paints
+ * cascade keeps its order) and each font its faces name is inside them as a data: URL, so the page paints
  * as soon as its HTML is in, and in the brand's faces: the fonts are `font-display: optional` (app/fonts.ts),
  * which keeps a font that is not ready at the first layout out of the page for good, so inlining the
  * stylesheet alone painted in the fallback faces (and so did the fonts inlined without a preload of their
  * own: `stylesForPage` below). Other `url()`s are made absolute, as they were relative to the stylesheet.
  *
+ * Every font a face of the stylesheet names is inlined, not only those Next preloads: with `optional`, a face
+ * whose font is not in the page is not drawn on a first visit at all, and Next preloads none on its
+ * not-found page (out/404.html), which the shop draws in the same faces. The site's fonts are two files cut
+ * to the characters it uses (scripts/fonts/subset.ts).
+ *
  * React still expects the files: the RSC payload names the stylesheet and hints the fonts, and on hydration
  * and on every client-side navigation React looks for `link[rel="stylesheet"][href]` and
  * `link[rel="preload"][as="font"][href]` and adds whichever it does not find, which would fetch both again.
  * So the tags stay, inert: the stylesheet link `disabled` (a disabled stylesheet is not fetched), the font
- * preloads `media="not all"` (a preload for no media is not fetched).
+ * preloads `media="not all"` (a preload for no media is not fetched). A page Next writes no font preload
+ * for (its not-found page) gets inert ones, as the page it navigates to hints the fonts.
  *
  * With the stylesheet's bytes now ahead of the body, a page whose priority image has no preload in the head
  * (the home page's hero, kept out of the RSC payload: components/home/home-hero.tsx) gets one before them, so
@@ -56,7 +62,7 @@ function isDataOrAbsolute(reference: string): boolean {
 
 function fontType(urlPath: string): string {
   const type = FONT_TYPES[urlPath.split('.').pop()?.toLowerCase() ?? ''];
-  if (!type) throw new Error(`a preloaded font that is not WOFF or WOFF2: ${urlPath}`);
+  if (!type) throw new Error(`a font face names a file that is not WOFF or WOFF2: ${urlPath}`);
   return type;
 }
 
@@ -64,19 +70,22 @@ function fontType(urlPath: string): string {
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 /**
- * The stylesheet as `<style>`s for the page: fonts in `inlineFonts` as data: URLs, other URLs absolute.
+ * The stylesheet as `<style>`s for the page: the fonts its faces name as data: URLs, other URLs absolute.
  *
- * Each face whose font is inlined comes first, in a `<style>` of its own, right after a preload of the same
- * data: URL. The preload is what makes Chromium wait for an `optional` font before the first layout (here
- * only for its decoding, milliseconds): without one it laid the page out in the fallback faces and kept
- * them, and `font-display: block` instead moved the text under Lighthouse (CLS 0.1 on product pages). Side
- * by side, the two copies of the font sit within gzip's 32 KB window, so compressed the second costs a few
- * hundred bytes (brotli finds it anyway).
+ * Each face comes first, in a `<style>` of its own, right after a preload of the same data: URL. The
+ * preload is what makes Chromium wait for an `optional` font before the first layout (here only for its
+ * decoding, milliseconds): without one it laid the page out in the fallback faces and kept them, and
+ * `font-display: block` instead moved the text under Lighthouse (CLS 0.1 on product pages). Side by side,
+ * the two copies of the font sit within gzip's 32 KB window, so compressed the second costs a few hundred
+ * bytes (brotli finds it anyway).
+ *
+ * A font whose file the page has no preload for (`inertPreloads`, which it adds to) also gets an inert one
+ * of that file, for React to find on a client-side navigation (see `inlineStylesheets`).
  */
 function stylesForPage(
   href: string,
-  inlineFonts: ReadonlySet<string>,
   readSiteFile: ReadSiteFile,
+  inertPreloads: Set<string>,
 ): string {
   const css = readSiteFile(href).toString('utf8');
   if (/<\/style/i.test(css))
@@ -93,11 +102,11 @@ function stylesForPage(
       );
     return dataUrls.get(urlPath)!;
   };
-  const withUrlsForPage = (text: string): string =>
+  const withUrlsForPage = (text: string, asData: boolean): string =>
     text.replace(CSS_URL, (whole, _quote: string, reference: string) => {
       const urlPath = pathOf(reference);
       if (urlPath === null) return whole;
-      return `url(${inlineFonts.has(urlPath) ? dataUrlOf(urlPath) : urlPath})`;
+      return `url(${asData ? dataUrlOf(urlPath) : urlPath})`;
     });
 
   const preloaded = new Set<string>();
@@ -105,16 +114,20 @@ function stylesForPage(
   const rest = css.replace(FONT_FACE, (fontFace) => {
     const fonts = [...fontFace.matchAll(CSS_URL)]
       .map(([, , reference]) => pathOf(reference ?? ''))
-      .filter((urlPath): urlPath is string => urlPath !== null && inlineFonts.has(urlPath));
+      .filter((urlPath): urlPath is string => urlPath !== null);
     if (fonts.length === 0) return fontFace;
     for (const font of fonts.filter((urlPath) => !preloaded.has(urlPath))) {
       preloaded.add(font);
+      if (!inertPreloads.has(font)) {
+        inertPreloads.add(font);
+        faces += `<link rel="preload" href="${escapeAttribute(font)}" as="font" crossorigin="" type="${fontType(font)}" media="not all"/>`;
+      }
       faces += `<link rel="preload" href="${dataUrlOf(font)}" as="font" type="${fontType(font)}" crossorigin=""/>`;
     }
-    faces += `<style>${withUrlsForPage(fontFace)}</style>`;
+    faces += `<style>${withUrlsForPage(fontFace, true)}</style>`;
     return '';
   });
-  return `${faces}<style>${withUrlsForPage(rest)}</style>`;
+  return `${faces}<style>${withUrlsForPage(rest, false)}</style>`;
 }
 
 function isLink(element: Element, rel: string, as?: string): boolean {
@@ -148,8 +161,8 @@ export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file
 
   const edits: Edit[] = [];
   const fontPreloads = elements.filter((element) => isLink(element, 'preload', 'font'));
-  const inlineFonts = new Set(fontPreloads.map((link) => attribute(link, 'href') ?? ''));
   for (const preload of fontPreloads) edits.push(addAttribute(html, preload, 'media', 'not all'));
+  const inertPreloads = new Set(fontPreloads.map((preload) => attribute(preload, 'href') ?? ''));
 
   const hasImagePreload = elements.some((element) => isLink(element, 'preload', 'image'));
   const priorityImage = elements.find(
@@ -163,7 +176,7 @@ export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file
     const href = attribute(link, 'href');
     if (!href) throw new Error(`${file}: a stylesheet link without href`);
     const disabled = addAttribute(html, link, 'disabled', '');
-    const style = stylesForPage(href, inlineFonts, readSiteFile);
+    const style = stylesForPage(href, readSiteFile, inertPreloads);
     edits.push({ ...disabled, text: (index === 0 ? imagePreload : '') + style + disabled.text });
   });
   return applyEdits(html, edits);

@@ -6,6 +6,7 @@
 import { drawnFonts } from '../../scripts/fonts/drawn-fonts';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
+import { allowNotFoundErrors } from './support/not-found-errors';
 
 declare global {
   interface Window {
@@ -14,9 +15,11 @@ declare global {
   }
 }
 
-const ROUTES = ['/', '/shop', '/products/milk-bar'];
-
-for (const route of ROUTES) {
+/**
+ * The test for one page: `route` is its path, `paragraph` a selector for text in the body face (the not-found
+ * page's first paragraph is its "404", in the display face).
+ */
+function paintsInBrandFaces(route: string, paragraph = 'main p'): void {
   test(`${route}: paints in the brand's faces and never fetches the stylesheet or a font file`, async ({
     page,
   }) => {
@@ -44,7 +47,7 @@ for (const route of ROUTES) {
       /^displayFont\b/,
     );
     expect(await drawnFonts(page, 'h1')).toEqual([expect.stringMatching(/^Fraunces\b/)]);
-    expect(await drawnFonts(page, 'main p')).toEqual([expect.stringMatching(/^Nunito\b/)]);
+    expect(await drawnFonts(page, paragraph)).toEqual([expect.stringMatching(/^Nunito\b/)]);
 
     await waitForHydration(page);
     await page
@@ -56,3 +59,10 @@ for (const route of ROUTES) {
     expect(styleRequests).toEqual([]);
   });
 }
+
+for (const route of ['/', '/shop', '/products/milk-bar']) paintsInBrandFaces(route);
+
+test.describe('the not-found page', () => {
+  allowNotFoundErrors();
+  paintsInBrandFaces('/does-not-exist', 'h1 + p');
+});

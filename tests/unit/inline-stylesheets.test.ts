@@ -2,13 +2,15 @@
 import { inlineStylesheets, type ReadSiteFile } from '@/scripts/export/inline-stylesheets';
 
 const FONT = Buffer.from('wOF2 font bytes');
+const EXTRA_FONT = Buffer.from('wOF2 extra bytes');
 const SITE: Record<string, Buffer> = {
   '/_next/static/chunks/site.css': Buffer.from(
     '@font-face{font-family:bodyFont;src:url(../media/nunito.woff2)format("woff2");font-display:optional}' +
       '@font-face{font-family:extra;src:url("../media/extra.woff2");font-display:optional}' +
-      '.hero{background:url(/images/a.webp)}.dot{background:url(data:image/svg+xml;utf8,x)}',
+      '.hero{background:url(../media/hero.webp)}.dot{background:url(data:image/svg+xml;utf8,x)}',
   ),
   '/_next/static/media/nunito.woff2': FONT,
+  '/_next/static/media/extra.woff2': EXTRA_FONT,
 };
 const readSiteFile: ReadSiteFile = (urlPath) => {
   const file = SITE[urlPath];
@@ -32,14 +34,30 @@ describe('inlineStylesheets', () => {
   const page = inlineStylesheets(exportedPage(FONT_PRELOAD + STYLESHEET), readSiteFile);
 
   const DATA_URL = `data:font/woff2;base64,${FONT.toString('base64')}`;
+  const EXTRA_DATA_URL = `data:font/woff2;base64,${EXTRA_FONT.toString('base64')}`;
   const FACE =
     `<link rel="preload" href="${DATA_URL}" as="font" type="font/woff2" crossorigin=""/>` +
     `<style>@font-face{font-family:bodyFont;src:url(${DATA_URL})format("woff2");font-display:optional}</style>`;
+  /** What a page gets for a font it has no preload of: an inert one, for React to find. */
+  const inertPreload = (font: string) =>
+    `<link rel="preload" href="/_next/static/media/${font}" as="font" crossorigin="" type="font/woff2" media="not all"/>`;
+  const EXTRA_FACE =
+    inertPreload('extra.woff2') +
+    `<link rel="preload" href="${EXTRA_DATA_URL}" as="font" type="font/woff2" crossorigin=""/>` +
+    `<style>@font-face{font-family:extra;src:url(${EXTRA_DATA_URL});font-display:optional}</style>`;
+  const REST =
+    '<style>.hero{background:url(/_next/static/media/hero.webp)}.dot{background:url(data:image/svg+xml;utf8,x)}</style>';
 
-  it('writes the stylesheet where its link stood: first each inlined face beside a preload of its font, then the rest', () => {
+  it('writes the stylesheet where its link stood: first each face beside a preload of its font, then the rest', () => {
     expect(page.indexOf(FACE)).toBeGreaterThan(page.indexOf(FONT_PRELOAD.slice(0, 40)));
     expect(page.indexOf(FACE)).toBeLessThan(page.indexOf('<title>'));
-    expect(page).toContain(`${FACE}<style>@font-face{font-family:extra;`);
+    expect(page).toContain(`${FACE}${EXTRA_FACE}${REST}`);
+  });
+
+  it('inlines the font of every face, also on a page Next preloads no font for (its not-found page), and gives it an inert preload', () => {
+    const notFound = inlineStylesheets(exportedPage(STYLESHEET), readSiteFile);
+    expect(notFound).toContain(`${inertPreload('nunito.woff2')}${FACE}${EXTRA_FACE}${REST}`);
+    expect(notFound).not.toMatch(/url\(\/_next\/static\/media\/[a-z]+\.woff2\)/);
   });
 
   it('keeps the face’s own font-display, and a font used by two faces is preloaded once', () => {
@@ -59,9 +77,16 @@ describe('inlineStylesheets', () => {
   });
 
   it('makes the stylesheet’s other relative URLs absolute and leaves absolute and data: URLs alone', () => {
-    expect(page).toContain('src:url(/_next/static/media/extra.woff2)');
-    expect(page).toContain('.hero{background:url(/images/a.webp)}');
-    expect(page).toContain('.dot{background:url(data:image/svg+xml;utf8,x)}');
+    const css = '.a{background:url(../media/a.webp)}.b{background:url(/images/b.webp)}';
+    const styled = inlineStylesheets(exportedPage(STYLESHEET), (urlPath) =>
+      urlPath.endsWith('.css')
+        ? Buffer.from(css + '.dot{background:url(data:x)}')
+        : readSiteFile(urlPath),
+    );
+    expect(styled).toContain(
+      '<style>.a{background:url(/_next/static/media/a.webp)}.b{background:url(/images/b.webp)}' +
+        '.dot{background:url(data:x)}</style>',
+    );
   });
 
   it('keeps the tags React looks for, inert: the link disabled, the font preload for no media', () => {
@@ -73,9 +98,7 @@ describe('inlineStylesheets', () => {
 
   it('changes no other byte, and leaves a page it has rewritten as it is', () => {
     const expected = exportedPage(
-      `${FONT_PRELOAD.slice(0, -2)} media="not all"/>${FACE}` +
-        '<style>@font-face{font-family:extra;src:url(/_next/static/media/extra.woff2);font-display:optional}' +
-        '.hero{background:url(/images/a.webp)}.dot{background:url(data:image/svg+xml;utf8,x)}</style>' +
+      `${FONT_PRELOAD.slice(0, -2)} media="not all"/>${FACE}${EXTRA_FACE}${REST}` +
         `${STYLESHEET.slice(0, -2)} disabled=""/>`,
     );
     expect(page).toBe(expected);
@@ -87,7 +110,7 @@ describe('inlineStylesheets', () => {
     const preload =
       '<link rel="preload" as="image" imageSrcSet="/images/hero-480.webp 480w, /images/hero-960.webp 960w" ' +
       'imageSizes="(min-width: 768px) 46vw, 92vw" fetchPriority="high"/>';
-    expect(home).toContain(preload + '<style>');
+    expect(home).toContain(preload + inertPreload('nunito.woff2') + FACE);
     const preloaded = exportedPage(preload + STYLESHEET, HERO);
     expect(
       inlineStylesheets(preloaded, readSiteFile).split('rel="preload" as="image"'),

@@ -70,7 +70,8 @@ export async function measureFirstView(browser: Browser, url: string): Promise<F
     const requests = new Map<string, RequestRecord>();
     let counting = true;
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (!counting) return;
+      // A data: URL (the fonts inlined by scripts/export/inline-stylesheets.ts) came with its document.
+      if (!counting || event.request.url.startsWith('data:')) return;
       requests.set(event.requestId, {
         url: event.request.url,
         kind: KIND_BY_CDP_TYPE[event.type ?? ''] ?? 'other',

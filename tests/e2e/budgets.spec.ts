@@ -13,6 +13,7 @@ import {
   measurePageScripts,
   measureStaticFirstView,
 } from '../../scripts/bench/page-js';
+import { measureFirstView } from '../../scripts/bench/first-view';
 import { allRoutes, productRoutes } from '../../scripts/site-routes';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 
@@ -63,6 +64,17 @@ test.describe('first-load JavaScript', () => {
 });
 
 test.describe('first view', () => {
+  test('the bench counts the bytes a phone receives once: the fonts inlined in the page are not counted again', async ({
+    browser,
+    baseURL,
+  }) => {
+    const view = await measureFirstView(browser, `${baseURL}/products/milk-bar`);
+    expect(view.files.find((file) => file.kind === 'html')?.url).toBe('/products/milk-bar');
+    expect(view.files.filter((file) => file.kind === 'font' || !file.url.startsWith('/'))).toEqual(
+      [],
+    );
+  });
+
   for (const route of productRoutes()) {
     test(`${route}: HTML, CSS, JS, fonts and the main image at a phone's pick fit in 300 KB`, () => {
       const view = measureStaticFirstView(site, route);

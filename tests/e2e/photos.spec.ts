@@ -87,7 +87,11 @@ test('the shop card shows the front photo upright', async ({ page }) => {
   const card = page.locator(`li[data-product-id="${product.id}"]`);
   const image = card.getByRole('img', { name: new RegExp(product.name) });
   await scrollUntilFadedIn(card, image);
-  await expectUpright(await seen(image), E2E_PHOTOS.front, 'shop card');
+  // Cards above that render for the first time as they come near (content-visibility: auto) can still move
+  // the card while its screenshot is taken: look again until the picture holds still.
+  await expect(async () => {
+    await expectUpright(await seen(image), E2E_PHOTOS.front, 'shop card');
+  }).toPass({ timeout: 10_000 });
 });
 
 test.describe('files', () => {

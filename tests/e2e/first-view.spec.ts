@@ -50,10 +50,14 @@ function paintsInBrandFaces(route: string, paragraph = 'main p'): void {
     expect(await drawnFonts(page, paragraph)).toEqual([expect.stringMatching(/^Nunito\b/)]);
 
     await waitForHydration(page);
+    // From the keyboard: on the phone's /shop the footer is some 16,000 px down, and while the page still
+    // moves there (smooth scrolling, cards rendering as they come near) a click can miss the link (one CI
+    // run's did: no navigation).
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'About Us', exact: true })
-      .click();
+      .focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(styleRequests).toEqual([]);

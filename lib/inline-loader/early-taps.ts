@@ -2,8 +2,9 @@
  * No tap lost. A click on a button, or a change of a select, that happens before React is live is
  * recorded, the control is marked busy (aria-busy, styled in app/globals.css) so the shopper sees it was
  * heard (a stepper's number changes at once: early-steps.ts), hydration starts at once, and when the app
- * signals it has hydrated each recorded action is played again, in order, once (each tap on a stepper counts). Until then the event is stopped at window, so a
- * half-hydrated React never sees it too (no double run).
+ * signals it has hydrated each recorded action is played again, in order, once (each tap on a stepper
+ * counts). Until then the event is stopped at window, so a half-hydrated React never sees it too (no double
+ * run).
  *
  * What the platform does alone is left alone: links, radios and checkboxes, `popovertarget` and
  * `commandfor` buttons.

@@ -66,14 +66,28 @@ function fontType(urlPath: string): string {
   return type;
 }
 
+/**
+ * Ends each font preload's data: URL, so that WebKit keeps the preload and the face apart while Chromium takes
+ * them for one. WebKit (2.50, and Safari, which shares its loader) fails a `crossorigin` preload of a data: URL
+ * and then refuses the face that names the same URL (its memory cache keys a data: URL with its fragment,
+ * and the face found the failed preload there); with `optional` the page kept the fallback faces for the
+ * whole visit. Chromium matches a preload to a request by the URL without its fragment, so it still waits
+ * for the face's font before the first layout (no warning, the brand's faces drawn: measured in Chromium
+ * 156, WebKitGTK 2.50 and Firefox 153 on the phone profile, docs/performance.md); a preload without `crossorigin` would work in WebKit too,
+ * but Chromium then warns on every page that the preload went unused (credentials differ) and decodes the
+ * font twice. Firefox draws the faces either way. The fragment names no part of the data: the bytes are
+ * the same.
+ */
+const PRELOAD_FRAGMENT = '#preload';
+
 /** One `@font-face` rule (its block holds no braces). */
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 /**
  * The stylesheet as `<style>`s for the page: the fonts its faces name as data: URLs, other URLs absolute.
  *
- * Each face comes first, in a `<style>` of its own, right after a preload of the same data: URL. The
- * preload is what makes Chromium wait for an `optional` font before the first layout (here only for its
+ * Each face comes first, in a `<style>` of its own, right after a preload of the same data: URL (with
+ * PRELOAD_FRAGMENT, for WebKit). The preload is what makes Chromium wait for an `optional` font before the first layout (here only for its
  * decoding, milliseconds): without one it laid the page out in the fallback faces and kept them, and
  * `font-display: block` instead moved the text under Lighthouse (CLS 0.1 on product pages). Side by side,
  * the two copies of the font sit within gzip's 32 KB window, so compressed the second costs a few hundred
@@ -122,7 +136,7 @@ function stylesForPage(
         inertPreloads.add(font);
         faces += `<link rel="preload" href="${escapeAttribute(font)}" as="font" crossorigin="" type="${fontType(font)}" media="not all"/>`;
       }
-      faces += `<link rel="preload" href="${dataUrlOf(font)}" as="font" type="${fontType(font)}" crossorigin=""/>`;
+      faces += `<link rel="preload" href="${dataUrlOf(font)}${PRELOAD_FRAGMENT}" as="font" type="${fontType(font)}" crossorigin=""/>`;
     }
     faces += `<style>${withUrlsForPage(fontFace, true)}</style>`;
     return '';

@@ -22,3 +22,13 @@ export const STEPPER_MIN_ATTRIBUTE = 'data-stepper-min';
 export const STEP_ATTRIBUTE = 'data-step';
 export const STEPPER_COUNT_ATTRIBUTE = 'data-stepper-count';
 export const UNIT_PRICE_ATTRIBUTE = 'data-unit-price';
+
+/**
+ * A Share button (components/product/share-button.tsx) carries SHARE_TITLE_ATTRIBUTE, the title to share. A
+ * tap on it before React is live is shared by the loader inside the tap, which alone carries the user
+ * activation the share sheet and the clipboard ask for (lib/share-page.ts); when the tap is replayed, the
+ * button carries SHARE_OUTCOME_ATTRIBUTE, what became of that share, which the button announces instead
+ * of sharing again.
+ */
+export const SHARE_TITLE_ATTRIBUTE = 'data-share-title';
+export const SHARE_OUTCOME_ATTRIBUTE = 'data-share-outcome';

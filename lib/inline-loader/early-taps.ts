@@ -6,10 +6,14 @@
  * counts). Until then the event is stopped at window, so a half-hydrated React never sees it too (no double
  * run).
  *
+ * A Share tap is shared at once, inside the tap (the share sheet and the clipboard refuse a replayed one):
+ * its replay waits for that share to end and only brings what became of it (contract.ts).
+ *
  * What the platform does alone is left alone: links, radios and checkboxes, `popovertarget` and
  * `commandfor` buttons.
  */
-import { HYDRATED_EVENT } from './contract';
+import { sharePage, type ShareOutcome } from '../share-page';
+import { HYDRATED_EVENT, SHARE_OUTCOME_ATTRIBUTE, SHARE_TITLE_ATTRIBUTE } from './contract';
 import { showEarlyStep } from './early-steps';
 import { startHydration } from './start-hydration';
 
@@ -21,6 +25,8 @@ interface RecordedAction {
   type: 'click' | 'change';
   /** A select's value when it changed, restored before the change is replayed. */
   value: string;
+  /** A Share tap's share, made in the tap. */
+  shared?: Promise<ShareOutcome>;
 }
 
 const recorded: RecordedAction[] = [];
@@ -38,7 +44,13 @@ function record(event: Event): void {
   event.stopImmediatePropagation();
   // A submit button would send its form natively; React's handler gets the replayed click instead.
   if (control instanceof HTMLButtonElement && control.type === 'submit') event.preventDefault();
-  recorded.push({ control, type: event.type as RecordedAction['type'], value: control.value });
+  const title = control.getAttribute(SHARE_TITLE_ATTRIBUTE);
+  recorded.push({
+    control,
+    type: event.type as RecordedAction['type'],
+    value: control.value,
+    shared: title === null ? undefined : sharePage(title),
+  });
   control.setAttribute('aria-busy', 'true');
   showEarlyStep(control);
   startHydration();
@@ -50,10 +62,7 @@ function prepare(event: Event): void {
   if (target?.closest(NEEDS_REACT)) startHydration();
 }
 
-function replayNext(): void {
-  const action = recorded.shift();
-  if (!action) return;
-  const { control, type, value } = action;
+function play({ control, type, value }: RecordedAction): void {
   if (!recorded.some((later) => later.control === control)) control.removeAttribute('aria-busy');
   if (type === 'click') {
     control.click();
@@ -63,6 +72,17 @@ function replayNext(): void {
   }
   // One action per task, as a shopper's taps are: React renders each before the next one's handler runs.
   setTimeout(replayNext);
+}
+
+function replayNext(): void {
+  const action = recorded.shift();
+  if (!action) return;
+  // A share waits for the shopper to leave the share sheet (taps behind it wait too: none can be made).
+  if (!action.shared) return play(action);
+  void action.shared.then((outcome) => {
+    action.control.setAttribute(SHARE_OUTCOME_ATTRIBUTE, outcome);
+    play(action);
+  });
 }
 
 function replay(): void {

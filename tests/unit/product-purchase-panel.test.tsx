@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
 import { Toaster } from '@/components/ui/toaster';
 import { PurchasePanel } from '@/components/product/purchase-panel';
+import { SHARE_OUTCOME_ATTRIBUTE, SHARE_TITLE_ATTRIBUTE } from '@/lib/inline-loader/contract';
 import { SIZES } from '@/data/types';
 
 class InViewIntersectionObserver {
@@ -60,6 +61,23 @@ describe('PurchasePanel', () => {
     expect(addToCart()).toHaveTextContent('Add to Cart - $479.88');
     await user.click(minus);
     expect(addToCart()).toHaveTextContent('Add to Cart - $439.89');
+  });
+
+  it('announces a share the inline loader made before hydration, without sharing again', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    renderPanel();
+    const share = screen.getByRole('button', { name: 'Share' });
+    expect(share).toHaveAttribute(SHARE_TITLE_ATTRIBUTE, 'Milk Bar Sweatshirt');
+    share.setAttribute(SHARE_OUTCOME_ATTRIBUTE, 'copied');
+    await user.click(share);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).not.toHaveBeenCalled();
+    expect(share).not.toHaveAttribute(SHARE_OUTCOME_ATTRIBUTE);
+
+    // The next tap shares for itself.
+    await user.click(share);
+    expect(writeText).toHaveBeenCalledWith('http://localhost/products/milk-bar');
   });
 
   it('shows the link in an error toast when the clipboard refuses', async () => {

@@ -15,8 +15,10 @@ import {
   type ShopQuery,
   type ShopSort,
 } from '@/lib/shop-query';
+import { ChevronDown } from 'lucide';
 import { CATEGORIES } from '@/data/types';
 import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
+import { Icon } from '@/components/ui/icon';
 import { RadioChip } from '@/components/ui/radio-chip';
 
 export interface ShopEntry extends ShopListItem {
@@ -121,23 +123,31 @@ export function ShopBrowser({ entries }: { entries: ShopEntry[] }) {
           <label htmlFor={sortId} className="font-bold whitespace-nowrap text-ink">
             Sort by
           </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (!isShopSort(next)) return;
-              setSort(next);
-              pushQuery({ category: checkedCategory(), sort: next });
-            }}
-            className="min-h-11 rounded-full border-2 border-line bg-white px-4 pr-9 font-bold text-ink hover:border-brand"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          {/* Drawn by the site, not the browser: WebKit draws a native select as a grey button whatever
+              its background, so the arrow is ours too. */}
+          <span className="relative">
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (!isShopSort(next)) return;
+                setSort(next);
+                pushQuery({ category: checkedCategory(), sort: next });
+              }}
+              className="min-h-11 appearance-none rounded-full border-2 border-line bg-white px-4 pr-10 font-bold text-ink hover:border-brand"
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <Icon
+              icon={ChevronDown}
+              className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink"
+            />
+          </span>
         </div>
       </div>
 

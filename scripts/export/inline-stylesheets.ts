@@ -6,13 +6,12 @@
  * (docs/performance.md), the HTML arrived in about 250 ms and the paint waited for the stylesheet, the fonts
  * and the largest image side by side. Here the stylesheet becomes `<style>`s where its `<link>` stood (the
  * cascade keeps its order) and each font its faces name is inside them as a data: URL, so the page paints
- * as soon as its HTML is in, and in the brand's faces: the fonts are `font-display: optional` (app/fonts.ts),
- * which keeps a font that is not ready at the first layout out of the page for good, so inlining the
- * stylesheet alone painted in the fallback faces (and so did the fonts inlined without a preload of their
- * own: `stylesForPage` below). Other `url()`s are made absolute, as they were relative to the stylesheet.
+ * as soon as its HTML is in, and in the brand's faces (how each engine is made to wait for them:
+ * `stylesForPage` below). Other `url()`s are made absolute, as they were relative to the stylesheet.
  *
- * Every font a face of the stylesheet names is inlined, not only those Next preloads: with `optional`, a face
- * whose font is not in the page is not drawn on a first visit at all, and Next preloads none on its
+ * Every font a face of the stylesheet names is inlined, not only those Next preloads: with next/font's
+ * `optional` (app/fonts.ts), a face whose font is not in the page is not drawn on a first visit at all, and
+ * Next preloads none on its
  * not-found page (out/404.html), which the shop draws in the same faces. The site's fonts are two files cut
  * to the characters it uses (scripts/fonts/subset.ts).
  *
@@ -68,30 +67,45 @@ function fontType(urlPath: string): string {
 
 /**
  * Ends each font preload's data: URL, so that WebKit keeps the preload and the face apart while Chromium takes
- * them for one. WebKit (2.50, and Safari, which shares its loader) fails a `crossorigin` preload of a data: URL
- * and then refuses the face that names the same URL (its memory cache keys a data: URL with its fragment,
- * and the face found the failed preload there); with `optional` the page kept the fallback faces for the
- * whole visit. Chromium matches a preload to a request by the URL without its fragment, so it still waits
- * for the face's font before the first layout (no warning, the brand's faces drawn: measured in Chromium
- * 156, WebKitGTK 2.50 and Firefox 153 on the phone profile, docs/performance.md); a preload without `crossorigin` would work in WebKit too,
- * but Chromium then warns on every page that the preload went unused (credentials differ) and decodes the
- * font twice. Firefox draws the faces either way. The fragment names no part of the data: the bytes are
- * the same.
+ * them for one. WebKit (2.50, and Safari, which shares its loader) fails a `crossorigin` preload of a data:
+ * URL, and then refuses a face that names the same URL (NetworkError), whatever its font-display. Chromium
+ * matches a preload to the face's request by the URL without its fragment, so it still waits for the font
+ * before the first layout, with no warning. A preload without `crossorigin` would do in WebKit too, but
+ * Chromium then warns on every page that the preload went unused (the credentials differ) and decodes the
+ * font twice. The fragment names no part of the data: the bytes are the same.
  */
 const PRELOAD_FRAGMENT = '#preload';
 
 /** One `@font-face` rule (its block holds no braces). */
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
+/** The `font-display` descriptor of a face, if it has one. */
+const FONT_DISPLAY = /font-display\s*:\s*[a-z-]+/i;
+
+/** The face with `font-display: block`, in place of the display it had, if any. */
+function withDisplayBlock(fontFace: string): string {
+  return FONT_DISPLAY.test(fontFace)
+    ? fontFace.replace(FONT_DISPLAY, 'font-display:block')
+    : fontFace.replace(/\}$/, ';font-display:block}');
+}
+
 /**
  * The stylesheet as `<style>`s for the page: the fonts its faces name as data: URLs, other URLs absolute.
  *
  * Each face comes first, in a `<style>` of its own, right after a preload of the same data: URL (with
- * PRELOAD_FRAGMENT, for WebKit). The preload is what makes Chromium wait for an `optional` font before the first layout (here only for its
- * decoding, milliseconds): without one it laid the page out in the fallback faces and kept them, and
- * `font-display: block` instead moved the text under Lighthouse (CLS 0.1 on product pages). Side by side,
- * the two copies of the font sit within gzip's 32 KB window, so compressed the second costs a few hundred
- * bytes (brotli finds it anyway).
+ * PRELOAD_FRAGMENT, for WebKit), and its font-display becomes `block`. Both are needed for the brand's faces
+ * to draw the first view in every engine, with nothing moving (measured on the phone profile and under
+ * Lighthouse: docs/performance.md):
+ * - Chromium waits for a preloaded font before the first layout (here only for its decoding,
+ *   milliseconds); without the preload it laid the page out first: in the fallback faces for good with
+ *   next/font's `optional`, and with `block` in invisible text that then moved (CLS 0.1 on product pages).
+ * - WebKit gives an `optional` face 100 ms from its first use, and decodes a data: URL off the main thread:
+ *   on a busy phone, or these 2 shared cores, the font missed that window (on 16 of 27 cold loads here,
+ *   load average 4-10) and the page kept the fallback faces. With `block` it waits up to 3 s for a font
+ *   that is inside the page, and drew the brand's faces on every load.
+ * - Firefox reads a data: URL font at once, either way.
+ * Side by side, the two copies of the font sit within gzip's 32 KB window, so compressed the second costs a
+ * few hundred bytes (brotli finds it anyway).
  *
  * A font whose file the page has no preload for (`inertPreloads`, which it adds to) also gets an inert one
  * of that file, for React to find on a client-side navigation (see `inlineStylesheets`).
@@ -138,7 +152,7 @@ function stylesForPage(
       }
       faces += `<link rel="preload" href="${dataUrlOf(font)}${PRELOAD_FRAGMENT}" as="font" type="${fontType(font)}" crossorigin=""/>`;
     }
-    faces += `<style>${withUrlsForPage(fontFace, true)}</style>`;
+    faces += `<style>${withDisplayBlock(withUrlsForPage(fontFace, true))}</style>`;
     return '';
   });
   return `${faces}<style>${withUrlsForPage(rest, false)}</style>`;

@@ -37,14 +37,14 @@ describe('inlineStylesheets', () => {
   const EXTRA_DATA_URL = `data:font/woff2;base64,${EXTRA_FONT.toString('base64')}`;
   const FACE =
     `<link rel="preload" href="${DATA_URL}#preload" as="font" type="font/woff2" crossorigin=""/>` +
-    `<style>@font-face{font-family:bodyFont;src:url(${DATA_URL})format("woff2");font-display:optional}</style>`;
+    `<style>@font-face{font-family:bodyFont;src:url(${DATA_URL})format("woff2");font-display:block}</style>`;
   /** What a page gets for a font it has no preload of: an inert one, for React to find. */
   const inertPreload = (font: string) =>
     `<link rel="preload" href="/_next/static/media/${font}" as="font" crossorigin="" type="font/woff2" media="not all"/>`;
   const EXTRA_FACE =
     inertPreload('extra.woff2') +
     `<link rel="preload" href="${EXTRA_DATA_URL}#preload" as="font" type="font/woff2" crossorigin=""/>` +
-    `<style>@font-face{font-family:extra;src:url(${EXTRA_DATA_URL});font-display:optional}</style>`;
+    `<style>@font-face{font-family:extra;src:url(${EXTRA_DATA_URL});font-display:block}</style>`;
   const REST =
     '<style>.hero{background:url(/_next/static/media/hero.webp)}.dot{background:url(data:image/svg+xml;utf8,x)}</style>';
 
@@ -60,7 +60,7 @@ describe('inlineStylesheets', () => {
     expect(notFound).not.toMatch(/url\(\/_next\/static\/media\/[a-z]+\.woff2\)/);
   });
 
-  it('keeps the face’s own font-display, and a font used by two faces is preloaded once', () => {
+  it('gives every inlined face font-display: block, and a font used by two faces is preloaded once', () => {
     const twoFaces = inlineStylesheets(exportedPage(FONT_PRELOAD + STYLESHEET), (urlPath) =>
       urlPath.endsWith('.css')
         ? Buffer.from(
@@ -71,8 +71,8 @@ describe('inlineStylesheets', () => {
     );
     expect(twoFaces.split(`<link rel="preload" href="${DATA_URL}#preload"`)).toHaveLength(2);
     expect(twoFaces).toContain(
-      `<style>@font-face{font-family:a;src:url(${DATA_URL});font-display:optional}</style>` +
-        `<style>@font-face{font-family:b;src:url(${DATA_URL})}</style><style></style>`,
+      `<style>@font-face{font-family:a;src:url(${DATA_URL});font-display:block}</style>` +
+        `<style>@font-face{font-family:b;src:url(${DATA_URL});font-display:block}</style><style></style>`,
     );
   });
 

@@ -12,9 +12,11 @@ const config: KnipConfig = {
     'lib/inline-loader/main.ts',
     // Loaded by Playwright, whose config knip is told not to run (below).
     'playwright.config.ts',
+    // Started by playwright.config.ts as a web server, by path.
+    'tests/engines/support/site-gate.mjs',
   ],
   // The config needs an e2e build (it reads .e2e/build.json): knip is given the specs instead.
-  playwright: { config: [], entry: ['tests/e2e/**/*.spec.ts'] },
+  playwright: { config: [], entry: ['tests/e2e/**/*.spec.ts', 'tests/engines/**/*.spec.ts'] },
   ignoreDependencies: [
     // Font files read by path (scripts/fonts/subset.ts, scripts/images/fonts.ts), never imported.
     '@fontsource/fraunces',

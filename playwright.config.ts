@@ -12,9 +12,25 @@ const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
  */
 const build = readE2eBuild();
 process.env.E2E_SITE_PORT ??= String(freePort());
+process.env.E2E_GATE_PORT ??= String(freePort());
 const sitePort = Number(process.env.E2E_SITE_PORT);
 const siteUrl = `http://localhost:${sitePort}`;
 const backendUrl = `http://127.0.0.1:${build.backendPort}`;
+/** The cross-engine suite's way into the same site (tests/engines/support/site-gate.mjs). */
+const gatePort = Number(process.env.E2E_GATE_PORT);
+const gateUrl = `http://localhost:${gatePort}`;
+
+/**
+ * The cross-engine suite (tests/engines/) in WebKit and Firefox, each driven by a driver of ours rather than
+ * Playwright's browsers, which cannot be downloaded here (tests/engines/support/fixtures.ts).
+ */
+const engineProject = (engine: 'webkit' | 'firefox') => ({
+  name: engine,
+  testDir: './tests/engines',
+  // A WebKit session under Xvfb is slower to start and to hydrate on 2 busy cores than Chromium.
+  timeout: 60_000,
+  use: { engine, baseURL: gateUrl },
+});
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -47,6 +63,8 @@ export default defineConfig({
         launchOptions,
       },
     },
+    engineProject('webkit'),
+    engineProject('firefox'),
   ],
   // Never reuse a server: one already listening belongs to someone else and is not this checkout.
   webServer: [
@@ -64,8 +82,14 @@ export default defineConfig({
       env: {
         LOCAL_BACKEND_PORT: String(build.backendPort),
         LOCAL_BACKEND_DATA_DIR: 'memory://',
-        LOCAL_BACKEND_ALLOWED_ORIGINS: `${siteUrl},http://127.0.0.1:${sitePort}`,
+        LOCAL_BACKEND_ALLOWED_ORIGINS: `${siteUrl},http://127.0.0.1:${sitePort},${gateUrl}`,
       },
+    },
+    {
+      command: `node tests/engines/support/site-gate.mjs --upstream http://127.0.0.1:${sitePort} --port ${gatePort}`,
+      url: `${gateUrl}/__gate/reports/-`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

@@ -1,0 +1,58 @@
+/**
+ * The product page's dialogs before the scripts arrive, in the engine: native modal <dialog>s opened by
+ * invoker commands, or by the inline loader where the browser has none (WebKit before Safari 26.2:
+ * lib/inline-loader/invoker-commands.ts, dialog-light-dismiss.ts), with Tab kept inside
+ * (modal-dialog-tab-loop.ts) and focus given back to the opener.
+ */
+import { expect, test } from './support/fixtures';
+import {
+  byRole,
+  focusedControl,
+  isHydrated,
+  nameMatch,
+  openDialog,
+  pointOutsideDialog,
+} from './support/page-queries';
+
+const PRODUCT_PATH = '/products/milk-bar';
+const ADD_TO_CART = [['button'], nameMatch(/^Add to Cart - /), 'main'] as const;
+
+test.beforeEach(async ({ site }) => {
+  await site.enter(PRODUCT_PATH, { holdScripts: true });
+});
+
+test.afterEach(async ({ driver }) => {
+  // All of it ran on the platform and the loader: the scripts never arrived.
+  expect(await driver.evaluate(isHydrated)).toBe(false);
+});
+
+test('Size Guide opens from its button, Tab stays inside it, and Escape closes it back to the button', async ({
+  driver,
+}) => {
+  await driver.click(byRole, ['button'], nameMatch('Size Guide'), 'main');
+  await expect.poll(() => driver.evaluate(openDialog)).toBe('Size Guide');
+  for (let press = 0; press < 6; press++) {
+    await driver.press('Tab');
+    expect(await driver.evaluate(focusedControl)).toBe('(inside the dialog)');
+  }
+  await driver.press('Escape');
+  await expect.poll(() => driver.evaluate(openDialog)).toBeNull();
+  expect(await driver.evaluate(focusedControl)).toBe('Size Guide');
+});
+
+test('Out of Stock opens from Add to Cart, closes on a press outside it and on its Close button', async ({
+  driver,
+}) => {
+  await driver.click(byRole, ...ADD_TO_CART);
+  await expect.poll(() => driver.evaluate(openDialog)).toBe('Out of Stock');
+  const outside = await driver.evaluate(pointOutsideDialog);
+  if (!outside) throw new Error('the dialog fills the screen: no backdrop to press');
+  await driver.clickAt(outside.x, outside.y);
+  await expect.poll(() => driver.evaluate(openDialog)).toBeNull();
+
+  await driver.click(byRole, ...ADD_TO_CART);
+  await expect.poll(() => driver.evaluate(openDialog)).toBe('Out of Stock');
+  await driver.click(byRole, ['button'], nameMatch('Close'), 'dialog[open]');
+  await expect.poll(() => driver.evaluate(openDialog)).toBeNull();
+  expect(await driver.evaluate(focusedControl)).toMatch(/^Add to Cart - /);
+});

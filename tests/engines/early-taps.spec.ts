@@ -1,0 +1,98 @@
+/**
+ * Every control a shopper can tap before the page's scripts arrive, in the engine: the bench's table of them
+ * (scripts/bench/tap-controls.ts: how to find each, what it does, how the page shows it), each tapped with
+ * the scripts held back at the site gate. What the platform runs shows at once; what needs React shows it
+ * was heard (aria-busy) and takes effect exactly once when the scripts arrive. Share counts its share sheet
+ * and clipboard calls (the table's setup): with its replay carrying no user activation, it read "Could not
+ * copy the link" in every engine until the inline loader shared inside the tap.
+ * tests/e2e/early-taps.spec.ts is Chromium's fuller version.
+ */
+import {
+  DEFAULT_TAP_ROUTES,
+  TAP_CONTROLS,
+  controlsOn,
+  type TapControl,
+} from '../../scripts/bench/tap-controls';
+import type { PageHelpers } from '../../scripts/bench/tap-probe';
+import { PHONE } from './support/driver';
+import { expect, test } from './support/fixtures';
+import { busyControls, byRole, isHydrated, nameMatch } from './support/page-queries';
+
+/** Each control once, on the first default tap route that has it. */
+const TAPS = TAP_CONTROLS.map((control) => ({
+  control,
+  route: DEFAULT_TAP_ROUTES.find((route) => controlsOn(route).includes(control)) ?? '',
+}));
+
+/** The helpers the bench's probe hands every effect check (scripts/bench/tap-probe.ts). */
+function pageHelpers(): PageHelpers {
+  const helpers: PageHelpers = {
+    isVisible: (element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        element.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0
+      );
+    },
+    dialogWithHeading: (text) =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some(
+        (heading) =>
+          heading.textContent?.trim() === text &&
+          heading.closest('dialog, [role="dialog"]') !== null &&
+          helpers.isVisible(heading),
+      ),
+  };
+  return helpers;
+}
+
+/** The control's effect check as a page function of what it expects. */
+const effectCheck = (control: TapControl) =>
+  `(expected) => (${control.effect.toString()})(expected, (${pageHelpers.toString()})())`;
+
+test.describe('taps made before the scripts arrive', () => {
+  test('the table has every control a shopper can tap first, on the routes tapped here', () => {
+    expect(TAPS.map(({ control, route }) => `${control.kind} ${route}`)).toHaveLength(9);
+    expect(TAPS.every(({ route }) => route !== '')).toBe(true);
+  });
+
+  for (const { control, route } of TAPS) {
+    test(`${control.kind} on ${route}: ${control.runBy === 'platform' ? 'answers at once' : 'is heard, then takes effect once'}`, async ({
+      driver,
+      site,
+    }) => {
+      const state = () =>
+        driver.evaluate<[unknown], string>(effectCheck(control), control.expected(route));
+      const { roles, name, within } = control.target;
+      const target = [roles, nameMatch(name), within] as const;
+
+      await driver.setViewport(PHONE);
+      await site.enter(route, { holdScripts: true });
+      if (control.setup) await driver.evaluate(control.setup.toString());
+      expect(await state()).toBe('none');
+      await act(control, target);
+
+      if (control.runBy === 'platform') {
+        await expect.poll(state).toBe('done');
+      } else {
+        expect(await driver.evaluate(busyControls)).toHaveLength(1);
+      }
+      expect(await driver.evaluate(isHydrated)).toBe(false);
+
+      await site.releaseScripts();
+      await expect.poll(() => driver.evaluate(isHydrated), { timeout: 20_000 }).toBe(true);
+      await expect.poll(state, { timeout: 10_000 }).toBe('done');
+      // Still once, a moment after the replay.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await state()).toBe('done');
+      if (control.kind === 'share')
+        expect(await driver.evaluate(() => document.body.innerText)).not.toContain(
+          'Could not copy the link',
+        );
+
+      async function act(tapped: TapControl, found: typeof target): Promise<void> {
+        if (tapped.action.kind === 'select')
+          await driver.select(tapped.action.value, byRole, ...found);
+        else await driver.click(byRole, ...found);
+      }
+    });
+  }
+});

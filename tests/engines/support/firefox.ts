@@ -1,0 +1,116 @@
+/**
+ * Firefox for the cross-engine suite: Debian's `firefox-esr`, launched and driven over WebDriver BiDi by
+ * puppeteer-core (no geckodriver, which this machine cannot download). One Firefox per Playwright worker,
+ * headless; each test gets a browser context of its own (a cold cache, no cookies).
+ */
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type Page,
+} from 'puppeteer-core';
+import {
+  aimScript,
+  type EngineBrowser,
+  type EngineDriver,
+  type Finder,
+  type PageFunction,
+  type Viewport,
+} from './driver';
+
+const FIREFOX = '/usr/bin/firefox-esr';
+
+class FirefoxDriver implements EngineDriver {
+  readonly engine = 'firefox';
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+  ) {}
+
+  async setViewport(viewport: Viewport): Promise<void> {
+    await this.page.setViewport(viewport);
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'load' });
+  }
+
+  async back(): Promise<void> {
+    await this.page.goBack();
+  }
+
+  async url(): Promise<string> {
+    return this.page.url();
+  }
+
+  async evaluate<Args extends unknown[], Result>(
+    fn: PageFunction<Args, Result> | string,
+    ...args: Args
+  ): Promise<Awaited<Result>> {
+    return (await this.page.evaluate(
+      `(${fn.toString()}).apply(null, ${JSON.stringify(args)})`,
+    )) as Awaited<Result>;
+  }
+
+  private async aim(find: Finder<unknown[]>, args: unknown[]): Promise<ElementHandle<Element>> {
+    const handle = await this.page.evaluateHandle(
+      `(function () { ${aimScript(find)} }).apply(null, ${JSON.stringify(args)})`,
+    );
+    const element = handle.asElement() as ElementHandle<Element> | null;
+    if (!element) throw new Error(`nothing found by ${find.toString().slice(0, 200)}`);
+    return element;
+  }
+
+  async click<Args extends unknown[]>(find: Finder<Args>, ...args: Args): Promise<void> {
+    await (await this.aim(find as Finder<unknown[]>, args)).click();
+  }
+
+  async clickAt(x: number, y: number): Promise<void> {
+    await this.page.mouse.click(x, y);
+  }
+
+  async select<Args extends unknown[]>(
+    value: string,
+    find: Finder<Args>,
+    ...args: Args
+  ): Promise<void> {
+    await (await this.aim(find as Finder<unknown[]>, args)).select(value);
+  }
+
+  async type<Args extends unknown[]>(
+    text: string,
+    find: Finder<Args>,
+    ...args: Args
+  ): Promise<void> {
+    await (await this.aim(find as Finder<unknown[]>, args)).type(text);
+  }
+
+  async press(key: 'Escape' | 'Tab' | 'Enter'): Promise<void> {
+    await this.page.keyboard.press(key);
+  }
+
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.page.screenshot());
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+export async function launchFirefox(): Promise<EngineBrowser> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+  });
+  return {
+    async open() {
+      const context = await browser.createBrowserContext();
+      return new FirefoxDriver(context, await context.newPage());
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}

@@ -80,7 +80,8 @@ function replayNext(): void {
   // A share waits for the shopper to leave the share sheet (taps behind it wait too: none can be made).
   if (!action.shared) return play(action);
   void action.shared.then((outcome) => {
-    action.control.setAttribute(SHARE_OUTCOME_ATTRIBUTE, outcome);
+    // A copy the browser refused in the tap (a page not yet focused) is tried again by the button itself.
+    if (outcome !== 'not-copied') action.control.setAttribute(SHARE_OUTCOME_ATTRIBUTE, outcome);
     play(action);
   });
 }

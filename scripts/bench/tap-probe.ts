@@ -70,12 +70,36 @@ export type ProbeTiming = typeof PROBE_TIMING;
 /** Where the probe keeps its record in the page, and `aimAt` the element it aimed at. */
 export type ProbeWindow = Window & { __tapProbe?: ProbeRecord; __tapTarget?: Element };
 
+/**
+ * The helpers every effect check is handed. Runs in the page (serialized, as the probe is): the
+ * cross-engine suite hands them to the same checks (tests/engines/early-taps.spec.ts).
+ */
+export function pageHelpers(): PageHelpers {
+  const helpers: PageHelpers = {
+    isVisible: (element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        element.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0
+      );
+    },
+    dialogWithHeading: (text) =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some(
+        (heading) =>
+          heading.textContent?.trim() === text &&
+          heading.closest('dialog, [role="dialog"]') !== null &&
+          helpers.isVisible(heading),
+      ),
+  };
+  return helpers;
+}
+
 /** The probe itself. Runs in the page: serialized with its arguments by `probeScript`. */
 function runProbe<Expected>(
   check: EffectCheck<Expected>,
   expected: Expected,
   timing: ProbeTiming,
   hydratedEvent: string,
+  makeHelpers: () => PageHelpers,
 ): void {
   const record: ProbeRecord = {
     firstPaintMs: null,
@@ -92,21 +116,7 @@ function runProbe<Expected>(
   };
   (window as ProbeWindow).__tapProbe = record;
 
-  const helpers: PageHelpers = {
-    isVisible: (element) => {
-      const box = element.getBoundingClientRect();
-      return (
-        element.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0
-      );
-    },
-    dialogWithHeading: (text) =>
-      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some(
-        (heading) =>
-          heading.textContent?.trim() === text &&
-          heading.closest('dialog, [role="dialog"]') !== null &&
-          helpers.isVisible(heading),
-      ),
-  };
+  const helpers = makeHelpers();
   const effectState = (): EffectState => {
     try {
       return check(expected, helpers);
@@ -198,6 +208,6 @@ export function probeScript<Expected>(
   return `(() => {
   const __name = (target) => target;
   ${setup ? `(${setup.toString()})();` : ''}
-  (${runProbe.toString()})(${check.toString()}, ${JSON.stringify(expected)}, ${JSON.stringify(timing)}, ${JSON.stringify(HYDRATED_EVENT)});
+  (${runProbe.toString()})(${check.toString()}, ${JSON.stringify(expected)}, ${JSON.stringify(timing)}, ${JSON.stringify(HYDRATED_EVENT)}, ${pageHelpers.toString()});
 })();`;
 }

@@ -13,7 +13,7 @@ import {
   controlsOn,
   type TapControl,
 } from '../../scripts/bench/tap-controls';
-import type { PageHelpers } from '../../scripts/bench/tap-probe';
+import { pageHelpers } from '../../scripts/bench/tap-probe';
 import { PHONE } from './support/driver';
 import { expect, test } from './support/fixtures';
 import { busyControls, byRole, isHydrated, nameMatch } from './support/page-queries';
@@ -23,26 +23,6 @@ const TAPS = TAP_CONTROLS.map((control) => ({
   control,
   route: DEFAULT_TAP_ROUTES.find((route) => controlsOn(route).includes(control)) ?? '',
 }));
-
-/** The helpers the bench's probe hands every effect check (scripts/bench/tap-probe.ts). */
-function pageHelpers(): PageHelpers {
-  const helpers: PageHelpers = {
-    isVisible: (element) => {
-      const box = element.getBoundingClientRect();
-      return (
-        element.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0
-      );
-    },
-    dialogWithHeading: (text) =>
-      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some(
-        (heading) =>
-          heading.textContent?.trim() === text &&
-          heading.closest('dialog, [role="dialog"]') !== null &&
-          helpers.isVisible(heading),
-      ),
-  };
-  return helpers;
-}
 
 /** The control's effect check as a page function of what it expects. */
 const effectCheck = (control: TapControl) =>

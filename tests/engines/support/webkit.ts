@@ -165,7 +165,8 @@ async function waitForDriver(url: string, driver: ChildProcess): Promise<void> {
   throw new Error('WebKitWebDriver did not answer within 30 s');
 }
 
-export async function launchWebKit(): Promise<EngineBrowser> {
+/** One WebKitWebDriver under its own X server, and how to stop both. */
+async function startDriver(): Promise<{ url: string; stop: () => void }> {
   const config = mkdtempSync(path.join(tmpdir(), 'engines-webkit-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), GTK_STYLE);
@@ -191,13 +192,43 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     stop();
     throw error;
   }
+  return { url, stop };
+}
+
+/**
+ * A new MiniBrowser takes about a second; on a machine loaded far beyond its cores, one in some twenty
+ * never answered (a test's whole minute spent "setting up driver"). Past this, the driver and its X server
+ * are started again and the session asked for once more.
+ */
+const SESSION_START_LIMIT_MS = 20_000;
+
+export async function launchWebKit(): Promise<EngineBrowser> {
+  let driver = await startDriver();
+  const newSession = async (): Promise<WebDriver | null> => {
+    const session = new Builder().usingServer(driver.url).withCapabilities(CAPABILITIES).build();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), SESSION_START_LIMIT_MS);
+    });
+    try {
+      return await Promise.race([session, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
     async open() {
-      const session = await new Builder().usingServer(url).withCapabilities(CAPABILITIES).build();
-      return new WebKitDriver(session);
+      const session = await newSession();
+      if (session) return new WebKitDriver(session);
+      driver.stop();
+      driver = await startDriver();
+      const again = await newSession();
+      if (!again)
+        throw new Error(`MiniBrowser did not start within ${SESSION_START_LIMIT_MS} ms, twice`);
+      return new WebKitDriver(again);
     },
     async close() {
-      stop();
+      driver.stop();
     },
   };
 }

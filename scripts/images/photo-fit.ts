@@ -15,9 +15,10 @@ import { SHARE_COLORS } from './share';
 
 /**
  * How every photo is opened: rotated upright by its EXIF Orientation tag, and refused when its pixel data
- * is damaged or cut short ('error' lets through the harmless warnings some cameras' files raise).
+ * is damaged or cut short. Decoder warnings count: libjpeg only warns about a JPEG with random bytes in
+ * its middle ("Corrupt JPEG data"), then decodes the rest as flat grey, which 'error' would publish.
  */
-export const PHOTO_INPUT = { failOn: 'error', autoOrient: true } as const;
+export const PHOTO_INPUT = { failOn: 'warning', autoOrient: true } as const;
 
 /** The fill behind a photo that is mostly transparent at its edges. */
 const PAPER = SHARE_COLORS.paper;

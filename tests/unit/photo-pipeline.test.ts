@@ -36,6 +36,7 @@ import {
   writeTestPhoto,
 } from '@/scripts/e2e/test-photos';
 import type { Rgb } from '@/scripts/images/color';
+import { createRandom } from '@/scripts/images/prng';
 import { colorAt, colorDistance, whereInFrame } from '@/tests/fixtures/photo-probes';
 
 jest.setTimeout(120_000);
@@ -296,6 +297,28 @@ describe('bad photos', () => {
         expect.stringMatching(new RegExp(`^${at(`${SLUG}/back.jpg`)}: damaged`)),
       ]),
     );
+  });
+
+  it('stop at a JPEG with random bytes in its middle, which libjpeg only warns about', async () => {
+    // A photo with grain, as a camera's is: flat colors would leave too few bytes to damage.
+    const grain = Buffer.alloc(1100 * 1100 * 3);
+    const random = createRandom('damaged-photo');
+    for (let i = 0; i < grain.length; i++) grain[i] = 60 + random.int(120);
+    const whole = await sharp(grain, { raw: { width: 1100, height: 1100, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const damaged = Buffer.from(whole);
+    const middle = Math.floor(damaged.length / 2);
+    for (let i = middle - 32_768; i < middle + 32_768; i++) damaged[i] = random.int(256);
+    // Read leniently, it decodes: the grey it makes of the rest is what the shop would publish.
+    await expect(sharp(damaged, { failOn: 'error' }).raw().toBuffer()).resolves.toBeDefined();
+    expect(await problems({ [`${SLUG}/front.jpg`]: damaged })).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${at(`${SLUG}/front.jpg`)}: damaged, it cannot be read to the end \\(.*Corrupt JPEG data`,
+        ),
+      ),
+    ]);
   });
 
   it('stop at a duplicate view, an unknown slug and an unknown view, before drawing the good photos', async () => {

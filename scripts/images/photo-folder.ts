@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { meantName } from './photo-names';
 
 const PHOTO_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
 
@@ -27,6 +28,8 @@ export interface PhotoFolder {
   /** One sentence per problem, starting with the file it is about. */
   problems: string[];
 }
+
+const LOWER_CASE = 'names are lower case.';
 
 /** The folder of team photos, beside the product folders. */
 const TEAM_FOLDER = 'team';
@@ -82,13 +85,17 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
       }
       const { stem, extension } = splitName(entry.name);
       const image = names.get(stem);
+      const meant = image ? undefined : meantName(stem, names.keys());
       if (!isPhotoExtension(extension)) {
         problems.push(
           `${displayPath(file)}: not a photo the shop reads. Save photos as ${EXTENSION_LIST}, and keep nothing else here.`,
         );
+      } else if (meant?.reason === 'case') {
+        problems.push(`${displayPath(file)}: ${LOWER_CASE} Rename it ${meant.name}.${extension}.`);
       } else if (!image) {
+        const guess = meant ? ` Did you mean ${meant.name}.${extension}?` : '';
         problems.push(
-          `${displayPath(file)}: "${stem}" is not ${what}. Name the photo ${list([...names.keys()], 'or')}, followed by ${EXTENSION_LIST}.`,
+          `${displayPath(file)}: "${stem}" is not ${what}.${guess} Name the photo ${list([...names.keys()], 'or')}, followed by ${EXTENSION_LIST}.`,
         );
       } else {
         add(image, file);
@@ -104,8 +111,11 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
       if (views) readFiles(file, views, 'a view');
       else if (entry.name === TEAM_FOLDER) readFiles(file, slots.team, 'a team member');
       else {
+        const meant = meantName(entry.name, [...slots.products.keys(), TEAM_FOLDER]);
         problems.push(
-          `${displayPath(file)}/: no product has the slug "${entry.name}". Name the folder after a product's slug (the end of its /products/<slug> address, listed in data/products.ts), or remove it.`,
+          meant?.reason === 'case'
+            ? `${displayPath(file)}/: ${LOWER_CASE} Rename the folder ${meant.name}.`
+            : `${displayPath(file)}/: no product has the slug "${entry.name}".${meant ? ` Did you mean ${meant.name}?` : ''} Name the folder after a product's slug (the end of its /products/<slug> address, listed in data/products.ts), or remove it.`,
         );
       }
       continue;
@@ -113,6 +123,8 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
     const { stem, extension } = splitName(entry.name);
     if (stem === HERO_NAME && isPhotoExtension(extension)) {
       add(slots.hero, file);
+    } else if (stem.toLowerCase() === HERO_NAME && isPhotoExtension(extension)) {
+      problems.push(`${displayPath(file)}: ${LOWER_CASE} Rename it ${HERO_NAME}.${extension}.`);
     } else {
       problems.push(
         `${displayPath(file)}: only README.md and the home page's photo, ${HERO_NAME} followed by ${EXTENSION_LIST}, belong at the top of ${shown}/. Put a product's photos in ${shown}/<slug>/ and the team's in ${shown}/${TEAM_FOLDER}/.`,

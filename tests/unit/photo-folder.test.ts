@@ -84,6 +84,40 @@ describe('the photo folder', () => {
     ]);
   });
 
+  it('says names are lower case when a photo or a folder is named in capitals', () => {
+    files('milk-bar/Front.JPG', 'Dairy-Farm/back.jpg', 'Hero.jpg', 'team/Maya-Patel.jpeg');
+    const { photos, problems } = read();
+    expect(photos.size).toBe(0);
+    expect(problems).toEqual([
+      `${at('Dairy-Farm')}/: names are lower case. Rename the folder dairy-farm.`,
+      `${at('Hero.jpg')}: names are lower case. Rename it hero.jpg.`,
+      `${at('milk-bar/Front.JPG')}: names are lower case. Rename it front.jpg.`,
+      `${at('team/Maya-Patel.jpeg')}: names are lower case. Rename it maya-patel.jpeg.`,
+    ]);
+  });
+
+  it('suggests the name a misspelt folder or photo was meant to have', () => {
+    files('milkbar/front.jpg', 'milk-bar/zipopen.jpg', 'milk-bar/frnt.jpg');
+    const { problems } = read();
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${at('milk-bar/frnt.jpg')}: "frnt" is not a view\\. Did you mean front\\.jpg\\?`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${at('milk-bar/zipopen.jpg')}: "zipopen" is not a view\\. Did you mean zip-open\\.jpg\\?`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${at('milkbar')}/: no product has the slug "milkbar"\\. Did you mean milk-bar\\?`,
+        ),
+      ),
+    ]);
+  });
+
   it('names a team photo that is not a team member', () => {
     files('team/jane-doe.jpg');
     expect(read().problems).toEqual([

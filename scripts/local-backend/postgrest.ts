@@ -5,8 +5,8 @@ import { clientError } from './http';
 
 /**
  * The part of PostgREST the site and restock-list use, translated to SQL: the exposed tables and their
- * columns (its schema cache), an insert of JSON rows, and a select with `select`, `order`, `limit` and
- * `offset`. Each statement runs in a transaction as the role of the request's key, so grants, row-level
+ * columns (its schema cache), an insert of JSON rows, and a select with `select`, `order`, `limit`,
+ * `offset`, column filters (`id=gt.1000`) and the exact count `Prefer: count=exact` asks for. Each statement runs in a transaction as the role of the request's key, so grants, row-level
  * security and constraints answer as on a Supabase project.
  */
 
@@ -113,18 +113,46 @@ export async function insertRows(
   });
 }
 
-/** select=a,b and order=a.asc,b.desc.nullslast, limit and offset: what restock-list and .range() send. */
-function selectStatement(table: string, params: URLSearchParams, columns: Set<string>): string {
-  const supported = new Set(['select', 'order', 'limit', 'offset']);
-  for (const key of params.keys()) {
-    if (!supported.has(key)) {
+/** PostgREST's comparison filters, as `column=op.value`: what restock-list pages with (`id=gt.1000`). */
+const FILTER_OPERATORS: Record<string, string> = {
+  eq: '=',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+};
+
+/** The `where` clause of the column filters among `params`, each value a parameter of the statement. */
+function filterClause(
+  params: URLSearchParams,
+  columns: Set<string>,
+): { where: string; values: string[] } {
+  const terms: string[] = [];
+  const values: string[] = [];
+  for (const [key, value] of params) {
+    if (['select', 'order', 'limit', 'offset'].includes(key)) continue;
+    if (!columns.has(key)) {
       throw clientError(
         400,
         'PGRST100',
         `The local stand-in does not support the query parameter '${key}'`,
       );
     }
+    const [, operator = '', operand = ''] = /^(\w+)\.(.*)$/s.exec(value) ?? [];
+    const sql = FILTER_OPERATORS[operator];
+    if (!sql) throw clientError(400, 'PGRST100', `"failed to parse filter (${value})"`);
+    values.push(operand);
+    terms.push(`${quoteIdentifier(key)} ${sql} $${values.length}`);
   }
+  return { where: terms.length ? ` where ${terms.join(' and ')}` : '', values };
+}
+
+/** select=a,b, order=a.asc,b.desc.nullslast, limit, offset and filters: what restock-list sends. */
+function selectStatement(
+  table: string,
+  params: URLSearchParams,
+  columns: Set<string>,
+): { sql: string; countSql: string; values: string[] } {
   const selected = (params.get('select') ?? '*').split(',').map((part) => part.trim());
   const selectList = selected.includes('*')
     ? '*'
@@ -155,16 +183,35 @@ function selectStatement(table: string, params: URLSearchParams, columns: Set<st
   };
 
   const orderBy = orderTerms.length ? ` order by ${orderTerms.join(', ')}` : '';
-  return `select ${selectList} from public.${quoteIdentifier(table)}${orderBy}${count('limit')}${count('offset')}`;
+  const { where, values } = filterClause(params, columns);
+  const from = `from public.${quoteIdentifier(table)}${where}`;
+  return {
+    sql: `select ${selectList} ${from}${orderBy}${count('limit')}${count('offset')}`,
+    countSql: `select count(*)::int as total ${from}`,
+    values,
+  };
 }
 
-/** The rows a GET asks for, read as `role`. */
+export function wantsExactCount(prefer: string | undefined): boolean {
+  return /\bcount=exact\b/.test(prefer ?? '');
+}
+
+/**
+ * The rows a GET asks for, read as `role`, and with `exactCount` how many rows its filters match without
+ * its limit and offset (what PostgREST puts after the slash of Content-Range).
+ */
 export async function selectRows(
   db: PGlite,
   role: ApiRole,
   { table, columns }: { table: string; columns: Set<string> },
   params: URLSearchParams,
-): Promise<Row[]> {
-  const sql = selectStatement(table, params, columns);
-  return asRole(db, role, async (tx) => (await tx.query<Row>(sql)).rows);
+  exactCount = false,
+): Promise<{ rows: Row[]; total?: number }> {
+  const { sql, countSql, values } = selectStatement(table, params, columns);
+  return asRole(db, role, async (tx) => {
+    const rows = (await tx.query<Row>(sql, values)).rows;
+    if (!exactCount) return { rows };
+    const [counted] = (await tx.query<{ total: number }>(countSql, values)).rows;
+    return { rows, total: counted?.total ?? 0 };
+  });
 }

@@ -22,6 +22,7 @@ import {
   quoteIdentifier,
   rowsOf,
   selectRows,
+  wantsExactCount,
   wantsRepresentation,
   type SchemaCache,
 } from './postgrest';
@@ -156,8 +157,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         return role;
       }
       if (method === 'GET') {
-        const rows = await selectRows(db, role, table, url.searchParams);
-        const range = rows.length ? `0-${rows.length - 1}/*` : '*/*';
+        const exact = wantsExactCount(header(req, 'prefer'));
+        const { rows, total } = await selectRows(db, role, table, url.searchParams, exact);
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        const range = `${rows.length ? `${offset}-${offset + rows.length - 1}` : '*'}/${total ?? '*'}`;
         sendJson(res, 200, rows, { ...cors, 'Content-Range': range });
         return role;
       }

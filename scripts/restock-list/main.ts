@@ -1,46 +1,33 @@
 /**
  * `npm run restock-list`: who is waiting for what, as CSV on stdout (a summary goes to stderr), so
- * `npm run restock-list --silent > waiting.csv` gives a clean file.
+ * `npm run restock-list --silent > waiting.csv` gives a clean file. Every sign-up exactly once, or nothing
+ * and a non-zero exit saying why (read-sign-ups.ts).
  *
  * Reads with the secret key, which may read the table (the site's publishable key cannot): a project's
  * NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SECRET_KEY, or with neither set the local backend (npm run backend)
  * and its fixed local secret key (scripts/backend-config.ts, secretBackendConfig).
  */
 import { secretBackendConfig } from '../backend-config';
-import { restockCsv, type StockNotificationRecord } from './restock-csv';
+import { readSignUps } from './read-sign-ups';
+import { restockCsv } from './restock-csv';
 import { createNodeSupabaseClient } from './supabase-node-client';
 
-/** Supabase answers at most 1000 rows per request by default. */
-const PAGE_SIZE = 1000;
-
-async function fetchAll(url: string, key: string): Promise<StockNotificationRecord[]> {
-  const client = createNodeSupabaseClient(url, key);
-  const records: StockNotificationRecord[] = [];
-  for (let from = 0; ; from += PAGE_SIZE) {
-    const { data, error, status } = await client
-      .from('stock_notifications')
-      .select('product_name,email,created_at')
-      .order('product_name')
-      .order('created_at')
-      .range(from, from + PAGE_SIZE - 1);
-    if (error) {
-      const reason =
-        status === 0 ? `could not reach ${url} (is \`npm run backend\` running?)` : error.message;
-      throw new Error(`Reading stock_notifications failed (${status || 'no answer'}): ${reason}`);
-    }
-    records.push(...(data as StockNotificationRecord[]));
-    if (data.length < PAGE_SIZE) return records;
-  }
-}
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 async function main(): Promise<void> {
   const { url, key } = secretBackendConfig();
-  const records = await fetchAll(url, key);
+  const { records, counted, cap } = await readSignUps(createNodeSupabaseClient(url, key), url);
   process.stdout.write(restockCsv(records));
   const products = new Set(records.map((record) => record.product_name)).size;
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  const arrived = records.length - counted;
   console.error(
-    `${plural(records.length, 'sign-up')} for ${plural(products, 'product')}, from ${url}`,
+    [
+      `${plural(records.length, 'sign-up')} for ${plural(products, 'product')}, from ${url}`,
+      arrived > 0 ? ` (${arrived} arrived while reading)` : '',
+      cap
+        ? `; its API answers at most ${cap} rows a request (Max rows), so it was read in pages of ${cap}`
+        : '',
+    ].join(''),
   );
 }
 

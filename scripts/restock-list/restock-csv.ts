@@ -2,6 +2,8 @@
 import { stringify } from 'csv-stringify/sync';
 
 export interface StockNotificationRecord {
+  /** The table's identity: unique, so sign-ups tied on product and time still have one order. */
+  id: number;
   product_name: string;
   email: string;
   created_at: string;
@@ -10,32 +12,38 @@ export interface StockNotificationRecord {
 const COLUMNS = ['product_name', 'email', 'created_at'] as const;
 
 /**
- * A formula's first character right after a `;`, a tab or a line break inside a value. csv-stringify's
- * `escape_formulas` guards the value's start only; but a spreadsheet set to a `;`-separated locale reads
- * the file's commas as text, so past the first field the quotes no longer hold and each of these starts a
- * new cell (a tab does in a tab-separated import). Same characters as csv-stringify's list.
+ * Where a spreadsheet may start reading a cell, followed by what would make it run the cell as a formula.
+ * Places: the value's start, and right after a `;`, a tab or a line break inside it (a spreadsheet set to a
+ * `;`-separated locale reads the file's commas as text, so past the first field the quotes no longer hold
+ * and a `;` starts a new cell; a tab or a line break does in other imports). What follows, after any spaces
+ * (some spreadsheets drop leading spaces): `=`, `+`, `-`, `@` or their full-width forms, a tab or a
+ * carriage return (csv-stringify's list), or an apostrophe, the guard itself, so that a value which already
+ * started with one stays distinguishable from a guarded one.
  */
-const FORMULA_AFTER_BREAK = /([;\t\r\n])(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r])/g;
+const GUARD_PLACE = /(?<=^|[;\t\r\n])(?=[ \u00a0\u3000]*['=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r])/g;
+
+/**
+ * One apostrophe at each such place. Reversible: remove one apostrophe at the value's start and right after
+ * each `;`, tab or line break, and the value is back as stored (docs/backend.md).
+ */
+const guardFormulas = (value: string) => value.replace(GUARD_PLACE, "'");
 
 function groupByProduct(records: StockNotificationRecord[]): StockNotificationRecord[] {
   return [...records].sort(
     (a, b) =>
       a.product_name.localeCompare(b.product_name, 'en') ||
-      a.created_at.localeCompare(b.created_at),
+      a.created_at.localeCompare(b.created_at) ||
+      a.id - b.id,
   );
 }
 
-/**
- * Every field quoted, and a leading apostrophe on any part of a value a spreadsheet would run as a
- * formula (=, +, -, @, tab, carriage return), since the list is meant to be opened in one.
- */
+/** Every field quoted, every formula guarded (above), since the list is meant to be opened in a spreadsheet. */
 export function restockCsv(records: StockNotificationRecord[]): string {
   return stringify(groupByProduct(records), {
     header: true,
     columns: [...COLUMNS],
     quoted: true,
     quoted_empty: true,
-    escape_formulas: true,
-    cast: { string: (value) => value.replace(FORMULA_AFTER_BREAK, "$1'") },
+    cast: { string: guardFormulas },
   });
 }

@@ -13,6 +13,9 @@ function parse(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+/** '#fdf7f0' → [253, 247, 240]. */
+export const hexToRgb = (hex: string): Rgb => parse(hex);
+
 function format([r, g, b]: Rgb): string {
   const c = (v: number) =>
     Math.max(0, Math.min(255, Math.round(v)))

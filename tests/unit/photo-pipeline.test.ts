@@ -6,6 +6,7 @@
  */
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -37,6 +38,13 @@ import {
 } from '@/scripts/e2e/test-photos';
 import type { Rgb } from '@/scripts/images/color';
 import { createRandom } from '@/scripts/images/prng';
+import {
+  LANDSCAPE,
+  landscapePhoto,
+  ROAD,
+  SKY_TOP_LEFT,
+  SKY_TOP_RIGHT,
+} from '@/tests/fixtures/landscape-photo';
 import { colorAt, colorDistance, whereInFrame } from '@/tests/fixtures/photo-probes';
 
 jest.setTimeout(120_000);
@@ -237,6 +245,34 @@ describe('photos in the image step', () => {
   });
 });
 
+describe('the fill beside a photo', () => {
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'photo-fill-'));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  it('continues each edge of a wide photo: sky-colored above, road-colored below', async () => {
+    const photosDir = path.join(work, 'landscape');
+    mkdirSync(path.join(photosDir, SLUG), { recursive: true });
+    writeFileSync(path.join(photosDir, SLUG, 'flat-lay.jpg'), await landscapePhoto());
+    const publicDir = path.join(work, 'landscape-public');
+    await generateImages(run(photosDir, publicDir));
+    const image = file(imageAtWidth(productImagePath(SLUG, 'flat-lay'), 1024), publicDir);
+    const top = Math.round((1024 - (1024 * LANDSCAPE.height) / LANDSCAPE.width) / 2);
+    // The band above, left and right, is the sky at the photo's top edge there; the band below, the road.
+    const near = (actual: Rgb, expected: Rgb, what: string) =>
+      expect({ what, actual, near: colorDistance(actual, expected) <= 16 }).toEqual({
+        what,
+        actual,
+        near: true,
+      });
+    near(await colorAt(image, 40, top / 2), SKY_TOP_LEFT, 'above, left');
+    near(await colorAt(image, 984, top / 2), SKY_TOP_RIGHT, 'above, right');
+    near(await colorAt(image, 40, 1024 - top / 2), ROAD, 'below, left');
+    near(await colorAt(image, 984, 1024 - top / 2), ROAD, 'below, right');
+  });
+});
+
 describe('bad photos', () => {
   beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'photo-problems-'));
@@ -301,12 +337,18 @@ describe('bad photos', () => {
 
   it('stop at a JPEG with random bytes in its middle, which libjpeg only warns about', async () => {
     // A photo with grain, as a camera's is: flat colors would leave too few bytes to damage.
-    const grain = Buffer.alloc(1100 * 1100 * 3);
-    const random = createRandom('damaged-photo');
-    for (let i = 0; i < grain.length; i++) grain[i] = 60 + random.int(120);
-    const whole = await sharp(grain, { raw: { width: 1100, height: 1100, channels: 3 } })
+    const whole = await sharp({
+      create: {
+        width: 1100,
+        height: 1100,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
       .jpeg({ quality: 92 })
       .toBuffer();
+    const random = createRandom('damaged-photo');
     const damaged = Buffer.from(whole);
     const middle = Math.floor(damaged.length / 2);
     for (let i = middle - 32_768; i < middle + 32_768; i++) damaged[i] = random.int(256);

@@ -51,8 +51,13 @@ export async function checkPhoto(
     try {
       await sharp(file, PHOTO_INPUT).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
     } catch (error) {
-      return `${shown}: damaged, it cannot be read to the end (${reason(error)}). Copy the original photo again.`;
+      return damaged(file, error);
     }
   }
   return undefined;
+}
+
+/** The problem with a photo whose pixels could not be read to the end without a warning. */
+export function damaged(file: string, error: unknown): string {
+  return `${displayPath(file)}: damaged, it cannot be read to the end (${reason(error)}). Copy the original photo again.`;
 }

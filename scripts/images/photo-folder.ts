@@ -31,6 +31,12 @@ export interface PhotoFolder {
 
 const LOWER_CASE = 'names are lower case.';
 
+/**
+ * Where the owner's originals are kept once their published copies replace them (photo-adopt.ts): in the
+ * photo folder, so she finds them, and never read as photos.
+ */
+export const ORIGINALS_FOLDER = 'originals';
+
 /** The folder of team photos, beside the product folders. */
 const TEAM_FOLDER = 'team';
 const HERO_NAME = 'hero';
@@ -104,7 +110,7 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
   }
 
   for (const entry of entries(dir)) {
-    if (isIgnored(entry.name)) continue;
+    if (isIgnored(entry.name) || entry.name === ORIGINALS_FOLDER) continue;
     const file = path.join(dir, entry.name);
     if (statSync(file).isDirectory()) {
       const views = slots.products.get(entry.name);

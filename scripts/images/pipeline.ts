@@ -1,13 +1,18 @@
 /**
- * One run of the image step: find the owner's photos, check them and everything else before writing a
- * byte, then draw what changed, record the cache and remove what no job writes any more.
+ * One run of the image step: find the owner's photos and check them all before writing a byte; replace
+ * each that carries more than pixels by its published copy, keeping the original aside (so that what git
+ * would commit of the photo folder is bare, and a clone of it builds the same site); then draw what
+ * changed, from the copies, record the cache and remove what no job writes any more.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isUpToDate, jobHash, type Manifest, readManifest, writeManifest } from './cache';
+import { isUpToDate, jobHash, readManifest, writeManifest } from './cache';
 import type { ImageJob } from './job';
 import { collectJobs, photoSlots, type Photos } from './jobs';
-import { checkPhoto } from './photo-check';
+import { type Adopted, adoptCopy } from './photo-adopt';
+import { photoExtras } from './photo-bare';
+import { checkPhoto, damaged } from './photo-check';
+import { publishedCopy, type PublishedCopy } from './photo-copy';
 import { displayPath, readPhotoFolder } from './photo-folder';
 import { hashPhotos } from './photo-hash';
 import { runPool } from './pool';
@@ -33,6 +38,8 @@ export interface ImagesRun {
 export interface ImagesSummary {
   images: number;
   photos: number;
+  /** Photos replaced by their published copies in this run, their originals kept aside. */
+  adopted: Adopted[];
   drawn: number;
   files: number;
   bytes: number;
@@ -55,31 +62,52 @@ export class PhotoProblems extends Error {
   }
 }
 
-/** The photo problems of these jobs: each photo checked once, against the largest box it is fitted into. */
-async function photoProblems(
+/** What each photo is fitted into across `jobs`: its largest box, and whether any of its images is stale. */
+function photoUses(
+  jobs: readonly ImageJob[],
+  stale: ReadonlySet<ImageJob>,
+): Map<string, { width: number; height: number; decode: boolean }> {
+  const uses = new Map<string, { width: number; height: number; decode: boolean }>();
+  for (const job of jobs) {
+    for (const photo of job.photo ? [job.photo] : []) {
+      const use = uses.get(photo.file) ?? { width: 0, height: 0, decode: false };
+      uses.set(photo.file, {
+        width: Math.max(use.width, photo.box.width),
+        height: Math.max(use.height, photo.box.height),
+        decode: use.decode || stale.has(job),
+      });
+    }
+  }
+  return uses;
+}
+
+/**
+ * Checks every photo (photo-check.ts) and makes the published copy of each that is not bare
+ * (photo-bare.ts, photo-copy.ts), in memory: nothing is written until every photo has passed.
+ */
+async function checkPhotos(
   jobs: readonly ImageJob[],
   stale: ReadonlySet<ImageJob>,
   concurrency: number,
-): Promise<string[]> {
-  const uses = new Map<string, { width: number; height: number; decode: boolean }>();
-  for (const job of jobs) {
-    if (!job.photo) continue;
-    const use = uses.get(job.photo.file) ?? { width: 0, height: 0, decode: false };
-    uses.set(job.photo.file, {
-      width: Math.max(use.width, job.photo.box.width),
-      height: Math.max(use.height, job.photo.box.height),
-      decode: use.decode || stale.has(job),
-    });
-  }
-  const found = await runPool([...uses], concurrency, ([file, use]) =>
-    checkPhoto(file, use, use.decode),
-  );
-  return found.filter((problem) => problem !== undefined);
+): Promise<{ problems: string[]; copies: Map<string, PublishedCopy> }> {
+  const copies = new Map<string, PublishedCopy>();
+  const found = await runPool([...photoUses(jobs, stale)], concurrency, async ([file, use]) => {
+    const bare = photoExtras(readFileSync(file)).length === 0;
+    // A photo about to be copied is decoded whole by the copy; a bare one when it is about to be drawn.
+    const problem = await checkPhoto(file, use, bare && use.decode);
+    if (problem || bare) return problem;
+    try {
+      copies.set(file, await publishedCopy(file));
+      return undefined;
+    } catch (error) {
+      return damaged(file, error);
+    }
+  });
+  return { problems: found.filter((problem) => problem !== undefined), copies };
 }
 
-export async function generateImages(run: ImagesRun): Promise<ImagesSummary> {
-  const manifestFile = path.join(run.cacheDir, 'images-manifest.json');
-  const photoHashesFile = path.join(run.cacheDir, 'photo-hashes.json');
+/** The photo folder read, its photos hashed, and the jobs to run with them. */
+function survey(run: ImagesRun, photoHashesFile: string) {
   const folder = readPhotoFolder(run.photosDir, photoSlots());
   if (run.photosDirRequired && !existsSync(run.photosDir)) {
     folder.problems.push(`${displayPath(run.photosDir)}/: no such folder (PHOTOS_DIR names it).`);
@@ -88,18 +116,25 @@ export async function generateImages(run: ImagesRun): Promise<ImagesSummary> {
   const photos: Photos = new Map(
     [...folder.photos].map(([image, file]) => [image, { file, sha256: hashes.get(file)! }]),
   );
-  const jobs = (run.collect ?? collectJobs)(photos);
+  return { folder, photos, record, jobs: (run.collect ?? collectJobs)(photos) };
+}
+
+export async function generateImages(run: ImagesRun): Promise<ImagesSummary> {
+  const manifestFile = path.join(run.cacheDir, 'images-manifest.json');
+  const photoHashesFile = path.join(run.cacheDir, 'photo-hashes.json');
   const manifest = readManifest(manifestFile);
-  const next: Manifest = {};
-  const stale = new Set(
-    jobs.filter((job) => {
-      const hash = jobHash(job);
-      next[job.key] = hash;
-      return !isUpToDate(job, hash, manifest, run.publicDir);
-    }),
-  );
-  const problems = [...folder.problems, ...(await photoProblems(jobs, stale, run.concurrency))];
+  const staleJobs = (jobs: readonly ImageJob[]) =>
+    new Set(jobs.filter((job) => !isUpToDate(job, jobHash(job), manifest, run.publicDir)));
+
+  let found = survey(run, photoHashesFile);
+  const checked = await checkPhotos(found.jobs, staleJobs(found.jobs), run.concurrency);
+  const problems = [...found.folder.problems, ...checked.problems];
   if (problems.length > 0) throw new PhotoProblems(run.photosDir, problems);
+  // Every photo passed: the copies replace their photos, and the images are drawn from the copies.
+  const adopted = [...checked.copies].map(([file, copy]) => adoptCopy(run.photosDir, file, copy));
+  if (adopted.length > 0) found = survey(run, photoHashesFile);
+  const { jobs, photos, record } = found;
+  const stale = staleJobs(jobs);
 
   let bytes = 0;
   await runPool([...stale], run.concurrency, async (job) => {
@@ -107,12 +142,13 @@ export async function generateImages(run: ImagesRun): Promise<ImagesSummary> {
     const written = await renderJob(job, run.publicDir);
     bytes += written;
   });
-  writeManifest(manifestFile, next);
+  writeManifest(manifestFile, Object.fromEntries(jobs.map((job) => [job.key, jobHash(job)])));
   writeManifest(photoHashesFile, record);
   const expected = new Set(jobs.flatMap((job) => job.outputs.map((o) => o.path)));
   return {
     images: jobs.length,
     photos: photos.size,
+    adopted,
     drawn: stale.size,
     files: [...stale].reduce((n, job) => n + job.outputs.length, 0),
     bytes,

@@ -296,9 +296,10 @@ describe('bad photos', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(PhotoProblems);
-    // Nothing written: no image, no cache.
+    // Nothing written: no image, no cache, no photo copied or set aside.
     expect(existsSync(path.join(work, 'public'))).toBe(false);
     expect(existsSync(path.join(work, 'cache'))).toBe(false);
+    expect(existsSync(path.join(photosDir, 'originals'))).toBe(false);
     return [...(error as PhotoProblems).problems];
   }
   const square = (format: TestPhoto['format'] = 'jpeg'): TestPhoto => ({

@@ -2,7 +2,7 @@
  * Post-build step (package.json "postbuild"): writes out/_headers, the header rules Netlify and Cloudflare Pages
  * read and scripts/static-server.mjs applies.
  *
- * - Long immutable caching for /_next/static/* (content-hashed names), a day for generated images and icons,
+ * - Long immutable caching for /_next/static/* (content-hashed names), 5 minutes for generated images and icons,
  *   revalidation on every visit for HTML (and, by the CDNs' default, for everything else).
  * - Security headers on every path, and on every page a Content-Security-Policy whose script-src lists the
  *   sha256 hashes of that page's inline scripts (Next's bootstrap and its RSC payload differ per page), so no
@@ -33,8 +33,12 @@ const CLOUDFLARE_MAX_HEADER_LENGTH = 2000;
 
 export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Generated images keep their names when regenerated, so they are cached for a day, not forever. */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * Generated images keep their names when regenerated (a photo the owner replaced, a drawing changed): cached
+ * for 5 minutes, so a returning shopper sees the new one within minutes; after that the browser asks
+ * again, and an unchanged image costs a 304.
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=300';
 
 /** Sent with every response. */
 export const SECURITY_HEADERS: Array<[string, string]> = [

@@ -265,11 +265,24 @@ test.describe('the 404 page', () => {
   });
 });
 
-test('static assets are cached for a year; pages revalidate', async ({ page, request }) => {
+test('static assets are cached for a year; images for 5 minutes; pages revalidate', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/');
   expect(response?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
   const asset = await request.get(script ?? '');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-type']).toMatch(/javascript/);
+  // An image keeps its name when the owner replaces its photo: a returning shopper sees the new one
+  // within 5 minutes, as does the page's share image.
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  for (const image of ['/images/hero.webp', new URL(shareImage ?? '').pathname]) {
+    const answer = await request.get(image);
+    expect({ image, cache: answer.headers()['cache-control'] }).toEqual({
+      image,
+      cache: 'public, max-age=300',
+    });
+  }
 });

@@ -55,10 +55,17 @@ export const SIZE_CHART_PATH = '/images/size-chart.webp';
 export const SIZE_CHART_WIDTHS = [480, 800, 1200] as const;
 export const SIZE_CHART_SIZE = { width: 1200, height: 900 } as const;
 
-/** 1200×630 PNG share images, one per page: 'home', 'shop', 'cart', 'about', 'reviews', 'size-guide', 'not-found', 'products/<slug>'. */
+/**
+ * 1200×630 JPEG share images, one per page: 'home', 'shop', 'cart', 'about', 'reviews', 'size-guide',
+ * 'not-found', 'products/<slug>'. JPEG, not a palette PNG: the owner's photos in them show without
+ * dithering, within SHARE_IMAGE_MAX_BYTES.
+ */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_IMAGE_TYPE = 'image/jpeg';
+/** WhatsApp, the strictest preview, shows no image over 300 KB; scripts/images keeps every one under it. */
+export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 export function shareImagePath(key: string): string {
-  return `/og/${key}.png`;
+  return `/og/${key}.jpg`;
 }
 
 /** Share images of the pages that are not products, by key (a product's key is productShareKey(slug)). */

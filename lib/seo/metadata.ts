@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CURRENCY, SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
-import { SHARE_IMAGE_SIZE } from '@/lib/images';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '@/lib/images';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, ICON_SVG_PATH } from './icons';
 import { schemaPrice } from './json-ld';
 import { SITE_URL, absoluteUrl } from './site-url';
@@ -11,7 +11,7 @@ export interface PageMetadataInput {
   description: string;
   /** The page's path, e.g. '/shop' or '/products/milk-bar'. */
   path: string;
-  /** The 1200×630 share image path, e.g. '/og/shop.png'. */
+  /** The 1200×630 share image path, e.g. '/og/shop.jpg'. */
   image: string;
   imageAlt: string;
   /**
@@ -106,7 +106,7 @@ export function pageMetadata({
           width: SHARE_IMAGE_SIZE.width,
           height: SHARE_IMAGE_SIZE.height,
           alt: imageAlt,
-          type: 'image/png',
+          type: SHARE_IMAGE_TYPE,
         },
       ],
     },

@@ -1,6 +1,6 @@
 /** One image, drawn or from the owner's photo, and the files it is written to. */
 
-type ImageFormat = 'webp' | 'png';
+type ImageFormat = 'webp' | 'jpeg';
 
 export interface ImageOutput {
   /** Path under public/, starting with '/' (as the site references it). */

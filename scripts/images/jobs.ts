@@ -170,7 +170,7 @@ function sizeChartJob(): ImageJob {
 
 function shareJob(key: string, svg: string, photo?: PhotoLayer): ImageJob {
   const path = shareImagePath(key);
-  return { key: path, svg, photo, outputs: [{ path, ...SHARE_IMAGE_SIZE, format: 'png' }] };
+  return { key: path, svg, photo, outputs: [{ path, ...SHARE_IMAGE_SIZE, format: 'jpeg' }] };
 }
 
 /** A product's share image shows its front view: the photo, when there is one, where the drawing goes. */

@@ -5,13 +5,20 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SHARE_IMAGE_MAX_BYTES } from '@/lib/images';
 import { type ImageJob, type ImageOutput, largestSize } from './job';
 import { fitPhoto, type RawImage } from './photo-fit';
 
 /** Flat art compresses well; 80 keeps edges and small lettering clean. */
 const WEBP = { quality: 80, effort: 2 } as const;
-/** Share images: quantised to a palette, which flat art survives without visible banding. */
-const PNG = { palette: true, quality: 90, effort: 6, compressionLevel: 9 } as const;
+/**
+ * Share images: JPEG without chroma subsampling, so brand-colored lettering keeps its edges and a photo
+ * shows without the dithering a 256-color PNG gave it. Qualities tried in turn until the image fits
+ * SHARE_IMAGE_MAX_BYTES: the first fits every drawing (50–90 KB) and any real photo measured (at most
+ * 130 KB); the others are for a photo of pure noise.
+ */
+const SHARE_JPEG = { chromaSubsampling: '4:4:4', mozjpeg: true } as const;
+const SHARE_QUALITIES = [85, 75, 60, 45] as const;
 
 async function encode(bitmap: RawImage, output: ImageOutput): Promise<Buffer> {
   const { info } = bitmap;
@@ -21,7 +28,16 @@ async function encode(bitmap: RawImage, output: ImageOutput): Promise<Buffer> {
   if (output.width !== info.width || output.height !== info.height) {
     image = image.resize(output.width, output.height, { kernel: 'lanczos3' });
   }
-  return output.format === 'png' ? image.png(PNG).toBuffer() : image.webp(WEBP).toBuffer();
+  if (output.format === 'webp') return image.webp(WEBP).toBuffer();
+  let jpeg = Buffer.alloc(0);
+  for (const quality of SHARE_QUALITIES) {
+    jpeg = await image
+      .clone()
+      .jpeg({ ...SHARE_JPEG, quality })
+      .toBuffer();
+    if (jpeg.length <= SHARE_IMAGE_MAX_BYTES) break;
+  }
+  return jpeg;
 }
 
 async function rasterize(svg: string): Promise<RawImage> {

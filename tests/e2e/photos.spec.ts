@@ -129,7 +129,7 @@ test.describe('files', () => {
     const folder = path.join(E2E_SITE_PATH, 'images/products', product.slug);
     const files = [
       ...readdirSync(folder).map((name) => path.join(folder, name)),
-      path.join(E2E_SITE_PATH, 'og/products', `${product.slug}.png`),
+      path.join(E2E_SITE_PATH, shareImagePath(productShareKey(product.slug))),
     ];
     // Each view unsuffixed and at every width, and the share image.
     expect(files).toHaveLength(PRODUCT_VIEWS.length * (PRODUCT_IMAGE_WIDTHS.length + 1) + 1);

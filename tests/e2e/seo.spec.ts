@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { AVAILABILITY_COPY } from '../../data/availability';
 import {
   CONTENT_UPDATED_ON,
@@ -20,6 +21,7 @@ import { AVAILABILITIES } from '../../data/types';
 import { formatDisplayDate, isIsoDate, isoDateTime } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
 import { indexablePaths } from '../../lib/seo/routes';
+import { SHARE_IMAGE_MAX_BYTES } from '../../lib/images';
 import { siteUrl } from '../../lib/public-config';
 import { decodeEntities, findTags } from '../../scripts/bench/html';
 import { urlPathForFile } from '../../scripts/headers/headers-file.mjs';
@@ -38,7 +40,6 @@ const SHOP_SUFFIX = ' | Milk & Mischief';
 const NOINDEX_FILES = ['404.html', 'cart.html'];
 const SCHEMA_ORG = 'https://schema.org/';
 const JSON_LD_SCRIPT = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
-const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 
 /** The canonical URL of a page: no trailing slash; the home page is the bare origin, as Next prints it. */
 function canonicalUrl(pagePathname: string): string {
@@ -185,16 +186,21 @@ test.describe('the exported files', () => {
     }
   });
 
-  test('each share image is a 1200×630 PNG in out/ under 300 KB, a picture of its own', () => {
+  test('each share image is a 1200×630 JPEG in out/ under 300 KB, a picture of its own', async () => {
     const pictures = new Map<string, string>();
     for (const file of files) {
       const image = one(head(file), 'og:image');
       expect(image, `${file}: og:image`).toBeDefined();
       const imageFile = outFileFor(image ?? '');
-      expect(imageFile.endsWith('.png'), `${image} has a .png extension`).toBe(true);
+      expect(imageFile.endsWith('.jpg'), `${image} has a .jpg extension`).toBe(true);
       expect(existsSync(imageFile), `${image} exists in out/`).toBe(true);
-      expect(pngSize(imageFile), image).toEqual({ width: 1200, height: 630 });
-      expect(statSync(imageFile).size, image).toBeLessThan(MAX_SHARE_IMAGE_BYTES);
+      const { format, width, height } = await sharp(imageFile).metadata();
+      expect({ format, width, height }, image).toEqual({
+        format: 'jpeg',
+        width: 1200,
+        height: 630,
+      });
+      expect(statSync(imageFile).size, image).toBeLessThanOrEqual(SHARE_IMAGE_MAX_BYTES);
       const hash = createHash('sha256').update(readFileSync(imageFile)).digest('hex');
       expect(pictures.get(hash), `${image} is the same picture`).toBeUndefined();
       pictures.set(hash, image ?? '');
@@ -209,7 +215,7 @@ test.describe('the exported files', () => {
       ['cart.html', 'Your Cart', 'cart'],
     ] as const) {
       expect(head(file).title).toBe(`${title}${SHOP_SUFFIX}`);
-      expect(one(head(file), 'og:image')).toBe(`${SITE}/og/${image}.png`);
+      expect(one(head(file), 'og:image')).toBe(`${SITE}/og/${image}.jpg`);
     }
   });
 

@@ -58,12 +58,12 @@ describe('the image jobs', () => {
       expect(outputsOf(member.image)).toEqual(imageFiles(member.image, TEAM_PHOTO_WIDTHS).sort());
   });
 
-  it('make one 1200×630 PNG share image per page and per product', () => {
+  it('make one 1200×630 JPEG share image per page and per product', () => {
     const keys = [...PAGE_SHARE_KEYS, ...products.map((p) => productShareKey(p.slug))];
     const shareJobs = jobs.filter((job) => job.key.startsWith('/og/'));
     expect(shareJobs.map((job) => job.key).sort()).toEqual(keys.map(shareImagePath).sort());
     for (const job of shareJobs)
-      expect(job.outputs).toEqual([{ path: job.key, width: 1200, height: 630, format: 'png' }]);
+      expect(job.outputs).toEqual([{ path: job.key, width: 1200, height: 630, format: 'jpeg' }]);
   });
 
   it('find portraits wherever the data nests them, once per image', () => {

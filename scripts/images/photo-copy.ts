@@ -15,7 +15,11 @@ import { PHOTO_INPUT } from './photo-fit';
  * larger layout later, without committing a phone's 12 MP original (a copy is 0.5–1.5 MB).
  */
 export const COPY_MAX = 2560;
-/** Measured on real photos: visually the original's, and its scaled-down images within 1 of the original's. */
+/**
+ * Measured on 6 real photos: the 1024 px images drawn from the copy differ from those drawn from the
+ * original by 0.2–0.4 of 255 on average, at most 7, and by more than 2 in under 0.7% of values (the WebP
+ * they are published as differs from either by more).
+ */
 const JPEG = { quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true } as const;
 const PNG = { compressionLevel: 9 } as const;
 

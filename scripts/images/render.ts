@@ -14,8 +14,8 @@ const WEBP = { quality: 80, effort: 2 } as const;
 /**
  * Share images: JPEG without chroma subsampling, so brand-colored lettering keeps its edges and a photo
  * shows without the dithering a 256-color PNG gave it. Qualities tried in turn until the image fits
- * SHARE_IMAGE_MAX_BYTES: the first fits every drawing (50–90 KB) and any real photo measured (at most
- * 130 KB); the others are for a photo of pure noise.
+ * SHARE_IMAGE_MAX_BYTES: the first fits every drawing (44–75 KB) and each of 9 real photos measured in a
+ * product's share image (59–147 KB); the others are for a photo of pure noise.
  */
 const SHARE_JPEG = { chromaSubsampling: '4:4:4', mozjpeg: true } as const;
 const SHARE_QUALITIES = [85, 75, 60, 45] as const;

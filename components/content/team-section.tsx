@@ -23,7 +23,7 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
               height={TEAM_PHOTO_SIZE}
               sizes="160px"
               alt={`Portrait of ${member.name}, ${member.role}`}
-              className="size-40 rounded-full bg-blush object-cover ring-4 ring-brand-soft"
+              className="size-40 rounded-2xl bg-blush ring-4 ring-brand-soft"
             />
             <h3 className="mt-6 text-2xl text-ink">{member.name}</h3>
             <p className="mt-1 font-bold text-brand-dark">{member.role}</p>

@@ -22,9 +22,8 @@ export function jobHash(job: ImageJob): string {
     .update(JSON.stringify(job.outputs))
     .update('\0')
     .update(job.svg ?? '');
-  // Only a job with a photo hashes more, so drawings keep the hashes they had before photos existed.
-  if (job.photo) {
-    const { sha256, box } = job.photo;
+  // Only a job with photos hashes more, so drawings keep the hashes they had before photos existed.
+  for (const { sha256, box } of job.photos ?? []) {
     hash.update(`\0${PHOTO_VERSION}\0${sha256}\0${JSON.stringify(box)}`);
   }
   return hash.digest('hex');

@@ -18,7 +18,7 @@ interface Box {
   height: number;
 }
 
-/** The owner's photo, fitted into `box` (photo-fit.ts) over the drawing, or alone when there is none. */
+/** An owner's photo, fitted into `box` (photo-fit.ts) over the drawing, or alone when there is none. */
 export interface PhotoLayer {
   /** The photo file, absolute. */
   file: string;
@@ -32,7 +32,8 @@ export interface ImageJob {
   key: string;
   /** The SVG, rendered at the largest output's size; absent when a photo fills the whole image. */
   svg?: string;
-  photo?: PhotoLayer;
+  /** The owner's photos laid over the SVG, each in its box. */
+  photos?: readonly PhotoLayer[];
   outputs: ImageOutput[];
 }
 

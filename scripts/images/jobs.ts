@@ -32,7 +32,15 @@ import { type ImageJob, type ImageOutput, largestSize, type PhotoLayer, widthOut
 import type { PhotoSlots } from './photo-folder';
 import { portraitSvg } from './portrait';
 import { productViewSvg } from './product-art';
-import { PRODUCT_SHARE_ART_BOX, productShareSvg, pageShareSvg } from './share';
+import { portrait } from './portrait';
+import {
+  PRODUCT_SHARE_ART_BOX,
+  pageShareSvg,
+  photoFramesArt,
+  productShareSvg,
+  type SharePage,
+  sharePhotoBoxes,
+} from './share';
 import { sharePages } from './share-pages';
 import { sizeChartSvg } from './size-chart';
 
@@ -60,7 +68,7 @@ function imageJob(
   const photo = photos.get(key);
   const size = largestSize(outputs);
   if (!photo) return { key, svg: draw(size.width), outputs };
-  return { key, photo: { ...photo, box: { left: 0, top: 0, ...size } }, outputs };
+  return { key, photos: [{ ...photo, box: { left: 0, top: 0, ...size } }], outputs };
 }
 
 /** A product's four views and its share image. */
@@ -168,17 +176,65 @@ function sizeChartJob(): ImageJob {
   };
 }
 
-function shareJob(key: string, svg: string, photo?: PhotoLayer): ImageJob {
+function shareJob(key: string, svg: string, photos: PhotoLayer[] = []): ImageJob {
   const path = shareImagePath(key);
-  return { key: path, svg, photo, outputs: [{ path, ...SHARE_IMAGE_SIZE, format: 'jpeg' }] };
+  return { key: path, svg, photos, outputs: [{ path, ...SHARE_IMAGE_SIZE, format: 'jpeg' }] };
 }
 
 /** A product's share image shows its front view: the photo, when there is one, where the drawing goes. */
 function productShareJob(product: Product, photos: Photos): ImageJob {
   const front = photos.get(productImagePath(product.slug, 'front'));
   const svg = productShareSvg(product, home.hero.eyebrow, { drawArt: !front });
-  const photo = front && { ...front, box: { ...PRODUCT_SHARE_ART_BOX } };
-  return shareJob(productShareKey(product.slug), svg, photo);
+  const layers = front ? [{ ...front, box: { ...PRODUCT_SHARE_ART_BOX } }] : [];
+  return shareJob(productShareKey(product.slug), svg, layers);
+}
+
+/** The most photos a content page's share image shows. */
+const SHARE_PHOTOS = 4;
+
+/**
+ * What a content page's share image shows of the owner's photos, when she has some for it: the home page
+ * its hero photo (else, like the shop, the first products' front photos), the About page its team (a
+ * member without a photo drawn beside the one with). Undefined keeps the page's drawing.
+ */
+function sharePagePhotos(
+  key: string,
+  photos: Photos,
+): { aspect: number; cells: { photo?: Photo; name?: string }[] } | undefined {
+  const hero = photos.get(HERO_IMAGE_PATH);
+  if (key === 'home' && hero) {
+    return { aspect: HERO_IMAGE_SIZE.width / HERO_IMAGE_SIZE.height, cells: [{ photo: hero }] };
+  }
+  if (key === 'home' || key === 'shop') {
+    const fronts = products
+      .map((product) => photos.get(productImagePath(product.slug, 'front')))
+      .filter((photo) => photo !== undefined)
+      .slice(0, SHARE_PHOTOS);
+    return fronts.length ? { aspect: 1, cells: fronts.map((photo) => ({ photo })) } : undefined;
+  }
+  if (key === 'about') {
+    const team = portraitRefs().team.map((ref) => ({
+      photo: photos.get(ref.image),
+      name: ref.name,
+    }));
+    return team.some((member) => member.photo) ? { aspect: 1, cells: team } : undefined;
+  }
+  return undefined;
+}
+
+/** A content page's share image: its drawing, or the owner's photos for it in paper frames. */
+function sharePageJob(page: SharePage, photos: Photos): ImageJob {
+  const shown = sharePagePhotos(page.key, photos);
+  if (!shown) return shareJob(page.key, pageShareSvg(page));
+  const boxes = sharePhotoBoxes(shown.cells.length, shown.aspect);
+  const art = photoFramesArt(
+    boxes,
+    shown.cells.map((cell) => (cell.photo || !cell.name ? undefined : portrait(cell.name))),
+  );
+  const layers = shown.cells.flatMap((cell, i) =>
+    cell.photo ? [{ ...cell.photo, box: boxes[i]! }] : [],
+  );
+  return shareJob(page.key, pageShareSvg({ ...page, art }), layers);
 }
 
 /** Every image, each replaced by the owner's photo where `photos` has one. */
@@ -188,6 +244,6 @@ export function collectJobs(photos: Photos = new Map()): ImageJob[] {
     heroJob(photos),
     sizeChartJob(),
     ...portraitJobs(photos),
-    ...sharePages(products).map((page) => shareJob(page.key, pageShareSvg(page))),
+    ...sharePages(products).map((page) => sharePageJob(page, photos)),
   ];
 }

@@ -69,7 +69,7 @@ function photoUses(
 ): Map<string, { width: number; height: number; decode: boolean }> {
   const uses = new Map<string, { width: number; height: number; decode: boolean }>();
   for (const job of jobs) {
-    for (const photo of job.photo ? [job.photo] : []) {
+    for (const photo of job.photos ?? []) {
       const use = uses.get(photo.file) ?? { width: 0, height: 0, decode: false };
       uses.set(photo.file, {
         width: Math.max(use.width, photo.box.width),

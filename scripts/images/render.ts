@@ -50,16 +50,28 @@ async function rasterize(svg: string): Promise<RawImage> {
 
 /** The job's bitmap at its largest size. Raw pixels: nothing of a photo's metadata comes along. */
 async function draw(job: ImageJob): Promise<RawImage> {
-  const { svg, photo } = job;
-  if (!photo) {
-    if (svg === undefined) throw new Error(`${job.key}: a job needs an SVG or a photo`);
-    return rasterize(svg);
+  const { svg, photos = [] } = job;
+  const fitted = await Promise.all(
+    photos.map(async ({ file, box }) => ({
+      box,
+      ...(await fitPhoto(file, box.width, box.height)),
+    })),
+  );
+  if (svg === undefined) {
+    if (fitted.length !== 1) throw new Error(`${job.key}: a job without an SVG needs one photo`);
+    return fitted[0]!;
   }
-  const fitted = await fitPhoto(photo.file, photo.box.width, photo.box.height);
-  if (svg === undefined) return fitted;
   const base = await rasterize(svg);
+  if (fitted.length === 0) return base;
   const { data } = await sharp(base.data, { raw: base.info })
-    .composite([{ input: fitted.data, raw: fitted.info, left: photo.box.left, top: photo.box.top }])
+    .composite(
+      fitted.map(({ data, info, box }) => ({
+        input: data,
+        raw: info,
+        left: box.left,
+        top: box.top,
+      })),
+    )
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

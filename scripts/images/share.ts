@@ -176,6 +176,69 @@ export function productShareSvg(
   return svgDocument(W, H, svg, W);
 }
 
+/** Where a content page's share image centers its artwork: the middle of the tinted panel on the right. */
+const ART_CENTER = { x: 915, y: 330 } as const;
+
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Frames for `count` of the owner's photos (1 to 4) in a content page's share image, where its drawing
+ * would be: one large, or squares side by side, or two over one, or two by two. `aspect` is width over
+ * height (the hero's 4:3; squares for products and the team).
+ */
+export function sharePhotoBoxes(count: number, aspect = 1): Box[] {
+  const box = (cx: number, cy: number, width: number, height = width / aspect): Box => ({
+    left: Math.round(ART_CENTER.x + cx - width / 2),
+    top: Math.round(ART_CENTER.y + cy - height / 2),
+    width: Math.round(width),
+    height: Math.round(height),
+  });
+  if (count <= 1) return [box(0, 0, aspect > 1 ? 500 : 440)];
+  if (count === 2) return [box(-137, 0, 250), box(137, 0, 250)];
+  const step = 125;
+  const cells = [box(-step, -step, 230), box(step, -step, 230)];
+  return count === 3
+    ? [...cells, box(0, step, 230)]
+    : [...cells, box(-step, step, 230), box(step, step, 230)];
+}
+
+/**
+ * The paper frames the photos in `boxes` sit in, as a content page's artwork (relative to its center);
+ * a box whose entry in `drawn` is a 200×200 drawing shows that drawing instead of a photo.
+ */
+export function photoFramesArt(
+  boxes: readonly Box[],
+  drawn: readonly (string | undefined)[],
+): string {
+  return boxes
+    .map((box, i) => {
+      const x = box.left - ART_CENTER.x;
+      const y = box.top - ART_CENTER.y;
+      const frame = (grow: number, dy: number, fill: string, opacity?: number) =>
+        el('rect', {
+          x: x - grow,
+          y: y - grow + dy,
+          width: box.width + 2 * grow,
+          height: box.height + 2 * grow,
+          rx: 6,
+          fill,
+          opacity,
+        });
+      const drawing = drawn[i];
+      return (
+        frame(10, 6, SHARE_COLORS.ink, 0.12) +
+        frame(10, 0, SHARE_COLORS.paper) +
+        (drawing ? group(drawing, `translate(${num(x)} ${num(y)}) scale(${box.width / 200})`) : '')
+      );
+    })
+    .join('');
+}
+
 export interface SharePage {
   /** 'home', 'shop'… the file is /og/<key>.png. */
   key: string;
@@ -221,6 +284,6 @@ export function pageShareSvg(page: SharePage): string {
     head.svg +
     subBlock.svg +
     el('rect', { x: textX, y: H - 64, width: 120, height: 8, rx: 4, fill: SHARE_COLORS.brand }) +
-    group(page.art, 'translate(915 330)');
+    group(page.art, `translate(${ART_CENTER.x} ${ART_CENTER.y})`);
   return svgDocument(W, H, svg, W);
 }

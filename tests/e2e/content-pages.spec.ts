@@ -35,9 +35,17 @@ test.describe('about page', () => {
     for (const member of team) {
       await expect(teamSection.getByRole('heading', { level: 3, name: member.name })).toBeVisible();
       await expect(teamSection.getByText(member.role)).toBeVisible();
-      await expectImageLoaded(
-        teamSection.getByRole('img', { name: `Portrait of ${member.name}, ${member.role}` }),
-      );
+      const portrait = teamSection.getByRole('img', {
+        name: `Portrait of ${member.name}, ${member.role}`,
+      });
+      await expectImageLoaded(portrait);
+      // The whole photo, as data/photos/README.md promises: a square whose corners are only rounded,
+      // not a circle cutting them off (at most 1/8 of the side, 1% of the photo).
+      const { radius, width } = await portrait.evaluate((img) => ({
+        radius: parseFloat(getComputedStyle(img).borderTopLeftRadius),
+        width: img.getBoundingClientRect().width,
+      }));
+      expect(radius, `${member.name}'s corner radius`).toBeLessThanOrEqual(width / 8);
     }
     await expect(main.getByRole('link', { name: 'Shop the Collection' })).toHaveAttribute(
       'href',

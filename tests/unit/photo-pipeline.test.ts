@@ -21,10 +21,11 @@ import { productImagePath } from '@/data/image-paths';
 import { products } from '@/data/products';
 import type { ProductView } from '@/data/types';
 import { imageAtWidth, productShareKey, SHARE_IMAGE_MAX_BYTES, shareImagePath } from '@/lib/images';
-import { productImageJobs } from '@/scripts/images/jobs';
+import { team } from '@/data/about';
+import { collectJobs, productImageJobs } from '@/scripts/images/jobs';
 import { generateImages, type ImagesRun, PhotoProblems } from '@/scripts/images/pipeline';
 import { renderJob } from '@/scripts/images/render';
-import { PRODUCT_SHARE_ART_BOX } from '@/scripts/images/share';
+import { PRODUCT_SHARE_ART_BOX, sharePhotoBoxes } from '@/scripts/images/share';
 import {
   BACKDROP,
   BODY,
@@ -332,6 +333,60 @@ describe('share images with a photo', () => {
     const { format, width, height } = await sharp(image).metadata();
     expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
     expect(image.length).toBeLessThanOrEqual(SHARE_IMAGE_MAX_BYTES);
+  });
+});
+
+describe('page share images with photos', () => {
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'page-share-'));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  const [lauren, maya] = team;
+  const HERO: TestPhoto = { width: 1600, height: 1200, marker: MARKERS.blue, format: 'jpeg' };
+  const FRONT: TestPhoto = { width: 1100, height: 1100, marker: MARKERS.red, format: 'jpeg' };
+  const MEMBER: TestPhoto = { width: 600, height: 600, marker: MARKERS.green, format: 'jpeg' };
+
+  /** The share images of home, shop and about, drawn with the photos in `files`. */
+  async function pageShares(files: Record<string, TestPhoto>): Promise<void> {
+    const photosDir = path.join(work, 'photos');
+    for (const [name, photo] of Object.entries(files)) {
+      await writeTestPhoto(path.join(photosDir, name), photo);
+    }
+    const keys = ['home', 'shop', 'about'].map(shareImagePath);
+    await generateImages({
+      ...run(photosDir),
+      collect: (photos) => collectJobs(photos).filter((job) => keys.includes(job.key)),
+    });
+  }
+  /** The photo's marker where its frame is: the `index`th of `count` frames. */
+  async function markerIn(page: string, photo: TestPhoto, count: number, index = 0, aspect = 1) {
+    const box = sharePhotoBoxes(count, aspect)[index]!;
+    return colorOf(file(shareImagePath(page)), photo, POINTS.marker, box, box);
+  }
+  const teamPhoto = (name: string) => `team/${path.basename(name, '.webp')}.jpg`;
+
+  it('show the hero on home, the products on shop, the team on about', async () => {
+    await pageShares({
+      'hero.jpg': HERO,
+      [`${SLUG}/front.jpg`]: FRONT,
+      'milk-bar/front.jpg': FRONT,
+      [teamPhoto(lauren!.image)]: MEMBER,
+      [teamPhoto(maya!.image)]: MEMBER,
+    });
+    expectColor(await markerIn('home', HERO, 1, 0, 4 / 3), MARKERS.blue, 'home: the hero');
+    for (const index of [0, 1]) {
+      expectColor(await markerIn('shop', FRONT, 2, index), MARKERS.red, `shop: product ${index}`);
+      expectColor(await markerIn('about', MEMBER, 2, index), MARKERS.green, `about: ${index}`);
+    }
+  });
+
+  it('show the products on home without a hero photo, and draw a member who has none', async () => {
+    await pageShares({ [`${SLUG}/front.jpg`]: FRONT, [teamPhoto(lauren!.image)]: MEMBER });
+    expectColor(await markerIn('home', FRONT, 1), MARKERS.red, 'home: the product');
+    expectColor(await markerIn('about', MEMBER, 2, 0), MARKERS.green, 'about: the photo');
+    const drawn = await markerIn('about', MEMBER, 2, 1);
+    expect(colorDistance(drawn, MARKERS.green)).toBeGreaterThan(SAME);
   });
 });
 

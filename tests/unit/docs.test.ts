@@ -27,7 +27,11 @@ const GENERATED = [
   'public/apple-touch-icon.png',
   'app/_fonts',
 ];
+/** The owner's photos and the originals a build keeps beside them: examples only her copy has. */
+const isOwnersPhoto = (file: string) =>
+  file.startsWith('data/photos/') && file !== 'data/photos/README.md';
 const isGenerated = (file: string) =>
+  isOwnersPhoto(file) ||
   GENERATED.some((generated) => file === generated || file.startsWith(`${generated}/`));
 
 /** Top-level folders whose files the docs may name (not out/, .e2e/ and the like, which builds write). */

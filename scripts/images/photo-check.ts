@@ -11,7 +11,9 @@ import { PHOTO_INPUT } from './photo-fit';
 const FORMATS: Record<string, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', heif: 'AVIF' };
 const SAVE_AS = 'Export it as JPEG, PNG, WebP or AVIF';
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The decoder's words, on one line (libvips joins the warnings it met with line breaks). */
+const reason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).trim().replace(/\s*\n\s*/g, '; ');
 
 function formatProblem(meta: Metadata): string | undefined {
   if (meta.format === 'heif' && meta.compression !== 'av1') return 'HEIC';

@@ -83,6 +83,20 @@ const view = (name: ProductView, width?: number) => {
   return file(width ? imageAtWidth(src, width) : src);
 };
 
+/** A square JPEG of nothing but grain (gaussian, `sigma` levels around mid-grey): what compresses worst. */
+const grainPhoto = (side: number, sigma: number) =>
+  sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
 function expectColor(actual: Rgb, expected: Rgb, what: string): void {
   const near = colorDistance(actual, expected) <= SAME;
   expect({ what, actual, near }).toEqual({ what, actual, near: true });
@@ -318,18 +332,7 @@ describe('share images with a photo', () => {
   });
 
   it(`stays within ${SHARE_IMAGE_MAX_BYTES / 1024} KB with a photo of nothing but grain`, async () => {
-    const grain = await sharp({
-      create: {
-        width: 1200,
-        height: 1200,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 60 },
-      },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
-    const image = await shareImageWith(grain);
+    const image = await shareImageWith(await grainPhoto(1200, 60));
     const { format, width, height } = await sharp(image).metadata();
     expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
     expect(image.length).toBeLessThanOrEqual(SHARE_IMAGE_MAX_BYTES);
@@ -455,17 +458,7 @@ describe('bad photos', () => {
 
   it('stop at a JPEG with random bytes in its middle, which libjpeg only warns about', async () => {
     // A photo with grain, as a camera's is: flat colors would leave too few bytes to damage.
-    const whole = await sharp({
-      create: {
-        width: 1100,
-        height: 1100,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 92 })
-      .toBuffer();
+    const whole = await grainPhoto(1100, 40);
     const random = createRandom('damaged-photo');
     const damaged = Buffer.from(whole);
     const middle = Math.floor(damaged.length / 2);

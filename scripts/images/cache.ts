@@ -11,7 +11,7 @@ import type { ImageJob } from './job';
 /** Bump when the rendering pipeline changes in a way the SVG does not show (encoder settings, resizing). */
 const GENERATOR_VERSION = 'artwork-1';
 /** Bump when the photo pipeline changes (photo-fit.ts, photo-check.ts), to redraw every photo. */
-const PHOTO_VERSION = 'photo-1';
+const PHOTO_VERSION = 'photo-2';
 
 export type Manifest = Record<string, string>;
 

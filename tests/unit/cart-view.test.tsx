@@ -22,10 +22,13 @@ function lineQuantity(name: string): string {
   return within(stepper).getByTestId('cart-line-quantity').textContent ?? '';
 }
 
-/** Renders a cart with lines; the lines' code loads on demand, so wait for them. */
+/**
+ * Renders a cart with lines; the lines' code loads on demand, so wait for them, longer than Testing Library's
+ * default second: the first test's import compiled the module on a busy machine in more than that.
+ */
 async function renderCart(items: CartItem[]): Promise<void> {
   render(<CartView initialItems={items} emptyState={<CartEmptyState />} />);
-  await screen.findAllByTestId('cart-line');
+  await screen.findAllByTestId('cart-line', {}, { timeout: 10_000 });
 }
 
 // The empty cart and its way back to the shop, as exported: tests/e2e/cart.spec.ts.

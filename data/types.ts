@@ -15,7 +15,7 @@ export const CATEGORIES = [
   'Floral',
   'Inspirational',
 ] as const;
-type Category = (typeof CATEGORIES)[number];
+export type Category = (typeof CATEGORIES)[number];
 
 /** A calendar day in ISO 8601 form, 'YYYY-MM-DD' (checked by tests/unit/catalog-dates.test.ts). */
 export type IsoDate = `${number}-${number}-${number}`;

@@ -1,10 +1,10 @@
 /**
  * CSS that lets a group of native radio inputs switch what is shown, with no script: on the product page
- * the gallery's thumbnails choose the main image, on /shop the category radios choose the cards. It works
- * from the first paint, before hydration and with JavaScript off; React only reads the checked radio.
+ * the gallery's thumbnails choose the main image, and the color and size radios name the choice beside
+ * their label. It works from the first paint, before hydration and with JavaScript off; React only reads the checked radio.
  * CSS cannot pair an input with an element by value in general, so there is one rule per value.
  *
- * The rules live in the document's head (components/ui/checked-radio-style.tsx), where a client-side
+ * The rules live in the document's head (components/ui/hoisted-style.tsx), where a client-side
  * navigation leaves them when the next page comes. That is safe as long as a `data-*` attribute belongs to
  * one radio group across the site: a value's rule fires only while a radio of its group with that value is
  * checked, and then hides what any page's rule for that value hides; the rule for "none checked" is the
@@ -47,17 +47,4 @@ export function checkedRadioCss({ name, attribute, values }: CheckedRadioSwitch)
   );
   rules.push(`:root:not(:has(${radios}:checked)) [${dataAttribute}]${hidden}`);
   return rules.join('\n');
-}
-
-/**
- * A name for a style sheet's text (32-bit FNV-1a, base 36): React writes one hoisted `<style>` per name,
- * so two groups (or two products' color groups) share one only when their rules are the same.
- */
-export function checkedRadioStyleHref(css: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < css.length; index += 1) {
-    hash ^= css.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `checked-radio-${(hash >>> 0).toString(36)}`;
 }

@@ -2,6 +2,7 @@
  * Where the generated artwork lives and at which widths it exists.
  * scripts/images writes every file named here; components build srcset from the same functions.
  */
+import { categorySlug } from '@/data/routes';
 import type { Product, ProductView } from '@/data/types';
 import { PRODUCT_VIEWS } from '@/data/types';
 
@@ -57,8 +58,8 @@ export const SIZE_CHART_SIZE = { width: 1200, height: 900 } as const;
 
 /**
  * 1200×630 JPEG share images, one per page: 'home', 'shop', 'cart', 'about', 'reviews', 'size-guide',
- * 'not-found', 'products/<slug>'. JPEG, not a palette PNG: the owner's photos in them show without
- * dithering, within SHARE_IMAGE_MAX_BYTES.
+ * 'not-found', 'shop/<category>', 'products/<slug>'. JPEG, not a palette PNG: the owner's photos in them
+ * show without dithering, within SHARE_IMAGE_MAX_BYTES.
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_IMAGE_TYPE = 'image/jpeg';
@@ -79,6 +80,11 @@ export const PAGE_SHARE_KEYS = [
   'not-found',
 ] as const;
 export type PageShareKey = (typeof PAGE_SHARE_KEYS)[number];
+
+/** A category page's share image key: 'shop/humor' (/og/shop/humor.png). */
+export function categoryShareKey(category: string): string {
+  return `shop/${categorySlug(category)}`;
+}
 
 export function productShareKey(slug: string): string {
   return `products/${slug}`;

@@ -1,12 +1,9 @@
 /**
- * The shop's category filter and sort, and their URL form (?category=…&sort=…).
- * Kept apart from the catalog data so the shop's client island can import it without bundling 26 products.
+ * The shop's sort and its URL form (`?sort=…`). A category is a page of its own (`/shop/humor`,
+ * data/routes.ts), not a query. Kept apart from the catalog data so the shop's client island can import it
+ * without bundling 26 products.
  */
 import type { Product } from '@/data/types';
-import { CATEGORIES } from '@/data/types';
-
-export const SHOP_CATEGORIES = ['All', ...CATEGORIES] as const;
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 
 export const SORT_OPTIONS = [
   { value: 'popular', label: 'Popular' },
@@ -16,23 +13,17 @@ export const SORT_OPTIONS = [
 ] as const;
 export type ShopSort = (typeof SORT_OPTIONS)[number]['value'];
 
-export interface ShopQuery {
-  category: ShopCategory;
-  sort: ShopSort;
-}
+export const DEFAULT_SORT: ShopSort = 'popular';
 
-export const DEFAULT_SHOP_QUERY: Readonly<ShopQuery> = { category: 'All', sort: 'popular' };
-
-export function isShopCategory(value: unknown): value is ShopCategory {
-  return typeof value === 'string' && (SHOP_CATEGORIES as readonly string[]).includes(value);
-}
+/** The query parameter that holds the sort. */
+export const SORT_PARAM = 'sort';
 
 export function isShopSort(value: unknown): value is ShopSort {
   return typeof value === 'string' && SORT_OPTIONS.some((option) => option.value === value);
 }
 
-/** What filtering and sorting look at: the shop's island passes just these, not whole products. */
-export type ShopListItem = Pick<Product, 'id' | 'category' | 'price'>;
+/** What sorting looks at: the shop's island passes just these, not whole products. */
+export type ShopListItem = Pick<Product, 'id' | 'price'>;
 
 type Comparator = (a: ShopListItem, b: ShopListItem) => number;
 
@@ -43,32 +34,36 @@ const COMPARATORS: Record<Exclude<ShopSort, 'popular'>, Comparator> = {
   newest: (a, b) => b.id - a.id,
 };
 
-/** The shop's list for a category and sort. Never mutates `list`; always returns a new array. */
-export function filterAndSortProducts<T extends ShopListItem>(
-  list: readonly T[],
-  category: ShopCategory,
-  sort: ShopSort,
-): T[] {
-  const filtered =
-    category === 'All' ? [...list] : list.filter((product) => product.category === category);
-  return sort === 'popular' ? filtered : filtered.sort(COMPARATORS[sort]);
+/** The list in a sort's order. Never mutates `list`; always returns a new array. */
+export function sortProducts<T extends ShopListItem>(list: readonly T[], sort: ShopSort): T[] {
+  return sort === 'popular' ? [...list] : [...list].sort(COMPARATORS[sort]);
 }
 
-/** Reads `?category=…&sort=…`; missing or unknown values fall back to All and Popular. */
-export function parseShopQuery(params: URLSearchParams): ShopQuery {
-  const category = params.get('category');
-  const sort = params.get('sort');
-  return {
-    category: isShopCategory(category) ? category : DEFAULT_SHOP_QUERY.category,
-    sort: isShopSort(sort) ? sort : DEFAULT_SHOP_QUERY.sort,
-  };
+/** Each item's place (0 first) in every sort, by id: what CSS orders the grid by (lib/sort-order-css.ts). */
+export function placesInEverySort(
+  list: readonly ShopListItem[],
+): Map<number, Record<ShopSort, number>> {
+  const places = new Map(list.map((item) => [item.id, {} as Record<ShopSort, number>]));
+  for (const { value: sort } of SORT_OPTIONS) {
+    sortProducts(list, sort).forEach((item, place) => {
+      const itemPlaces = places.get(item.id);
+      if (itemPlaces) itemPlaces[sort] = place;
+    });
+  }
+  return places;
 }
 
-/** '?category=Humor&sort=newest', leaving out defaults; '' when both are defaults. */
-export function shopQueryString({ category, sort }: ShopQuery): string {
-  const params = new URLSearchParams();
-  if (category !== DEFAULT_SHOP_QUERY.category) params.set('category', category);
-  if (sort !== DEFAULT_SHOP_QUERY.sort) params.set('sort', sort);
+/** Reads `?sort=…`; a missing or unknown value is Popular. */
+export function parseSort(search: string): ShopSort {
+  const sort = new URLSearchParams(search).get(SORT_PARAM);
+  return isShopSort(sort) ? sort : DEFAULT_SORT;
+}
+
+/** `search` (a location's, '?…' or '') with its sort set to `sort`, the default left out; '' when nothing is left. */
+export function withSort(search: string, sort: ShopSort): string {
+  const params = new URLSearchParams(search);
+  if (sort === DEFAULT_SORT) params.delete(SORT_PARAM);
+  else params.set(SORT_PARAM, sort);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -1,13 +1,19 @@
 /**
  * Every page the site exports, as the bench and the site-wide tests visit them: the content pages
- * (data/routes.ts), every product's page (the catalog) and the not-found page. Nothing here names a page, so
- * a page added to data/routes.ts or a product added to the catalog is measured and tested everywhere.
+ * (data/routes.ts), every category's page and every product's page (the catalog) and the not-found page.
+ * Nothing here names a page, so a page added to data/routes.ts, or a category or a product added to the
+ * catalog, is measured and tested everywhere.
  */
-import { NOT_FOUND_PATH, PAGE_PATHS, productPath } from '../data/routes';
+import { NOT_FOUND_PATH, PAGE_PATHS, categoryPath, productPath } from '../data/routes';
+import { CATEGORIES } from '../data/types';
 import { getAllProducts } from '../lib/catalog';
 
 /** The content pages, in the order the bench reports them. */
 export const CONTENT_ROUTES: readonly string[] = Object.values(PAGE_PATHS);
+
+export function categoryRoutes(): string[] {
+  return CATEGORIES.map(categoryPath);
+}
 
 export function productRoutes(): string[] {
   return getAllProducts().map((product) => productPath(product.slug));
@@ -15,7 +21,7 @@ export function productRoutes(): string[] {
 
 /** Every route, in the order the bench reports them. */
 export function allRoutes(): string[] {
-  return [...CONTENT_ROUTES, ...productRoutes(), NOT_FOUND_PATH];
+  return [...CONTENT_ROUTES, ...categoryRoutes(), ...productRoutes(), NOT_FOUND_PATH];
 }
 
 /**
@@ -29,7 +35,10 @@ export function visitPath(route: string): string {
   return route === NOT_FOUND_PATH ? MISSING_PAGE_PATH : route;
 }
 
-/** The exported HTML file (relative to out/) that `route` serves: '/' → index.html, '/shop' → shop.html. */
+/**
+ * The exported HTML file (relative to out/) that `route` serves: '/' → index.html, '/shop' → shop.html,
+ * '/shop/humor' → shop/humor.html.
+ */
 export function htmlFileFor(route: string): string {
   return route === PAGE_PATHS.home ? 'index.html' : `${route.slice(1)}.html`;
 }

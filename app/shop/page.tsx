@@ -1,40 +1,49 @@
 import type { Metadata } from 'next';
+import { PAGE_PATHS, categoryPath } from '@/data/routes';
+import { CATEGORIES } from '@/data/types';
 import { getAllProducts } from '@/lib/catalog';
 import { shareImagePath } from '@/lib/images';
+import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { ProductCard } from '@/components/shop/product-card';
-import { ShopBrowser } from '@/components/shop/shop-browser';
+import { legacyCategoryLinkScript } from '@/lib/shop-url-scripts';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ShopListing } from '@/components/shop/shop-listing';
 import { Container } from '@/components/ui/container';
-import { PAGE_PATHS } from '@/data/routes';
+import { InlineScript } from '@/components/ui/inline-script';
 
 const TITLE = 'Shop the Collection';
 const SUBTITLE =
   'Mama humor, vintage vibes and cozy comfort: zip-access nursing sweatshirts for feeding on demand and laughing anyway.';
+const DESCRIPTION = `Browse all ${getAllProducts().length} zip-access nursing sweatshirts: mama humor, vintage badges, florals, tarot and typography. Filter by category and sort by price or newest.`;
 
 export const metadata: Metadata = pageMetadata({
   title: TITLE,
-  description: `Browse all ${getAllProducts().length} zip-access nursing sweatshirts: mama humor, vintage badges, florals, tarot and typography. Filter by category and sort by price or newest.`,
+  description: DESCRIPTION,
   path: PAGE_PATHS.shop,
   image: shareImagePath('shop'),
   imageAlt: 'A row of Milk & Mischief nursing sweatshirts with humorous and vintage prints',
 });
 
-export default function ShopPage() {
-  const entries = getAllProducts().map((product, index) => ({
-    id: product.id,
-    category: product.category,
-    price: product.price,
-    // The first card's image is the page's largest paint on phones: it must not wait for hydration.
-    card: <ProductCard product={product} imagePriority={index === 0} />,
-  }));
+/** Where an old `/shop?category=…` link is sent: each category's name, in lower case, to its page. */
+const LEGACY_CATEGORY_LINKS = Object.fromEntries(
+  CATEGORIES.map((category) => [category.toLowerCase(), categoryPath(category)]),
+);
 
+export default function ShopPage() {
+  const products = getAllProducts();
   return (
     <Container className="flex flex-col gap-8 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-4xl text-ink sm:text-5xl">{TITLE}</h1>
-        <p className="max-w-2xl text-lg text-muted">{SUBTITLE}</p>
-      </header>
-      <ShopBrowser entries={entries} />
+      {/* First, so a link to a category in the old form leaves before the whole collection is read. */}
+      <InlineScript code={legacyCategoryLinkScript(LEGACY_CATEGORY_LINKS)} />
+      <JsonLd
+        data={collectionPageJsonLd({
+          name: TITLE,
+          description: DESCRIPTION,
+          path: PAGE_PATHS.shop,
+          products,
+        })}
+      />
+      <ShopListing path={PAGE_PATHS.shop} title={TITLE} intro={SUBTITLE} products={products} />
     </Container>
   );
 }

@@ -1,140 +1,197 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
-  DEFAULT_SHOP_QUERY,
-  SHOP_CATEGORIES,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import type { CategoryLinkTarget } from '@/lib/catalog';
+import { NATIVE_CONTROL_ATTRIBUTE } from '@/lib/inline-loader/contract';
+import {
+  DEFAULT_SORT,
   SORT_OPTIONS,
-  filterAndSortProducts,
-  isShopCategory,
   isShopSort,
-  parseShopQuery,
-  shopQueryString,
-  type ShopCategory,
+  parseSort,
+  placesInEverySort,
+  sortProducts,
+  withSort,
   type ShopListItem,
-  type ShopQuery,
   type ShopSort,
 } from '@/lib/shop-query';
+import { sortFromUrlScript } from '@/lib/shop-url-scripts';
+import { sortOrderCss, sortOrderProperty } from '@/lib/sort-order-css';
 import { ChevronDown } from 'lucide';
-import { CATEGORIES } from '@/data/types';
-import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
+import { HoistedStyle } from '@/components/ui/hoisted-style';
 import { Icon } from '@/components/ui/icon';
-import { RadioChip } from '@/components/ui/radio-chip';
+import { InlineScript, useExportedHtml } from '@/components/ui/inline-script';
+import { CategoryLink } from './category-link';
 
 export interface ShopEntry extends ShopListItem {
   /** The product's card, rendered on the server. */
   card: ReactNode;
 }
 
-/** The category radios' name, and the attribute on each card and count line they switch. */
-const CATEGORY_RADIOS = 'category';
-const CARD_CATEGORY = 'category';
-const COUNT_FOR = 'count-for';
+/** The sort select's id (one shop grid per page), which its CSS and its inline script find it by. */
+const SORT_SELECT_ID = 'shop-sort';
+/** The grid items' attribute, without `data-`, which the sort's CSS orders. */
+const ITEM_ATTRIBUTE = 'product-id';
+const SORT_ORDER_CSS = sortOrderCss({
+  selectId: SORT_SELECT_ID,
+  itemAttribute: ITEM_ATTRIBUTE,
+  sorts: SORT_OPTIONS.map((option) => option.value),
+});
+const SORT_FROM_URL = sortFromUrlScript(SORT_SELECT_ID);
+
+/**
+ * What a chip followed hands to the page it leads to, whose chips replace this page's on a client-side
+ * navigation: where the row was scrolled (on phones it scrolls sideways) and whether the chip had focus, so
+ * the shopper's place and focus stay where they were.
+ */
+let chipHandoff: { href: string; rowScrollLeft: number; hadFocus: boolean } | null = null;
+
+function handOffChip(href: string, row: HTMLElement | null, chip: HTMLElement) {
+  chipHandoff = {
+    href,
+    rowScrollLeft: row?.scrollLeft ?? 0,
+    hadFocus: document.activeElement === chip,
+  };
+}
+
+/** The handoff of the chip that led to `href`, once. */
+function takeChipHandoff(href: string) {
+  const handoff = chipHandoff?.href === href ? chipHandoff : null;
+  chipHandoff = null;
+  return handoff;
+}
 
 function countText(count: number): string {
   return `Showing ${count} ${count === 1 ? 'product' : 'products'}`;
 }
 
-/**
- * The shop's category filter, sort select and grid. The cards arrive already rendered.
- *
- * The category is a native radio group, and CSS shows the chosen category's cards and count from the first
- * paint, with or without script (lib/checked-radio-css.ts): the checked radio IS the state, and this island
- * only reads it. Sorting reorders the cards, so it needs React; a sort chosen before hydration is replayed by
- * the inline loader. Both live in the URL (?category=…&sort=…), written with pushState so Back restores
- * them; the exported HTML is the default view and a shared link's query is applied once hydrated.
- */
-export function ShopBrowser({ entries }: { entries: ShopEntry[] }) {
-  const [sort, setSort] = useState<ShopSort>(DEFAULT_SHOP_QUERY.sort);
-  const categoriesRef = useRef<HTMLDivElement>(null);
-  const sortId = useId();
-  const categoriesLabelId = useId();
+/** Scrolls `row` sideways, and only sideways, so `chip` shows whole in it, centered. */
+function revealInRow(row: HTMLElement, chip: HTMLElement) {
+  const rowBox = row.getBoundingClientRect();
+  const chipBox = chip.getBoundingClientRect();
+  if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) return;
+  row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+}
 
-  function categoryRadio(category: ShopCategory): HTMLInputElement | null {
-    return (
-      categoriesRef.current?.querySelector<HTMLInputElement>(`input[value="${category}"]`) ?? null
-    );
-  }
-  function checkedCategory(): ShopCategory {
-    const value = categoriesRef.current?.querySelector<HTMLInputElement>('input:checked')?.value;
-    return isShopCategory(value) ? value : DEFAULT_SHOP_QUERY.category;
-  }
-  function pushQuery(query: ShopQuery) {
-    const { pathname, search, hash } = window.location;
-    const next = shopQueryString(query);
-    if (next !== search) window.history.pushState(null, '', `${pathname}${next}${hash}`);
-  }
+function pushSort(sort: ShopSort) {
+  const { pathname, search, hash } = window.location;
+  const query = withSort(search, sort);
+  if (query !== search) window.history.pushState(null, '', `${pathname}${query}${hash}`);
+}
+
+/**
+ * The shop's category chips, sort select and grid, on /shop and on each category's page. The cards arrive
+ * already rendered, `entries` being exactly the page's products.
+ *
+ * A category is a page of its own: each chip is a link to it (All: the shop), marked as the current page,
+ * so it works from the first paint and without script, and Back walks the categories. The sort is the
+ * select's checked option: CSS orders the grid by it the moment it is chosen (lib/sort-order-css.ts), before
+ * and without script, and a shared `?sort=…` is chosen by its inline script as the page is read. This
+ * island only follows: it reads the select once live, keeps `?sort=` in the URL in step (pushState, so Back
+ * restores it), puts the cards in that order in the DOM too (the reading and Tab order), and carries the
+ * sort into the chips' links.
+ */
+export function ShopBrowser({
+  entries,
+  categories,
+  currentHref,
+}: {
+  entries: ShopEntry[];
+  categories: CategoryLinkTarget[];
+  /** The page shown: its chip is the current one. */
+  currentHref: string;
+}) {
+  const exportedHtml = useExportedHtml();
+  // A client-side navigation renders the page here rather than reading its HTML: the URL's sort is known.
+  const [initialSort] = useState<ShopSort>(() =>
+    exportedHtml ? DEFAULT_SORT : parseSort(window.location.search),
+  );
+  const [sort, setSort] = useState(initialSort);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const rowRef = useRef<HTMLUListElement>(null);
+  const categoriesLabelId = useId();
+  const places = useMemo(() => placesInEverySort(entries), [entries]);
 
   useEffect(() => {
-    /** Shows what the URL says; a category the shopper already chose (before hydration) wins over it. */
-    function applyLocation({ keepChosenCategory }: { keepChosenCategory: boolean }) {
-      const query = parseShopQuery(new URLSearchParams(window.location.search));
-      const category = keepChosenCategory ? checkedCategory() : query.category;
-      const radio = categoryRadio(category);
-      if (radio) radio.checked = true;
-      setSort(query.sort);
-      if (category !== query.category) pushQuery({ category, sort: query.sort });
-      // A shared link may select a chip that starts off-screen in the phone's scrolling row.
-      requestAnimationFrame(() =>
-        radio?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'center' }),
-      );
-    }
-    const checkedOnArrival = categoryRadio(checkedCategory());
-    applyLocation({ keepChosenCategory: checkedOnArrival?.defaultChecked === false });
-    const followHistory = () => applyLocation({ keepChosenCategory: false });
+    const select = selectRef.current;
+    if (!select) return;
+    /** The select holds the sort: the URL's, or one the shopper chose before hydration, which the URL then follows. */
+    const chosen = isShopSort(select.value) ? select.value : DEFAULT_SORT;
+    setSort(chosen);
+    if (chosen !== parseSort(window.location.search)) pushSort(chosen);
+    const followHistory = () => {
+      const fromUrl = parseSort(window.location.search);
+      select.value = fromUrl;
+      setSort(fromUrl);
+    };
     window.addEventListener('popstate', followHistory);
     return () => window.removeEventListener('popstate', followHistory);
   }, []);
 
-  const ordered = filterAndSortProducts(entries, DEFAULT_SHOP_QUERY.category, sort);
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    const handoff = takeChipHandoff(currentHref);
+    if (!row || !chip) return;
+    if (!handoff) {
+      revealInRow(row, chip);
+      return;
+    }
+    row.scrollLeft = handoff.rowScrollLeft;
+    if (handoff.hadFocus) chip.focus({ preventScroll: true });
+  }, [currentHref]);
 
   return (
     <div className="flex flex-col gap-6">
-      <CheckedRadioStyle name={CATEGORY_RADIOS} attribute={CARD_CATEGORY} values={CATEGORIES} />
-      <CheckedRadioStyle name={CATEGORY_RADIOS} attribute={COUNT_FOR} values={SHOP_CATEGORIES} />
+      <HoistedStyle css={SORT_ORDER_CSS} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0">
+        <nav aria-labelledby={categoriesLabelId} className="min-w-0">
           <h2 id={categoriesLabelId} className="sr-only">
             Categories
           </h2>
-          <div
-            ref={categoriesRef}
-            role="radiogroup"
-            aria-labelledby={categoriesLabelId}
+          <ul
+            ref={rowRef}
             className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
           >
-            {SHOP_CATEGORIES.map((category) => (
-              <RadioChip
-                key={category}
-                name={CATEGORY_RADIOS}
-                value={category}
-                defaultChecked={category === DEFAULT_SHOP_QUERY.category}
-                onChange={() => pushQuery({ category, sort })}
-                selection="fill"
-                size="sm"
-                className="shrink-0"
-              >
-                {category}
-              </RadioChip>
+            {categories.map(({ label, href }) => (
+              <li key={href} className="flex shrink-0">
+                <CategoryLink
+                  href={`${href}${withSort('', sort)}`}
+                  current={href === currentHref}
+                  onClick={(event) => handOffChip(href, rowRef.current, event.currentTarget)}
+                >
+                  {label}
+                </CategoryLink>
+              </li>
             ))}
-          </div>
-        </div>
+          </ul>
+        </nav>
         <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2">
-          <label htmlFor={sortId} className="font-bold whitespace-nowrap text-ink">
+          <label htmlFor={SORT_SELECT_ID} className="font-bold whitespace-nowrap text-ink">
             Sort by
           </label>
           {/* Drawn by the site, not the browser: WebKit draws a native select as a grey button whatever
               its background, so the arrow is ours too. */}
           <span className="relative">
             <select
-              id={sortId}
-              value={sort}
+              id={SORT_SELECT_ID}
+              ref={selectRef}
+              defaultValue={initialSort}
               onChange={(event) => {
                 const next = event.target.value;
                 if (!isShopSort(next)) return;
                 setSort(next);
-                pushQuery({ category: checkedCategory(), sort: next });
+                pushSort(next);
               }}
+              {...{ [NATIVE_CONTROL_ATTRIBUTE]: '' }}
               className="min-h-11 appearance-none rounded-full border-2 border-line bg-white px-4 pr-10 font-bold text-ink hover:border-brand"
             >
               {SORT_OPTIONS.map((option) => (
@@ -148,28 +205,25 @@ export function ShopBrowser({ entries }: { entries: ShopEntry[] }) {
               className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink"
             />
           </span>
+          <InlineScript code={SORT_FROM_URL} />
         </div>
       </div>
 
-      <p role="status" className="text-sm font-bold text-muted">
-        {SHOP_CATEGORIES.map((category) => (
-          <span key={category} {...{ [`data-${COUNT_FOR}`]: category }}>
-            {countText(filterAndSortProducts(entries, category, DEFAULT_SHOP_QUERY.sort).length)}
-          </span>
-        ))}
-      </p>
+      <p className="text-sm font-bold text-muted">{countText(entries.length)}</p>
 
       {/* Cards out of view skip layout and paint (content-visibility), so a new sort lays out only what
           shows: measured 110-135 → 50-80 ms on a 4× slowed phone. That also clips each item's painting
           at its edge, so the item reaches 8px past its card (padding, and a negative margin keeping the
           card where the grid puts it): room for the card's focus ring and hover shadow in every browser
-          (overflow-clip-margin would do it too, but WebKit has none). */}
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {ordered.map((entry) => (
+          (overflow-clip-margin would do it too, but WebKit has none). Where the browser can, the reading
+          and Tab order follow the order CSS gives the cards (reading-flow) before React has put them in
+          that order. */}
+      <ul className="grid grid-cols-1 gap-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {sortProducts(entries, sort).map((entry) => (
           <li
             key={entry.id}
-            data-category={entry.category}
-            data-product-id={entry.id}
+            {...{ [`data-${ITEM_ATTRIBUTE}`]: entry.id }}
+            style={orderStyle(places.get(entry.id))}
             className="-m-2 p-2 [contain-intrinsic-size:auto_576px] [content-visibility:auto]"
           >
             {entry.card}
@@ -177,5 +231,12 @@ export function ShopBrowser({ entries }: { entries: ShopEntry[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** An item's place in every sort, as the custom properties lib/sort-order-css.ts orders by. */
+function orderStyle(itemPlaces: Record<ShopSort, number> | undefined): CSSProperties {
+  return Object.fromEntries(
+    SORT_OPTIONS.map(({ value }) => [sortOrderProperty(value), itemPlaces?.[value] ?? 0]),
   );
 }

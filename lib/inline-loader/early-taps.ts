@@ -10,15 +10,20 @@
  * its replay waits for that share to end and only brings what became of it (contract.ts).
  *
  * What the platform does alone is left alone: links, radios and checkboxes, `popovertarget` and
- * `commandfor` buttons.
+ * `commandfor` buttons, and controls marked as native (NATIVE_CONTROL_ATTRIBUTE: the shop's sort).
  */
 import { sharePage, type ShareOutcome } from '../share-page';
-import { HYDRATED_EVENT, SHARE_OUTCOME_ATTRIBUTE, SHARE_TITLE_ATTRIBUTE } from './contract';
+import {
+  HYDRATED_EVENT,
+  NATIVE_CONTROL_ATTRIBUTE,
+  SHARE_OUTCOME_ATTRIBUTE,
+  SHARE_TITLE_ATTRIBUTE,
+} from './contract';
 import { showEarlyStep } from './early-steps';
 import { startHydration } from './start-hydration';
 
 /** Controls that do nothing until React is live. */
-const NEEDS_REACT = 'button:not([popovertarget]):not([commandfor]), select';
+const NEEDS_REACT = `button:not([popovertarget]):not([commandfor]), select:not([${NATIVE_CONTROL_ATTRIBUTE}])`;
 
 interface RecordedAction {
   control: HTMLButtonElement | HTMLSelectElement;

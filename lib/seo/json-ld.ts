@@ -8,6 +8,7 @@
  */
 import type {
   BreadcrumbList,
+  CollectionPage,
   ItemAvailability,
   MerchantReturnPolicy,
   OfferShippingDetails,
@@ -37,7 +38,7 @@ import type { Availability, Product } from '@/data/types';
 import { roundToCents } from '@/lib/money';
 import { LOGO_PATH } from './icons';
 import { absoluteUrl } from './site-url';
-import { PAGE_PATHS, productPath } from '@/data/routes';
+import { PAGE_PATHS, categoryPath, productPath } from '@/data/routes';
 
 /** Where we ship and accept returns from; prices are in USD. */
 const SHIPPING_COUNTRY = 'US';
@@ -204,6 +205,52 @@ export function productBreadcrumbJsonLd(
     { name: 'Shop', path: PAGE_PATHS.shop },
     { name: product.name, path: productPath(product.slug) },
   ]);
+}
+
+/** Home › Shop › the category. */
+export function categoryBreadcrumbJsonLd(category: string): WithContext<BreadcrumbList> {
+  return breadcrumbJsonLd([
+    { name: 'Home', path: PAGE_PATHS.home },
+    { name: 'Shop', path: PAGE_PATHS.shop },
+    { name: category, path: categoryPath(category) },
+  ]);
+}
+
+/**
+ * A page that lists products (the shop, a category's page): its name, description and URL, and the list of
+ * the products it shows, in the order its cards show them by default, each with its page and name.
+ */
+export function collectionPageJsonLd({
+  name,
+  description,
+  path,
+  products,
+}: {
+  name: string;
+  description: string;
+  path: string;
+  products: readonly Pick<Product, 'name' | 'slug'>[];
+}): WithContext<CollectionPage> {
+  const url = absoluteUrl(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': `${url}#page`,
+    name,
+    description,
+    url,
+    isPartOf: { '@id': websiteId() },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: products.length,
+      itemListElement: products.map((product, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(productPath(product.slug)),
+        name: product.name,
+      })),
+    },
+  };
 }
 
 function strikethroughPrice(originalPrice: number): UnitPriceSpecification {

@@ -1,5 +1,6 @@
 /** Every page search engines should index, in the canonical form the pages print (see absoluteUrl). */
-import { PAGE_PATHS, productPath } from '@/data/routes';
+import { PAGE_PATHS, categoryPath, productPath } from '@/data/routes';
+import { CATEGORIES } from '@/data/types';
 import { getAllProducts } from '@/lib/catalog';
 
 /**
@@ -13,6 +14,11 @@ const INDEXABLE_PAGE_PATHS = [
   PAGE_PATHS.sizeGuide,
 ] as const;
 
+/** The content pages, then each category's page, then each product's. */
 export function indexablePaths(): string[] {
-  return [...INDEXABLE_PAGE_PATHS, ...getAllProducts().map((product) => productPath(product.slug))];
+  return [
+    ...INDEXABLE_PAGE_PATHS,
+    ...CATEGORIES.map(categoryPath),
+    ...getAllProducts().map((product) => productPath(product.slug)),
+  ];
 }

@@ -10,23 +10,17 @@
  * - color: every product has one color (Charcoal Gray), so there is nothing to choose.
  * - the phone's bottom bar: it is not in the HTML at first paint (it appears once the main Add to Cart
  *   button has scrolled out of view, which needs script), so no tap can reach it then.
- * - links: they are native anchors and work from the first paint.
+ * - links (the shop's categories among them): they are native anchors and work from the first paint.
  */
 import type { Page } from '@playwright/test';
 import { products } from '../../data/products';
+import { CATEGORY_PATH_PREFIX, PAGE_PATHS } from '../../data/routes';
+import { getCategoryBySlug } from '../../lib/catalog';
 import { routeKind, type RouteKind } from './budgets';
 import type { EffectCheck, PageSetup } from './tap-probe';
 
 export type TapKind =
-  | 'menu'
-  | 'category'
-  | 'sort'
-  | 'thumbnail'
-  | 'size'
-  | 'quantity'
-  | 'add-to-cart'
-  | 'size-guide'
-  | 'share';
+  'menu' | 'sort' | 'thumbnail' | 'size' | 'quantity' | 'add-to-cart' | 'size-guide' | 'share';
 
 /**
  * Who makes the effect happen: 'platform', HTML and CSS alone, so it shows within a frame of the
@@ -59,6 +53,14 @@ export interface TapControl<Expected = unknown> {
   expected: (route: string) => Expected;
   effect: EffectCheck<Expected>;
   setup?: PageSetup;
+}
+
+/** The products a shop route shows: every one on /shop, a category's on its page. */
+function productsOn(route: string) {
+  if (route === PAGE_PATHS.shop) return products;
+  const category = getCategoryBySlug(route.slice(CATEGORY_PATH_PREFIX.length));
+  if (!category) throw new Error(`No category for ${route}`);
+  return products.filter((product) => product.category === category);
 }
 
 /** The product a product route shows. */
@@ -110,37 +112,19 @@ export const TAP_CONTROLS: TapControl[] = [
         : 'none',
   }),
   control({
-    kind: 'category',
-    on: 'shop',
-    runBy: 'platform',
-    target: { roles: ['button', 'radio'], name: 'Humor' },
-    action: TAP,
-    expected: () => ({
-      ids: products.filter((product) => product.category === 'Humor').map((product) => product.id),
-    }),
-    effect: (expected, page) => {
-      const shown = [...document.querySelectorAll('li[data-product-id]')]
-        .filter((card) => page.isVisible(card))
-        .map((card) => Number(card.getAttribute('data-product-id')));
-      const wanted = [...expected.ids].sort((a, b) => a - b);
-      const same =
-        shown.length === wanted.length &&
-        [...shown].sort((a, b) => a - b).every((id, index) => id === wanted[index]);
-      return same ? 'done' : 'none';
-    },
-  }),
-  control({
     kind: 'sort',
     on: 'shop',
-    runBy: 'replay',
+    runBy: 'platform',
     target: { roles: ['combobox'], name: 'Sort by' },
     action: { kind: 'select', value: 'newest' },
     // Newest is highest id first; every price is the same, so the price sorts would show nothing.
-    expected: () => ({ firstId: Math.max(...products.map((product) => product.id)) }),
+    expected: (route) => ({ firstId: Math.max(...productsOn(route).map((product) => product.id)) }),
+    // The card shown first: CSS orders the grid by the sort before React puts the DOM in that order.
     effect: (expected, page) => {
-      const first = [...document.querySelectorAll('li[data-product-id]')].find((card) =>
-        page.isVisible(card),
-      );
+      const first = [...document.querySelectorAll('li[data-product-id]')]
+        .filter((card) => page.isVisible(card))
+        .map((card) => ({ card, box: card.getBoundingClientRect() }))
+        .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)[0]?.card;
       return Number(first?.getAttribute('data-product-id')) === expected.firstId ? 'done' : 'none';
     },
   }),

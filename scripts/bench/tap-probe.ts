@@ -41,7 +41,11 @@ export interface ProbeRecord {
   actionMs: number | null;
   /** Whether that event hit the element aimed at (`aimAt`); null when nothing was aimed at (a select). */
   actionOnTarget: boolean | null;
-  /** The effect check's answer at the action, before the page handled it (anything but 'none' is a bad check). */
+  /**
+   * The effect check's answer just before the action: in the last frame before it (a select has its new
+   * value by the time its first event fires), or at the action when no frame came first. Anything but
+   * 'none' is a bad check.
+   */
   stateAtAction: EffectState | null;
   /** React has attached to the page. */
   hydratedMs: number | null;
@@ -131,10 +135,11 @@ function runProbe<Expected>(
     if (paint && record.firstPaintMs === null) record.firstPaintMs = paint.startTime;
   }).observe({ type: 'paint', buffered: true });
 
+  let stateBeforeAction: EffectState | null = null;
   const onAction = (event: Event) => {
     if (record.actionMs !== null) return;
     record.actionMs = performance.now();
-    record.stateAtAction = effectState();
+    record.stateAtAction = stateBeforeAction ?? effectState();
     const aimed = (window as ProbeWindow).__tapTarget;
     const hit = event.target instanceof Node ? event.target : null;
     if (aimed && hit) record.actionOnTarget = aimed.contains(hit) || hit.contains(aimed);
@@ -153,7 +158,8 @@ function runProbe<Expected>(
 
   const onFrame = () => {
     const now = performance.now();
-    if (record.actionMs !== null) {
+    if (record.actionMs === null) stateBeforeAction = effectState();
+    else {
       const state = effectState();
       if (state !== 'none') record.effectMs ??= now;
       if (state === 'twice') record.twiceMs ??= now;

@@ -8,10 +8,11 @@ import { productImagePath } from '@/data/image-paths';
 import { products } from '@/data/products';
 import * as reviews from '@/data/reviews';
 import { sizeChart } from '@/data/size-guide';
-import { PRODUCT_VIEWS, type Product } from '@/data/types';
+import { CATEGORIES, PRODUCT_VIEWS, type Product } from '@/data/types';
 import {
   AVATAR_SIZE,
   AVATAR_WIDTHS,
+  categoryShareKey,
   HERO_IMAGE_PATH,
   HERO_IMAGE_SIZE,
   HERO_IMAGE_WIDTHS,
@@ -41,7 +42,7 @@ import {
   type SharePage,
   sharePhotoBoxes,
 } from './share';
-import { sharePages } from './share-pages';
+import { categorySharePages, sharePages } from './share-pages';
 import { sizeChartSvg } from './size-chart';
 
 const largest = (widths: readonly number[]) => Math.max(...widths);
@@ -194,8 +195,9 @@ const SHARE_PHOTOS = 4;
 
 /**
  * What a content page's share image shows of the owner's photos, when she has some for it: the home page
- * its hero photo (else, like the shop, the first products' front photos), the About page its team (a
- * member without a photo drawn beside the one with). Undefined keeps the page's drawing.
+ * its hero photo (else, like the shop, the first products' front photos), a category's page its own
+ * products' front photos, the About page its team (a member without a photo drawn beside the one with).
+ * Undefined keeps the page's drawing.
  */
 function sharePagePhotos(
   key: string,
@@ -205,8 +207,10 @@ function sharePagePhotos(
   if (key === 'home' && hero) {
     return { aspect: HERO_IMAGE_SIZE.width / HERO_IMAGE_SIZE.height, cells: [{ photo: hero }] };
   }
-  if (key === 'home' || key === 'shop') {
+  const category = CATEGORIES.find((candidate) => categoryShareKey(candidate) === key);
+  if (key === 'home' || key === 'shop' || category) {
     const fronts = products
+      .filter((product) => !category || product.category === category)
       .map((product) => photos.get(productImagePath(product.slug, 'front')))
       .filter((photo) => photo !== undefined)
       .slice(0, SHARE_PHOTOS);
@@ -244,6 +248,8 @@ export function collectJobs(photos: Photos = new Map()): ImageJob[] {
     heroJob(photos),
     sizeChartJob(),
     ...portraitJobs(photos),
-    ...sharePages(products).map((page) => sharePageJob(page, photos)),
+    ...[...sharePages(products), ...categorySharePages(products)].map((page) =>
+      sharePageJob(page, photos),
+    ),
   ];
 }

@@ -1,5 +1,9 @@
-/** What each content page's share image says and shows, taken from the same data the page renders. */
+/**
+ * What each content page's and each category page's share image says and shows, taken from the same data
+ * the page renders.
+ */
 import { values, team } from '@/data/about';
+import { CATEGORY_COPY } from '@/data/categories';
 import {
   HERO_RATING,
   HERO_REVIEW_COUNT,
@@ -11,8 +15,8 @@ import { hero } from '@/data/home';
 import { featuredReviews } from '@/data/reviews';
 import { sizeGuideIntro } from '@/data/size-guide';
 import type { PrintStyle, Product } from '@/data/types';
-import { SIZES } from '@/data/types';
-import { PAGE_SHARE_KEYS, type PageShareKey } from '@/lib/images';
+import { CATEGORIES, SIZES } from '@/data/types';
+import { PAGE_SHARE_KEYS, categoryShareKey, type PageShareKey } from '@/lib/images';
 import { textPath } from './fonts';
 import { productsByStyle, sweatshirtTrio } from './hero';
 import { portrait } from './portrait';
@@ -150,4 +154,26 @@ export function sharePages(products: readonly Product[]): SharePage[] {
     },
   };
   return PAGE_SHARE_KEYS.map((key) => ({ key, ...pages[key] }));
+}
+
+/**
+ * Each category page's share image: its title, how many designs it holds, and up to three of them, the
+ * middle one in front with its zips open.
+ */
+export function categorySharePages(products: readonly Product[]): SharePage[] {
+  return CATEGORIES.map((category, index) => {
+    const designs = products.filter((product) => product.category === category);
+    // Two designs stand in the middle and right places of the trio: move the pair to the center.
+    const shift = designs.length === 2 ? -93 : 0;
+    return {
+      key: categoryShareKey(category),
+      headline: CATEGORY_COPY[category].title,
+      subline: `${designs.length} ${designs.length === 1 ? 'design' : 'designs'} with hidden zips, for feeds on demand.`,
+      art: group(
+        sweatshirtTrio(designs.slice(0, 3), `og-${categoryShareKey(category).replace('/', '-')}`),
+        `translate(${shift} 30) scale(0.5)`,
+      ),
+      tint: index % 2 === 0 ? SHARE_COLORS.blush : SHARE_COLORS.sage,
+    };
+  });
 }

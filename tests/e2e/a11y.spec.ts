@@ -1,5 +1,5 @@
 import { NOT_FOUND_PATH } from '../../data/routes';
-import { allRoutes, productRoutes, visitPath } from '../../scripts/site-routes';
+import { allRoutes, categoryRoutes, productRoutes, visitPath } from '../../scripts/site-routes';
 import { expectNoAxeViolations } from './support/axe';
 import { openOutOfStock } from './support/dialogs';
 import { expect, test } from './support/fixtures';
@@ -38,9 +38,9 @@ test.describe('every route', () => {
 });
 
 test.describe('as first painted, before any script has run', () => {
-  // One page of each template: the controls that work without script (radios, the menu popover) are
-  // what a shopper meets first on a slow phone.
-  for (const route of ['/', '/shop', '/cart', '/about', PRODUCT_PATH]) {
+  // One page of each template: the controls that work without script (radios, the menu popover, the
+  // category links, the sort) are what a shopper meets first on a slow phone.
+  for (const route of ['/', '/shop', categoryRoutes()[0]!, '/cart', '/about', PRODUCT_PATH]) {
     test(`${route} has no WCAG A/AA violations`, async ({ page }) => {
       await holdScripts(page);
       await page.goto(route, { waitUntil: 'load' });

@@ -1,8 +1,9 @@
 /**
  * Every tap counts, however early (lib/inline-loader/early-taps.ts). The page's scripts are held
  * back, as a slow phone gets them, and each control is tapped as soon as its HTML shows:
- * - controls the platform runs (the menu popover, the gallery's and the shop's radios, the size chips)
- *   answer at once, without the scripts (the product page's dialogs: tests/e2e/product.spec.ts);
+ * - controls the platform runs (the menu popover, the gallery's radios, the size chips, the shop's category
+ *   links and its sort) answer at once, without the scripts (the product page's dialogs:
+ *   tests/e2e/product.spec.ts);
  * - every other control shows it was heard (aria-busy), and once the scripts arrive the tap takes effect,
  *   exactly once, without a second tap.
  */
@@ -13,7 +14,13 @@ import { isPhone } from './support/viewport';
 import { dialogTitled } from './support/dialogs';
 import { mainAddToCart, panelStepper } from './support/product-page';
 import { recordShareSheet } from './support/share-sheet';
-import { expectedIds, shownProductIds } from './support/shop-page';
+import {
+  categoryChip,
+  domProductIds,
+  expectedIds,
+  shownProductIds,
+  sortSelect,
+} from './support/shop-page';
 import { rowsFor, uniqueEmail } from './support/sign-ups';
 
 const PRODUCT_PATH = '/products/milk-bar';
@@ -103,42 +110,31 @@ test.describe('taps made before the scripts arrive', () => {
     await expect(share).not.toHaveAttribute('aria-busy');
   });
 
-  test('a sort chosen before the scripts is applied once, with one history entry', async ({
+  test('a sort chosen before the scripts shows at once; the URL and the reading order follow once they arrive, with one history entry', async ({
     page,
   }) => {
     const scripts = await holdScripts(page);
     await page.goto('/shop');
-    const sort = page.getByLabel('Sort by');
+    const sort = sortSelect(page);
     await sort.selectOption('newest');
-    await expect(sort).toHaveAttribute('aria-busy', 'true');
-    await expect(page.locator('li[data-product-id]').first()).toHaveAttribute(
-      'data-product-id',
-      '1',
-    );
+    // CSS orders the grid by the chosen option: nothing waits for the scripts, nothing is marked busy.
+    expect(await shownProductIds(page)).toEqual(expectedIds('All', 'newest'));
+    await expect(sort).not.toHaveAttribute('aria-busy');
+    expect(await domProductIds(page)).toEqual(expectedIds('All', 'popular'));
 
     await scripts.release();
     await expect(page).toHaveURL(/\/shop\?sort=newest$/);
-    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'newest'));
+    await expect.poll(() => domProductIds(page)).toEqual(expectedIds('All', 'newest'));
     // Kept, not reset by hydration.
     await expect(sort).toHaveValue('newest');
+    expect(await shownProductIds(page)).toEqual(expectedIds('All', 'newest'));
     await page.goBack();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(sort).toHaveValue('popular');
     await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'popular'));
   });
 
-  test('a category and a size chosen before the scripts stay chosen after hydration', async ({
-    page,
-  }) => {
-    const scripts = await holdScripts(page);
-    await page.goto('/shop');
-    await page.getByRole('radio', { name: 'Humor', exact: true }).click();
-    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
-    await scripts.release();
-    // Once the page's scripts run, the URL says what the page shows.
-    await expect(page).toHaveURL(/\/shop\?category=Humor$/);
-    await expect(page.getByRole('radio', { name: 'Humor', exact: true })).toBeChecked();
-
+  test('a size chosen before the scripts stays chosen after hydration', async ({ page }) => {
     const productScripts = await holdScripts(page);
     await page.goto(PRODUCT_PATH);
     const medium = page.getByRole('radio', { name: 'M', exact: true });
@@ -218,19 +214,46 @@ for (const scripts of ['never arriving', 'off'] as const) {
       await expect(page.locator('[data-size-choice]:visible')).toHaveText(': XL');
     });
 
-    test('a category shows its cards and its count; All shows every card', async ({ page }) => {
+    test("a category chip leads to the category's page, and All back to every design", async ({
+      page,
+    }) => {
       await page.goto('/shop');
-      await page.getByRole('radio', { name: 'Humor', exact: true }).click();
-      const humor = expectedIds('Humor', 'popular');
-      await expect.poll(() => shownProductIds(page)).toEqual(humor);
-      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-        `Showing ${humor.length} products`,
-        { useInnerText: true },
-      );
-      await page.getByRole('radio', { name: 'Feminine', exact: true }).click();
-      await expect.poll(() => shownProductIds(page)).toEqual([22, 23]);
-      await page.getByRole('radio', { name: 'All', exact: true }).click();
+      await categoryChip(page, 'Floral').click();
+      await expect(page).toHaveURL(/\/shop\/floral$/);
+      const floral = expectedIds('Floral', 'popular');
+      await expect.poll(() => shownProductIds(page)).toEqual(floral);
+      await expect(page.getByText(/^Showing \d+ products?$/)).toHaveText('Showing 1 product');
+      await expect(categoryChip(page, 'Floral')).toHaveAttribute('aria-current', 'page');
+      await categoryChip(page, 'All').click();
+      await expect(page).toHaveURL(/\/shop$/);
       await expect(page.locator('li[data-product-id]:visible')).toHaveCount(26);
+      await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('a sort shows its order at once, on /shop and on a category page', async ({ page }) => {
+      for (const [path, category] of [
+        ['/shop', 'All'],
+        ['/shop/humor', 'Humor'],
+      ] as const) {
+        await page.goto(path);
+        await sortSelect(page).selectOption('newest');
+        expect(await shownProductIds(page)).toEqual(expectedIds(category, 'newest'));
+        await sortSelect(page).selectOption('popular');
+        expect(await shownProductIds(page)).toEqual(expectedIds(category, 'popular'));
+      }
+    });
+
+    test(`an old link to a category, /shop?category=Humor, ${scripts === 'off' ? 'shows every design (no script can read the query)' : "leads to the category's page"}`, async ({
+      page,
+    }) => {
+      await page.goto('/shop?category=Humor');
+      if (scripts === 'off') {
+        await expect(page.locator('li[data-product-id]:visible')).toHaveCount(26);
+        await expect(categoryChip(page, 'Humor')).toBeVisible();
+        return;
+      }
+      await expect(page).toHaveURL(/\/shop\/humor$/);
+      await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { hero, newsletter } from '@/data/home';
-import { PAGE_PATHS } from '@/data/routes';
+import { PAGE_PATHS, categoryPath } from '@/data/routes';
 import { sizeHelp } from '@/data/size-guide';
 import { NOTIFY_LABELS } from '@/components/product/notify-messages';
 import { swatchColor } from '@/lib/swatches';
@@ -18,6 +18,7 @@ import { expectVisibleFocus, tabTo } from './support/focus';
 import { waitForHydration } from './support/hydration';
 import { isPhone } from './support/viewport';
 import { mainAddToCart } from './support/product-page';
+import { categoryChip } from './support/shop-page';
 
 /**
  * The shop in a contrast theme (forced colors: Windows' High Contrast and contrast themes), where the theme
@@ -40,15 +41,13 @@ function expectApart(chosen: ThemeLook, other: ThemeLook, what: string) {
 }
 
 test.describe('what is chosen shows', () => {
-  test('the chosen category, beside the others', async ({ page }) => {
-    await page.goto(PAGE_PATHS.shop);
-    const categories = page.getByRole('radiogroup', { name: 'Categories' });
-    const humor = categories.getByRole('radio', { name: 'Humor', exact: true });
-    await humor.check();
-    const chosen = await themeLook(drawnBy(humor));
+  test("the chosen category's chip, beside the others", async ({ page }) => {
+    await page.goto(categoryPath('Humor'));
+    const humor = categoryChip(page, 'Humor');
+    await expect(humor).toHaveAttribute('aria-current', 'page');
+    const chosen = await themeLook(humor);
     for (const other of ['All', 'Vintage']) {
-      const look = await themeLook(drawnBy(categories.getByRole('radio', { name: other })));
-      expectApart(chosen, look, `Humor beside ${other}`);
+      expectApart(chosen, await themeLook(categoryChip(page, other)), `Humor beside ${other}`);
     }
   });
 

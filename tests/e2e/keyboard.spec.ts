@@ -4,7 +4,8 @@ import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
 import { expectFocusInside } from './support/dialogs';
 import { settleTransitions } from './support/transitions';
-import { expectedIds, shownProductIds } from './support/shop-page';
+import { waitForHydration } from './support/hydration';
+import { categoryChip, expectedIds, shownProductIds, sortSelect } from './support/shop-page';
 import { rowsFor, uniqueEmail } from './support/sign-ups';
 
 /**
@@ -22,50 +23,63 @@ test.describe('shop', () => {
     await page.goto('/shop');
   });
 
-  test('filters by category with the arrow keys, one Tab stop for the group; focus stays on the choice', async ({
+  test("follows a category chip with Enter to the category's page; focus stays on the chosen chip", async ({
     page,
   }) => {
-    const categories = page.getByRole('radiogroup', { name: 'Categories' });
-    const all = categories.getByRole('radio', { name: 'All', exact: true });
-    const humor = categories.getByRole('radio', { name: 'Humor', exact: true });
+    await waitForHydration(page);
+    const all = categoryChip(page, 'All');
+    const humor = categoryChip(page, 'Humor');
     await tabTo(page, all);
     await expectVisibleFocus(all);
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(humor);
 
-    await page.keyboard.press('ArrowRight');
-    await expect(humor).toBeChecked();
-    await expect(page).toHaveURL(/[?&]category=Humor\b/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shop\/humor$/);
     const humorIds = expectedIds('Humor', 'popular');
     await expect.poll(() => shownProductIds(page)).toEqual(humorIds);
     await expect(page.getByText(`Showing ${humorIds.length} products`)).toBeVisible();
-    await expectVisibleFocus(humor);
-
-    const vintage = categories.getByRole('radio', { name: 'Vintage', exact: true });
-    await page.keyboard.press('ArrowRight');
-    await expect(vintage).toBeChecked();
-    await expect(humor).not.toBeChecked();
-    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Vintage', 'popular'));
-    await expectVisibleFocus(vintage);
-    // The next Tab leaves the group for the sort select.
+    await expect(categoryChip(page, 'Humor')).toHaveAttribute('aria-current', 'page');
+    // The next page's chips replaced these: focus is on its Humor chip, and Tab goes on from there.
+    await expectVisibleFocus(categoryChip(page, 'Humor'));
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Sort by')).toBeFocused();
+    await expectVisibleFocus(categoryChip(page, 'Vintage'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shop\/vintage$/);
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Vintage', 'popular'));
+    await expectVisibleFocus(categoryChip(page, 'Vintage'));
+    // After the last chip, Tab reaches the sort select.
+    await tabTo(page, sortSelect(page), { maxPresses: 14 });
   });
 
   test('changes the sort with the arrow keys; focus stays on the select', async ({ page }) => {
-    const sort = page.getByLabel('Sort by');
+    const sort = sortSelect(page);
     await tabTo(page, sort);
     await expectVisibleFocus(sort);
 
     // Popular → Price: Low to High → Price: High to Low → Newest.
     for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowDown');
     await expect(sort).toHaveValue('newest');
-    await expect(page).toHaveURL(/[?&]sort=newest\b/);
     await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'newest'));
+    await expect(page).toHaveURL(/[?&]sort=newest\b/);
     await expectVisibleFocus(sort);
 
     await page.keyboard.press('ArrowUp');
     await expect(sort).toHaveValue('price-desc');
     await expect(page).toHaveURL(/[?&]sort=price-desc\b/);
     await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'price-desc'));
+  });
+
+  test('meets the cards in the order they show, once sorted', async ({ page }) => {
+    await waitForHydration(page);
+    await sortSelect(page).selectOption('newest');
+    await expect(page).toHaveURL(/[?&]sort=newest\b/);
+    const [newest, next] = expectedIds('All', 'newest');
+    const card = (id: number | undefined) =>
+      page.locator(`li[data-product-id="${id}"]`).getByRole('link');
+    await tabTo(page, card(newest));
+    await page.keyboard.press('Tab');
+    await expect(card(next)).toBeFocused();
   });
 });
 

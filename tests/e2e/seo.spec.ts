@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AVAILABILITY_COPY } from '../../data/availability';
+import { CATEGORY_COPY } from '../../data/categories';
 import {
   CONTENT_UPDATED_ON,
   HANDLING_BUSINESS_DAYS,
@@ -17,7 +18,7 @@ import {
 } from '../../data/constants';
 import { products } from '../../data/products';
 import { featuredReviews } from '../../data/reviews';
-import { AVAILABILITIES } from '../../data/types';
+import { AVAILABILITIES, CATEGORIES } from '../../data/types';
 import { formatDisplayDate, isIsoDate, isoDateTime } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
 import { indexablePaths } from '../../lib/seo/routes';
@@ -117,6 +118,7 @@ const heads = new Map(files.map((file) => [file, readHead(file)]));
 const head = (file: string) => heads.get(file) as Head;
 const productFile = (slug: string) => `products/${slug}.html`;
 const isProductFile = (file: string) => file.startsWith('products/');
+const isCategoryFile = (file: string) => file.startsWith('shop/');
 
 test.describe('the exported files', () => {
   // File checks: once is enough, so the phone project (a mobile device) skips them.
@@ -216,6 +218,51 @@ test.describe('the exported files', () => {
     ] as const) {
       expect(head(file).title).toBe(`${title}${SHOP_SUFFIX}`);
       expect(one(head(file), 'og:image')).toBe(`${SITE}/og/${image}.jpg`);
+    }
+  });
+
+  test("each category's page is its own: title, description, canonical, share image, and JSON-LD matching its cards", () => {
+    expect(files.filter(isCategoryFile)).toHaveLength(CATEGORIES.length);
+    for (const category of CATEGORIES) {
+      const slug = category.toLowerCase();
+      const file = `shop/${slug}.html`;
+      const page = head(file);
+      const url = `${SITE}/shop/${slug}`;
+      expect(page.title, file).toBe(`${CATEGORY_COPY[category].title}${SHOP_SUFFIX}`);
+      expect(page.title, file).toContain(category);
+      expect(one(page, 'description'), file).toBe(CATEGORY_COPY[category].description);
+      expect(
+        page.links.filter((link) => link.rel === 'canonical').map((link) => link.href),
+      ).toEqual([url]);
+      expect(one(page, 'og:url'), file).toBe(url);
+      expect(one(page, 'og:image'), file).toBe(`${SITE}/og/shop/${slug}.png`);
+      expect(one(page, 'robots'), file).not.toContain('noindex');
+
+      const breadcrumb = page.jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
+      const crumbs = (breadcrumb?.itemListElement ?? []) as Array<Record<string, unknown>>;
+      expect(
+        crumbs.map((crumb) => [crumb.name, crumb.item]),
+        file,
+      ).toEqual([
+        ['Home', SITE],
+        ['Shop', `${SITE}/shop`],
+        [category, url],
+      ]);
+      // The list names the cards the page shows, in their order.
+      const collection = page.jsonLd.find((item) => item['@type'] === 'CollectionPage');
+      const list = (collection?.mainEntity ?? {}) as Record<string, unknown>;
+      const listed = (list.itemListElement ?? []) as Array<Record<string, unknown>>;
+      const cardLinks = [
+        ...readHtml(file).matchAll(/<li data-product-id="\d+"[^>]*><a [^>]*href="([^"]+)"/g),
+      ].map((match) => `${SITE}${match[1]}`);
+      expect(cardLinks, file).toHaveLength(
+        products.filter((product) => product.category === category).length,
+      );
+      expect(
+        listed.map((item) => item.url),
+        file,
+      ).toEqual(cardLinks);
+      expect(list.numberOfItems, file).toBe(cardLinks.length);
     }
   });
 
@@ -428,6 +475,8 @@ test.describe('the exported files', () => {
     const canonicals = indexable.map(
       (file) => head(file).links.find((link) => link.rel === 'canonical')?.href,
     );
+    // The 5 content pages, the 13 categories' and the 26 products'.
+    expect(urls).toHaveLength(44);
     expect(urls).toHaveLength(indexablePaths().length);
     expect(new Set(urls).size).toBe(urls.length);
     expect([...urls].sort()).toEqual([...canonicals].sort());
@@ -438,6 +487,8 @@ test.describe('the exported files', () => {
         `${SITE}/about`,
         `${SITE}/reviews`,
         `${SITE}/size-guide`,
+        `${SITE}/shop/humor`,
+        `${SITE}/shop/floral`,
       ]),
     );
     expect(urls).not.toContain(`${SITE}/cart`);

@@ -1,26 +1,29 @@
 import type { Page } from '@playwright/test';
-import { SHOP_CATEGORIES, SORT_OPTIONS } from '../../lib/shop-query';
+import { CATEGORY_COPY } from '../../data/categories';
+import { CATEGORIES } from '../../data/types';
+import { getProductsInCategory } from '../../lib/catalog';
+import { SORT_OPTIONS } from '../../lib/shop-query';
 import { expect, test } from './support/fixtures';
-import { shownProductIds } from './support/shop-page';
+import { holdScripts } from './support/held-scripts';
+import { waitForHydration } from './support/hydration';
+import {
+  categoryChip,
+  categoryChips,
+  domProductIds,
+  expectedIds,
+  shownProductIds,
+  sortSelect,
+} from './support/shop-page';
 import { scrollUntilFadedIn } from './support/viewport';
 
 const grid = (page: Page) =>
   page.getByRole('list').filter({ has: page.locator('li[data-product-id]') });
 const shownCards = (page: Page) => grid(page).locator('li[data-product-id]:visible');
-const categories = (page: Page) => page.getByRole('radiogroup', { name: 'Categories' });
-const category = (page: Page, name: string) =>
-  categories(page).getByRole('radio', { name, exact: true });
-/** The count line: one sentence per category in the HTML, CSS shows the chosen one (innerText). */
-const countLine = (page: Page) => page.getByRole('status').filter({ hasText: 'Showing' });
-const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+const countLine = (page: Page) => page.getByText(/^Showing \d+ products?$/);
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 async function shownNames(page: Page): Promise<string[]> {
   return shownCards(page).getByRole('heading', { level: 2 }).allTextContents();
-}
-
-/** Opens the shop; the test acts as soon as the page is there, as a shopper does. */
-async function openShop(page: Page, path = '/shop') {
-  await page.goto(path);
 }
 
 test('the exported HTML holds all 26 cards, each a link with its image for crawlers', async ({
@@ -42,54 +45,110 @@ test('the exported HTML holds all 26 cards, each a link with its image for crawl
   expect(html).toContain('<title>Shop the Collection | Milk &amp; Mischief</title>');
 });
 
-test('shows the title, subtitle, 14 category choices with All checked, the sort options and 26 cards', async ({
+test("each of the 13 category pages holds exactly its category's cards, its title and its current chip", async ({
+  request,
+}) => {
+  for (const category of CATEGORIES) {
+    const path = `/shop/${category.toLowerCase()}`;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const ids = [...html.matchAll(/<li[^>]*data-product-id="(\d+)"/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(ids, path).toEqual(getProductsInCategory(category).map((product) => product.id));
+    const headings = [...html.matchAll(/<h1 [^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
+    expect(headings, path).toEqual([CATEGORY_COPY[category].title]);
+    // The links marked as the page shown: its chip, besides the menus' Shop (the page is in the shop).
+    const current = [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)]
+      .filter(([, attributes]) => attributes?.includes('aria-current="page"'))
+      .map(([, attributes, text]) => `${/href="([^"]*)"/.exec(attributes ?? '')?.[1]} ${text}`);
+    expect(
+      current.filter((link) => link !== '/shop Shop'),
+      path,
+    ).toEqual([`${path} ${category}`]);
+    // The first card's picture loads with the page, as on /shop.
+    expect(/<img [^>]*fetchPriority="high"/.test(html), path).toBe(true);
+  }
+});
+
+test('shows the title, subtitle, 14 category chips with All current, the sort options and 26 cards', async ({
   page,
 }) => {
-  await openShop(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shop the Collection' })).toBeVisible();
+  await page.goto('/shop');
+  await expect(heading(page)).toHaveText('Shop the Collection');
   await expect(page.getByText(/mama humor, vintage vibes and cozy comfort/i)).toBeVisible();
-  await expect(categories(page).getByRole('radio')).toHaveCount(14);
-  // The lists themselves are pinned in tests/unit/catalog-queries.test.ts.
-  await expect(categories(page).locator('label')).toHaveText([...SHOP_CATEGORIES]);
-  await expect(category(page, 'All')).toBeChecked();
+  await expect(categoryChips(page)).toHaveText(['All', ...CATEGORIES]);
+  await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
+  await expect(categoryChips(page).and(page.locator('[aria-current]'))).toHaveCount(1);
   await expect(sortSelect(page).locator('option')).toHaveText(
     SORT_OPTIONS.map((option) => option.label),
   );
   await expect(sortSelect(page)).toHaveValue('popular');
   await expect(shownCards(page)).toHaveCount(26);
-  await expect(countLine(page)).toHaveText('Showing 26 products', { useInnerText: true });
+  await expect(countLine(page)).toHaveText('Showing 26 products');
 });
 
-test('Feminine shows exactly products 22 and 23, marks the choice and updates the URL', async ({
+test('Feminine leads to its page: exactly products 22 and 23, its title, its chip marked, a URL to share', async ({
   page,
 }) => {
-  await openShop(page);
-  await category(page, 'Feminine').click();
+  await page.goto('/shop');
+  await categoryChip(page, 'Feminine').click();
+  await expect(page).toHaveURL(/\/shop\/feminine$/);
+  await expect(heading(page)).toHaveText(CATEGORY_COPY.Feminine.title);
+  await expect(page).toHaveTitle(`${CATEGORY_COPY.Feminine.title} | Milk & Mischief`);
   await expect(shownCards(page)).toHaveCount(2);
   expect(await shownNames(page)).toEqual([
     'Girl Mama Pink Typography Sweatshirt',
     'Girl Mama Bow Collection Sweatshirt',
   ]);
-  expect(await shownProductIds(page)).toEqual([22, 23]);
-  await expect(category(page, 'Feminine')).toBeChecked();
-  await expect(category(page, 'All')).not.toBeChecked();
-  await expect(countLine(page)).toHaveText('Showing 2 products', { useInnerText: true });
-  await expect(page).toHaveURL(/\/shop\?category=Feminine$/);
+  await expect(categoryChip(page, 'Feminine')).toHaveAttribute('aria-current', 'page');
+  await expect(categoryChip(page, 'All')).not.toHaveAttribute('aria-current');
+  await expect(countLine(page)).toHaveText('Showing 2 products');
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumbs.getByRole('listitem')).toHaveText(['Home', '›Shop', '›Feminine']);
+  await expect(breadcrumbs.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
 });
 
-test('Newest puts 26 first, highest id first throughout', async ({ page }) => {
-  await openShop(page);
+test('Back and Forward walk the categories chosen', async ({ page }) => {
+  await page.goto('/shop');
+  await waitForHydration(page);
+  await categoryChip(page, 'Humor').click();
+  await expect(page).toHaveURL(/\/shop\/humor$/);
+  await categoryChip(page, 'Floral').click();
+  await expect(page).toHaveURL(/\/shop\/floral$/);
+  await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Floral', 'popular'));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\/humor$/);
+  await expect(categoryChip(page, 'Humor')).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
+  await expect(shownCards(page)).toHaveCount(26);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/shop\/humor$/);
+  await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
+});
+
+test('Newest puts 26 first, highest id first throughout, on screen and in the reading order', async ({
+  page,
+}) => {
+  await page.goto('/shop');
   await sortSelect(page).selectOption({ label: 'Newest' });
-  await expect
-    .poll(() => shownProductIds(page))
-    .toEqual(Array.from({ length: 26 }, (_, index) => 26 - index));
+  const newest = Array.from({ length: 26 }, (_, index) => 26 - index);
+  expect(await shownProductIds(page)).toEqual(newest);
   await expect(page).toHaveURL(/\/shop\?sort=newest$/);
+  // Once the page is live, the DOM follows, so the keyboard and screen readers meet the cards in that order.
+  await expect.poll(() => domProductIds(page)).toEqual(newest);
 });
 
 test('price sorts order the shown prices and keep catalog order for equal prices', async ({
   page,
 }) => {
-  await openShop(page);
+  await page.goto('/shop');
+  await waitForHydration(page);
   const prices = async () =>
     (await shownCards(page).locator('p > span.font-bold').allTextContents()).map((text) =>
       Number(text.replace(/[^\d.]/g, '')),
@@ -109,42 +168,80 @@ test('price sorts order the shown prices and keep catalog order for equal prices
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 });
 
-test('a shared link applies its category and sort, changes update the URL, and Back restores them', async ({
+test('a shared link shows its sort from the first paint; a change updates the URL, and Back restores it', async ({
   page,
 }) => {
-  await openShop(page, '/shop?category=Humor&sort=newest');
-  // The exported page is the default view; the query applies once the page's scripts have run.
-  await expect(category(page, 'Humor')).toBeChecked();
+  const scripts = await holdScripts(page);
+  await page.goto('/shop/humor?sort=newest');
+  // No script of the page's has arrived: the link's sort is chosen as the page is read.
   await expect(sortSelect(page)).toHaveValue('newest');
-  await expect.poll(() => shownProductIds(page)).toEqual([21, 15, 7, 5, 1]);
-
-  await category(page, 'Vintage').click();
-  await expect(page).toHaveURL(/\/shop\?category=Vintage&sort=newest$/);
-  expect(await shownProductIds(page)).toEqual([12, 2]);
+  expect(await shownProductIds(page)).toEqual(expectedIds('Humor', 'newest'));
+  await scripts.release();
+  await waitForHydration(page);
 
   await sortSelect(page).selectOption({ label: 'Popular' });
-  await expect(page).toHaveURL(/\/shop\?category=Vintage$/);
-  await expect.poll(() => shownProductIds(page)).toEqual([2, 12]);
-
+  await expect(page).toHaveURL(/\/shop\/humor$/);
+  expect(await shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
   await page.goBack();
-  await expect(page).toHaveURL(/\/shop\?category=Vintage&sort=newest$/);
+  await expect(page).toHaveURL(/\/shop\/humor\?sort=newest$/);
   await expect(sortSelect(page)).toHaveValue('newest');
-  await expect.poll(() => shownProductIds(page)).toEqual([12, 2]);
-
-  await page.goBack();
-  await expect(page).toHaveURL(/\/shop\?category=Humor&sort=newest$/);
-  await expect(category(page, 'Humor')).toBeChecked();
-  await expect.poll(() => shownProductIds(page)).toEqual([21, 15, 7, 5, 1]);
-
-  await page.goForward();
-  await expect(category(page, 'Vintage')).toBeChecked();
+  await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'newest'));
 });
 
-test('unknown query values fall back to All and Popular', async ({ page }) => {
-  await openShop(page, '/shop?category=Socks&sort=cheapest');
-  await expect(category(page, 'All')).toBeChecked();
-  await expect(sortSelect(page)).toHaveValue('popular');
-  await expect(shownCards(page)).toHaveCount(26);
+test('the sort chosen goes along to the category chosen next', async ({ page }) => {
+  await page.goto('/shop');
+  await waitForHydration(page);
+  await sortSelect(page).selectOption('newest');
+  await expect(page).toHaveURL(/\/shop\?sort=newest$/);
+  await categoryChip(page, 'Vintage').click();
+  await expect(page).toHaveURL(/\/shop\/vintage\?sort=newest$/);
+  await expect(sortSelect(page)).toHaveValue('newest');
+  await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Vintage', 'newest'));
+});
+
+test.describe('a link in the old form, /shop?category=…', () => {
+  test("lands on the category's page, keeping the sort", async ({ page }) => {
+    await page.goto('/shop?category=Humor&sort=newest');
+    await expect(page).toHaveURL(/\/shop\/humor\?sort=newest$/);
+    await expect(heading(page)).toHaveText(CATEGORY_COPY.Humor.title);
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'newest'));
+    // It replaced the old address: Back leaves the shop rather than coming here again.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+  });
+
+  test('never paints the whole collection on the way', async ({ page }) => {
+    // Before every frame of every document, the path and how many cards are visible.
+    await page.addInitScript(() => {
+      const frames: string[] = JSON.parse(sessionStorage.getItem('frames') ?? '[]');
+      const record = () => {
+        const cards = [...document.querySelectorAll('li[data-product-id]')].filter((card) =>
+          card.checkVisibility({ visibilityProperty: true }),
+        );
+        frames.push(`${location.pathname} ${cards.length}`);
+        sessionStorage.setItem('frames', JSON.stringify(frames));
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto('/shop?category=Floral');
+    await expect(page).toHaveURL(/\/shop\/floral$/);
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Floral', 'popular'));
+    const frames: string[] = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('frames') ?? '[]'),
+    );
+    expect(frames.filter((frame) => frame.startsWith('/shop ') && frame !== '/shop 0')).toEqual([]);
+    expect(frames).toContain('/shop/floral 1');
+  });
+
+  test('with an unknown category or sort, shows everything in the popular order', async ({
+    page,
+  }) => {
+    await page.goto('/shop?category=Socks&sort=cheapest');
+    await expect(page).toHaveURL(/\/shop\?category=Socks&sort=cheapest$/);
+    await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
+    await expect(sortSelect(page)).toHaveValue('popular');
+    await expect(shownCards(page)).toHaveCount(26);
+  });
 });
 
 test('card images load only when near the viewport, then replace the placeholder', async ({
@@ -155,7 +252,7 @@ test('card images load only when near the viewport, then replace the placeholder
     const match = /\/images\/products\/([a-z-]+)\//.exec(request.url());
     if (match?.[1]) requested.add(match[1]);
   });
-  await openShop(page);
+  await page.goto('/shop');
   const firstCard = grid(page).locator('li[data-product-id="1"]');
   const lastCard = grid(page).locator('li[data-product-id="26"]');
 
@@ -175,7 +272,7 @@ test('card images load only when near the viewport, then replace the placeholder
 });
 
 test('the image box keeps its size while loading, so nothing shifts', async ({ page }) => {
-  await openShop(page);
+  await page.goto('/shop');
   const box = grid(page).locator('li[data-product-id="26"] [data-loaded]');
   const before = await box.boundingBox();
   await box.scrollIntoViewIfNeeded();
@@ -186,7 +283,7 @@ test('the image box keeps its size while loading, so nothing shifts', async ({ p
 });
 
 test('a card is one link to its product page', async ({ page }) => {
-  await openShop(page);
+  await page.goto('/shop');
   const card = page.getByRole('link', { name: 'Milk Bar Sweatshirt', exact: true });
   await expect(card).toHaveAttribute('href', '/products/milk-bar');
   await expect(card.getByText('View Details')).toBeVisible();
@@ -197,10 +294,20 @@ test('a card is one link to its product page', async ({ page }) => {
 });
 
 test('the grid has 1 column on phones and up to 4 on wide screens', async ({ page }) => {
-  await openShop(page);
+  await page.goto('/shop');
   const columns = await grid(page).evaluate(
     (list) => getComputedStyle(list).gridTemplateColumns.split(' ').length,
   );
   const width = page.viewportSize()?.width ?? 0;
   expect(columns).toBe(width >= 1280 ? 4 : width >= 1024 ? 3 : width >= 640 ? 2 : 1);
+});
+
+test("on a phone, a category page's chip shows in its row, which scrolls sideways", async ({
+  page,
+}) => {
+  await page.goto('/shop/inspirational');
+  const chip = categoryChip(page, 'Inspirational');
+  await waitForHydration(page);
+  await expect(chip).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

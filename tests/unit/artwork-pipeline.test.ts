@@ -7,11 +7,12 @@ import { team } from '@/data/about';
 import { testimonials } from '@/data/home';
 import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
-import { PRODUCT_VIEWS } from '@/data/types';
+import { CATEGORIES, PRODUCT_VIEWS } from '@/data/types';
 import {
   AVATAR_WIDTHS,
   imageFiles,
   PAGE_SHARE_KEYS,
+  categoryShareKey,
   PRODUCT_IMAGE_WIDTHS,
   productShareKey,
   shareImagePath,
@@ -58,8 +59,12 @@ describe('the image jobs', () => {
       expect(outputsOf(member.image)).toEqual(imageFiles(member.image, TEAM_PHOTO_WIDTHS).sort());
   });
 
-  it('make one 1200×630 JPEG share image per page and per product', () => {
-    const keys = [...PAGE_SHARE_KEYS, ...products.map((p) => productShareKey(p.slug))];
+  it('make one 1200×630 JPEG share image per page, per category and per product', () => {
+    const keys = [
+      ...PAGE_SHARE_KEYS,
+      ...CATEGORIES.map(categoryShareKey),
+      ...products.map((p) => productShareKey(p.slug)),
+    ];
     const shareJobs = jobs.filter((job) => job.key.startsWith('/og/'));
     expect(shareJobs.map((job) => job.key).sort()).toEqual(keys.map(shareImagePath).sort());
     for (const job of shareJobs)

@@ -47,15 +47,11 @@ describe('abOrder', () => {
 });
 
 describe('abControlsOn', () => {
-  it('taps on the default routes the controls whose answer waits for hydration: sort, quantity, share', () => {
+  it('taps on the default routes the controls whose answer waits for hydration: quantity, share', () => {
     const tapped = DEFAULT_AB_ROUTES.flatMap((route) =>
       abControlsOn(route).map((control) => `${route} ${control.kind}`),
     );
-    expect(tapped).toEqual([
-      '/shop sort',
-      '/products/milk-bar quantity',
-      '/products/milk-bar share',
-    ]);
+    expect(tapped).toEqual(['/products/milk-bar quantity', '/products/milk-bar share']);
   });
 });
 

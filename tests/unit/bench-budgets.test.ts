@@ -31,19 +31,22 @@ describe('budgets', () => {
     ['/about', 8],
     ['/404', 8],
     ['/shop', 15],
+    ['/shop/humor', 15],
     ['/products/milk-bar', 25],
   ])('gives %s %i KiB over the floor', (route, allowanceKib) => {
     expect(jsBudgetBytes(route, FLOOR)).toBe(FLOOR + allowanceKib * KIB);
     expect(jsBudgetBytes(route)).toBe(FRAMEWORK_FLOOR_JS_GZIP_BYTES + allowanceKib * KIB);
   });
 
-  it('lists every page once (the content pages, the 26 products, the not-found page), each with its exported file', () => {
+  it('lists every page once (the content pages, the 13 categories, the 26 products, the not-found page), each with its exported file', () => {
     const routes = allRoutes();
-    expect(routes).toHaveLength(Object.keys(PAGE_PATHS).length + 26 + 1);
+    expect(routes).toHaveLength(Object.keys(PAGE_PATHS).length + 13 + 26 + 1);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(expect.arrayContaining([...Object.values(PAGE_PATHS), '/404']));
     expect(routes.filter((route) => route.startsWith('/products/'))).toHaveLength(26);
+    expect(routes.filter((route) => route.startsWith('/shop/'))).toHaveLength(13);
     expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/shop/humor')).toBe('shop/humor.html');
     expect(htmlFileFor('/products/milk-bar')).toBe('products/milk-bar.html');
     expect(htmlFileFor('/404')).toBe('404.html');
     expect(visitPath('/404')).not.toBe('/404');

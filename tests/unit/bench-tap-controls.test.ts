@@ -11,7 +11,7 @@ const everythingVisible: PageHelpers = {
   dialogWithHeading: () => false,
 };
 
-function effectOf(kind: TapKind, route = '/products/milk-bar') {
+function effectOf(kind: TapKind, route = kind === 'sort' ? '/shop' : '/products/milk-bar') {
   const entry = TAP_CONTROLS.find((control) => control.kind === kind)!;
   return () => entry.effect(entry.expected(route), everythingVisible);
 }
@@ -21,10 +21,11 @@ afterEach(() => {
 });
 
 describe('controlsOn', () => {
-  it('gives every route the menu, the shop its filter and sort, product pages their controls', () => {
+  it('gives every route the menu, the shop and its categories the sort, product pages their controls', () => {
     const kinds = (route: string) => controlsOn(route).map((control) => control.kind);
     expect(kinds('/')).toEqual(['menu']);
-    expect(kinds('/shop')).toEqual(['menu', 'category', 'sort']);
+    expect(kinds('/shop')).toEqual(['menu', 'sort']);
+    expect(kinds('/shop/humor')).toEqual(['menu', 'sort']);
     expect(kinds('/products/milk-bar')).toEqual([
       'menu',
       'thumbnail',
@@ -44,13 +45,12 @@ const sizes = (checked: string) =>
         `<label><input type="radio" name="size" ${size === checked ? 'checked' : ''}>${size}</label>`,
     )
     .join('');
-const cards = (shown: (category: string) => boolean) =>
+/** Cards in this order of ids (jsdom lays nothing out: the first in the DOM is the first shown). */
+const cards = (ids: number[]) => ids.map((id) => `<li data-product-id="${id}"></li>`).join('');
+const idsOf = (category?: string) =>
   products
-    .map(
-      (product) =>
-        `<li data-product-id="${product.id}" ${shown(product.category) ? '' : 'hidden'}></li>`,
-    )
-    .join('');
+    .filter((product) => !category || product.category === category)
+    .map((product) => product.id);
 
 describe('effect checks', () => {
   it.each<[TapKind, string, string]>([
@@ -58,9 +58,9 @@ describe('effect checks', () => {
     ['quantity', 'none', '<span data-testid="quantity-value">1</span>'],
     ['quantity', 'done', '<span data-testid="quantity-value">2</span>'],
     ['quantity', 'twice', '<span data-testid="quantity-value">3</span>'],
-    // Category: done only when the visible cards are exactly the Humor products.
-    ['category', 'none', `<ul>${cards(() => true)}</ul>`],
-    ['category', 'done', `<ul>${cards((category) => category === 'Humor')}</ul>`],
+    // Sort (Newest): done when the card shown first is the newest design.
+    ['sort', 'none', `<ul>${cards(idsOf())}</ul>`],
+    ['sort', 'done', `<ul>${cards(idsOf().reverse())}</ul>`],
     ['size', 'none', sizes('S')],
     ['size', 'done', sizes('M')],
     ['menu', 'none', '<nav aria-label="Mobile" hidden></nav>'],
@@ -68,5 +68,13 @@ describe('effect checks', () => {
   ])('%s: %s', (kind, state, html) => {
     document.body.innerHTML = html;
     expect(effectOf(kind)()).toBe(state);
+  });
+
+  it("sort: on a category's page, done when its own newest design is shown first", () => {
+    const humor = idsOf('Humor');
+    document.body.innerHTML = `<ul>${cards(humor)}</ul>`;
+    expect(effectOf('sort', '/shop/humor')()).toBe('none');
+    document.body.innerHTML = `<ul>${cards([...humor].reverse())}</ul>`;
+    expect(effectOf('sort', '/shop/humor')()).toBe('done');
   });
 });

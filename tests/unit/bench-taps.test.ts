@@ -41,7 +41,7 @@ function run(observation: TapObservation): TapRun {
 }
 
 function measure(runs: TapRun[], runBy: RunBy = 'platform', build: TapBuild = 'ours'): TapMeasure {
-  return { route: '/shop', kind: 'category', runBy, build, runs, summary: summarizeRuns(runs) };
+  return { route: '/shop', kind: 'sort', runBy, build, runs, summary: summarizeRuns(runs) };
 }
 
 const lostRun = () => run(observed({ effectMs: null, finalState: 'none' }));
@@ -126,9 +126,9 @@ describe('tapMisses', () => {
   it('names a lost or doubled tap on our build with how many runs', () => {
     const twice = run(observed({ twiceMs: 1100, finalState: 'twice' }));
     expect(tapMisses([measure([lostRun(), lostRun(), run(observed())])])).toEqual([
-      '/shop: tap category lost in 2 of 3 runs (no effect)',
+      '/shop: tap sort lost in 2 of 3 runs (no effect)',
     ]);
-    expect(tapMisses([measure([twice])])).toEqual(['/shop: tap category ran twice in 1 of 1 runs']);
+    expect(tapMisses([measure([twice])])).toEqual(['/shop: tap sort ran twice in 1 of 1 runs']);
   });
 
   it('holds platform-run controls to the time from the tap', () => {
@@ -143,7 +143,7 @@ describe('tapMisses', () => {
     const late = run(observed({ effectMs: 3000 + REPLAY_AFTER_HYDRATION_MAX_MS + 1 }));
     expect(tapMisses([measure([inTime], 'replay')])).toEqual([]);
     expect(tapMisses([measure([late], 'replay')])).toEqual([
-      `/shop: tap category: effect ${REPLAY_AFTER_HYDRATION_MAX_MS + 1} ms after hydration > ${REPLAY_AFTER_HYDRATION_MAX_MS} ms`,
+      `/shop: tap sort: effect ${REPLAY_AFTER_HYDRATION_MAX_MS + 1} ms after hydration > ${REPLAY_AFTER_HYDRATION_MAX_MS} ms`,
     ]);
   });
 
@@ -152,7 +152,7 @@ describe('tapMisses', () => {
     const absent = run({ present: false, record: null, error: null, pageErrors: [] });
     expect(tapMisses([measure([absent])])).toEqual([]);
     expect(tapWarnings([measure([absent])])).toEqual([
-      '/shop: tap category (ours build) is not in the page at first paint',
+      '/shop: tap sort (ours build) is not in the page at first paint',
     ]);
   });
 });
@@ -166,7 +166,7 @@ describe('tapTableRows', () => {
     ]);
     expect(row).toEqual([
       '/shop',
-      'category',
+      'sort',
       'platform',
       ...['900', '1000', '3000', 'LOST 2/2 ✗', '–'],
       ...['900', '1000', '3000', '40', '–'],

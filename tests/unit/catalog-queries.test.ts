@@ -1,16 +1,23 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { products } from '@/data/products';
-import type { Product } from '@/data/types';
-import { getFeaturedProducts, getProductById, getProductBySlug, productHref } from '@/lib/catalog';
+import { CATEGORIES, type Product } from '@/data/types';
 import {
-  DEFAULT_SHOP_QUERY,
-  SHOP_CATEGORIES,
+  getCategoryBySlug,
+  getFeaturedProducts,
+  getProductById,
+  getProductBySlug,
+  getProductsInCategory,
+  productHref,
+  shopCategoryLinks,
+} from '@/lib/catalog';
+import {
+  DEFAULT_SORT,
   SORT_OPTIONS,
-  filterAndSortProducts,
-  parseShopQuery,
-  shopQueryString,
-  type ShopQuery,
+  parseSort,
+  placesInEverySort,
+  sortProducts,
+  withSort,
 } from '@/lib/shop-query';
 
 const ids = (list: readonly Pick<Product, 'id'>[]) => list.map((product) => product.id);
@@ -41,114 +48,118 @@ describe('lookups and links', () => {
   });
 });
 
-describe('filterAndSortProducts', () => {
-  it('offers All then the 13 categories, and the four sorts with their labels', () => {
-    expect(SHOP_CATEGORIES).toEqual([
-      'All',
-      'Humor',
-      'Vintage',
-      'Modern',
-      'Mystical',
-      'Community',
-      'Food',
-      'Cute',
-      'Literary',
-      'Support',
-      'Retro',
-      'Feminine',
-      'Floral',
-      'Inspirational',
+describe('categories', () => {
+  it('offers All (the shop) then the 13 categories, each at its own page', () => {
+    expect(shopCategoryLinks()).toEqual([
+      { label: 'All', href: '/shop' },
+      ...[
+        'Humor',
+        'Vintage',
+        'Modern',
+        'Mystical',
+        'Community',
+        'Food',
+        'Cute',
+        'Literary',
+        'Support',
+        'Retro',
+        'Feminine',
+        'Floral',
+        'Inspirational',
+      ].map((label) => ({ label, href: `/shop/${label.toLowerCase()}` })),
     ]);
+  });
+
+  it("finds a category by its page's slug, and nothing for an unknown one", () => {
+    expect(getCategoryBySlug('humor')).toBe('Humor');
+    expect(getCategoryBySlug('inspirational')).toBe('Inspirational');
+    expect(getCategoryBySlug('Humor')).toBeUndefined();
+    expect(getCategoryBySlug('socks')).toBeUndefined();
+  });
+
+  it('shows exactly products 22 and 23 for Feminine', () => {
+    expect(ids(getProductsInCategory('Feminine'))).toEqual([22, 23]);
+  });
+
+  it('gives every category its own products, at least one, and every product one category', () => {
+    for (const category of CATEGORIES) {
+      const result = getProductsInCategory(category);
+      expect(result.length).toBeGreaterThan(0);
+      for (const product of result) expect(product.category).toBe(category);
+    }
+    const all = CATEGORIES.flatMap((category) => ids(getProductsInCategory(category)));
+    expect(all.sort((a, b) => a - b)).toEqual(catalogOrder);
+  });
+});
+
+describe('sortProducts', () => {
+  it('offers the four sorts with their labels, Popular first', () => {
     expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
       'Popular',
       'Price: Low to High',
       'Price: High to Low',
       'Newest',
     ]);
+    expect(DEFAULT_SORT).toBe('popular');
   });
 
-  it('shows all 26 products in catalog order for All and Popular', () => {
-    expect(ids(filterAndSortProducts(products, 'All', 'popular'))).toEqual(catalogOrder);
+  it('keeps catalog order for Popular and puts the highest id first for Newest', () => {
+    expect(ids(sortProducts(products, 'popular'))).toEqual(catalogOrder);
     expect(catalogOrder).toHaveLength(26);
-  });
-
-  it('shows exactly products 22 and 23 for Feminine', () => {
-    expect(ids(filterAndSortProducts(products, 'Feminine', 'popular'))).toEqual([22, 23]);
-    expect(ids(filterAndSortProducts(products, 'Feminine', 'newest'))).toEqual([23, 22]);
-  });
-
-  it('filters every category to just its own products', () => {
-    for (const category of SHOP_CATEGORIES.slice(1)) {
-      const result = filterAndSortProducts(products, category, 'popular');
-      expect(result.length).toBeGreaterThan(0);
-      for (const product of result) expect(product.category).toBe(category);
-    }
+    expect(ids(sortProducts(products, 'newest'))).toEqual([...catalogOrder].reverse());
+    expect(ids(sortProducts(getProductsInCategory('Feminine'), 'newest'))).toEqual([23, 22]);
   });
 
   it('sorts by price in both directions, keeping catalog order on ties', () => {
     const priced = [
-      { id: 1, category: 'Humor' as const, price: 39.99 },
-      { id: 2, category: 'Humor' as const, price: 19.5 },
-      { id: 3, category: 'Vintage' as const, price: 39.99 },
-      { id: 4, category: 'Humor' as const, price: 54.99 },
+      { id: 1, price: 39.99 },
+      { id: 2, price: 19.5 },
+      { id: 3, price: 39.99 },
+      { id: 4, price: 54.99 },
     ];
-    expect(ids(filterAndSortProducts(priced, 'All', 'price-asc'))).toEqual([2, 1, 3, 4]);
-    expect(ids(filterAndSortProducts(priced, 'All', 'price-desc'))).toEqual([4, 1, 3, 2]);
-    expect(ids(filterAndSortProducts(priced, 'Humor', 'price-asc'))).toEqual([2, 1, 4]);
+    expect(ids(sortProducts(priced, 'price-asc'))).toEqual([2, 1, 3, 4]);
+    expect(ids(sortProducts(priced, 'price-desc'))).toEqual([4, 1, 3, 2]);
     // The real catalog has one price, so both price sorts leave it in catalog order.
-    expect(ids(filterAndSortProducts(products, 'All', 'price-asc'))).toEqual(catalogOrder);
-    expect(ids(filterAndSortProducts(products, 'All', 'price-desc'))).toEqual(catalogOrder);
+    expect(ids(sortProducts(products, 'price-asc'))).toEqual(catalogOrder);
+    expect(ids(sortProducts(products, 'price-desc'))).toEqual(catalogOrder);
   });
 
   it('returns a new array and leaves its input untouched', () => {
     const input = [...products];
-    const result = filterAndSortProducts(input, 'All', 'newest');
-    expect(result).not.toBe(input);
+    expect(sortProducts(input, 'newest')).not.toBe(input);
     expect(ids(input)).toEqual(catalogOrder);
-    expect(filterAndSortProducts(input, 'All', 'popular')).not.toBe(input);
+    expect(sortProducts(input, 'popular')).not.toBe(input);
+  });
+
+  it("gives each item its place in every sort, as the grid's CSS orders it", () => {
+    const places = placesInEverySort([
+      { id: 1, price: 30 },
+      { id: 2, price: 10 },
+      { id: 3, price: 20 },
+    ]);
+    expect(places.get(1)).toEqual({ popular: 0, 'price-asc': 2, 'price-desc': 0, newest: 2 });
+    expect(places.get(2)).toEqual({ popular: 1, 'price-asc': 0, 'price-desc': 2, newest: 1 });
+    expect(places.get(3)).toEqual({ popular: 2, 'price-asc': 1, 'price-desc': 1, newest: 0 });
   });
 });
 
-describe('the shop query in the URL', () => {
-  it('reads a category and sort', () => {
-    expect(parseShopQuery(new URLSearchParams('category=Humor&sort=newest'))).toEqual({
-      category: 'Humor',
-      sort: 'newest',
-    });
+describe('the sort in the URL', () => {
+  it('reads a sort, and Popular for a missing or unknown one', () => {
+    expect(parseSort('?sort=newest')).toBe('newest');
+    expect(parseSort('?sort=price-desc&x=1')).toBe('price-desc');
+    expect(parseSort('')).toBe('popular');
+    expect(parseSort('?sort=cheapest')).toBe('popular');
+    expect(parseSort('?sort=Newest')).toBe('popular');
   });
 
-  it('falls back to All and Popular for missing or unknown values', () => {
-    expect(parseShopQuery(new URLSearchParams(''))).toEqual({ category: 'All', sort: 'popular' });
-    expect(parseShopQuery(new URLSearchParams('category=Shoes&sort=cheapest'))).toEqual({
-      category: 'All',
-      sort: 'popular',
-    });
-    expect(parseShopQuery(new URLSearchParams('category=humor&sort=Newest'))).toEqual({
-      category: 'All',
-      sort: 'popular',
-    });
-    expect(parseShopQuery(new URLSearchParams('sort=price-desc'))).toEqual({
-      category: 'All',
-      sort: 'price-desc',
-    });
+  it('writes the sort into a query, leaving the default out and the rest as it was', () => {
+    expect(withSort('', 'newest')).toBe('?sort=newest');
+    expect(withSort('?sort=newest', 'popular')).toBe('');
+    expect(withSort('?utm_source=chat', 'price-asc')).toBe('?utm_source=chat&sort=price-asc');
+    expect(withSort('?sort=newest&utm_source=chat', 'popular')).toBe('?utm_source=chat');
   });
 
-  it('writes nothing for the defaults and leaves defaults out', () => {
-    expect(shopQueryString(DEFAULT_SHOP_QUERY)).toBe('');
-    expect(shopQueryString({ category: 'Humor', sort: 'newest' })).toBe(
-      '?category=Humor&sort=newest',
-    );
-    expect(shopQueryString({ category: 'Floral', sort: 'popular' })).toBe('?category=Floral');
-    expect(shopQueryString({ category: 'All', sort: 'price-asc' })).toBe('?sort=price-asc');
-  });
-
-  it('round-trips every category and sort', () => {
-    for (const category of SHOP_CATEGORIES) {
-      for (const { value: sort } of SORT_OPTIONS) {
-        const query: ShopQuery = { category, sort };
-        const search = shopQueryString(query);
-        expect(parseShopQuery(new URLSearchParams(search))).toEqual(query);
-      }
-    }
+  it('round-trips every sort', () => {
+    for (const { value: sort } of SORT_OPTIONS) expect(parseSort(withSort('', sort))).toBe(sort);
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
-import { checkedRadioCss, checkedRadioStyleHref } from '@/lib/checked-radio-css';
+import { checkedRadioCss } from '@/lib/checked-radio-css';
+import { hoistedStyleHref } from '@/lib/hoisted-style-href';
 
 /** A radio group, none checked, and the elements it switches, with the generated rules. */
 function setUp(values: string[], elements: string[]) {
@@ -16,8 +17,8 @@ function shown(): string[] {
     .map((element) => element.textContent ?? '');
 }
 
-// The checked category's cards, and every card for All, in Chromium with and without script:
-// tests/e2e/early-taps.spec.ts ("a category shows its cards", "the category filter shows the right cards").
+// The chosen thumbnail's image and the chosen size's name, in Chromium with and without script:
+// tests/e2e/early-taps.spec.ts ("the thumbnails switch the main image", "a size is chosen and named").
 describe('checkedRadioCss', () => {
   it('shows none while no radio of the group is checked', () => {
     setUp(['S', 'M'], ['S', 'M']);
@@ -37,9 +38,9 @@ describe('checkedRadioCss', () => {
   });
 });
 
-describe('checkedRadioStyleHref', () => {
+describe('hoistedStyleHref', () => {
   const href = (values: string[]) =>
-    checkedRadioStyleHref(checkedRadioCss({ name: 'color', attribute: 'color-choice', values }));
+    hoistedStyleHref(checkedRadioCss({ name: 'color', attribute: 'color-choice', values }));
 
   // React writes one hoisted <style> per href: two pages' different rules under one href would leave the
   // second page's out after a client-side navigation.

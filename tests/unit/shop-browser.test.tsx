@@ -1,83 +1,143 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAllProducts } from '@/lib/catalog';
-import { SHOP_CATEGORIES } from '@/lib/shop-query';
+import type { Product } from '@/data/types';
+import { getAllProducts, getProductsInCategory, shopCategoryLinks } from '@/lib/catalog';
 import { ShopBrowser, type ShopEntry } from '@/components/shop/shop-browser';
 import { hydrateAfter } from './support/hydrate';
 
-/** Entries as the shop page builds them, with a plain named card so the test reads names. */
-function entriesOf(products = getAllProducts()): ShopEntry[] {
-  return products.map((product) => ({
+/** Entries as the shop's pages build them, with a plain named card so the test reads names. */
+function entriesOf(products: readonly Pick<Product, 'id' | 'price' | 'slug' | 'name'>[]) {
+  return products.map((product): ShopEntry => ({
     id: product.id,
-    category: product.category,
     price: product.price,
     card: <a href={`/products/${product.slug}`}>{product.name}</a>,
   }));
 }
 
-/** Card ids in grid order, shown or not: CSS hides the other categories' cards (tests/e2e/shop.spec.ts). */
-function cardIds(): number[] {
-  return within(screen.getByRole('list'))
-    .getAllByRole('listitem', { hidden: true })
-    .map((item) => Number(item.getAttribute('data-product-id')));
+function shop(products = getAllProducts(), currentHref = '/shop') {
+  return (
+    <ShopBrowser
+      entries={entriesOf(products)}
+      categories={shopCategoryLinks()}
+      currentHref={currentHref}
+    />
+  );
 }
 
-const radio = (name: string) => screen.getByRole('radio', { name });
+const grid = () =>
+  screen.getAllByRole('list').find((list) => list.querySelector('[data-product-id]'))!;
+/** Card ids in DOM order (the reading and Tab order); CSS orders what shows (tests/e2e/shop.spec.ts). */
+function cardIds(): number[] {
+  return within(grid())
+    .getAllByRole('listitem')
+    .map((item) => Number(item.getAttribute('data-product-id')));
+}
+const categories = () => screen.getByRole('navigation', { name: 'Categories' });
+const chip = (name: string) => within(categories()).getByRole('link', { name });
 const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
-/** The count sentence for a category (CSS shows the one of the checked category). */
-const countFor = (category: string) =>
-  screen.getByRole('status').querySelector(`[data-count-for="${category}"]`);
 
 function setUrl(url: string) {
   window.history.replaceState(null, '', url);
 }
 
-beforeEach(() => {
-  setUrl('/shop');
-  window.HTMLElement.prototype.scrollIntoView = () => {};
-});
+beforeEach(() => setUrl('/shop'));
 afterEach(() => setUrl('/shop'));
 
 describe('ShopBrowser', () => {
-  it('writes the count of every category, "1 product" for one', () => {
-    render(<ShopBrowser entries={entriesOf()} />);
-    expect(countFor('All')).toHaveTextContent(/^Showing 26 products$/);
-    expect(countFor('Feminine')).toHaveTextContent(/^Showing 2 products$/);
-    expect(countFor('Inspirational')).toHaveTextContent(/^Showing 1 product$/);
-    expect(screen.getByRole('status').children).toHaveLength(SHOP_CATEGORIES.length);
+  it('says how many products the page shows, "1 product" for one', () => {
+    const { unmount } = render(shop());
+    expect(screen.getByText('Showing 26 products')).toBeInTheDocument();
+    unmount();
+    render(shop(getProductsInCategory('Inspirational'), '/shop/inspirational'));
+    expect(screen.getByText('Showing 1 product')).toBeInTheDocument();
   });
 
-  it('adds one history entry per change, none for pressing the current choice again', async () => {
+  it("links every category to its page and marks the page's own chip as current", () => {
+    render(shop(getProductsInCategory('Humor'), '/shop/humor'));
+    expect(within(categories()).getAllByRole('link')).toHaveLength(14);
+    expect(chip('All')).toHaveAttribute('href', '/shop');
+    expect(chip('Floral')).toHaveAttribute('href', '/shop/floral');
+    expect(chip('Humor')).toHaveAttribute('aria-current', 'page');
+    expect(chip('All')).not.toHaveAttribute('aria-current');
+  });
+
+  it('adds one history entry per sort chosen, and carries the sort into the chips', async () => {
     const user = userEvent.setup();
-    render(<ShopBrowser entries={entriesOf()} />);
+    render(shop());
     const before = window.history.length;
-    await user.click(radio('Humor'));
-    await user.click(radio('Humor'));
     await user.selectOptions(sortSelect(), 'Newest');
-    expect(window.history.length - before).toBe(2);
-    expect(window.location.search).toBe('?category=Humor&sort=newest');
+    expect(window.history.length - before).toBe(1);
+    expect(window.location.search).toBe('?sort=newest');
+    expect(cardIds().slice(0, 3)).toEqual([26, 25, 24]);
+    expect(chip('Humor')).toHaveAttribute('href', '/shop/humor?sort=newest');
+    await user.selectOptions(sortSelect(), 'Popular');
+    expect(window.location.search).toBe('');
+    expect(chip('Humor')).toHaveAttribute('href', '/shop/humor');
   });
 
   it('sorts by price both ways (every catalog price is equal, so tests/e2e/shop.spec.ts cannot)', async () => {
     const user = userEvent.setup();
     const products = getAllProducts().slice(0, 3);
     const priced = products.map((product, index) => ({ ...product, price: [30, 10, 20][index]! }));
-    render(<ShopBrowser entries={entriesOf(priced)} />);
+    render(shop(priced));
     await user.selectOptions(sortSelect(), 'Price: Low to High');
     expect(cardIds()).toEqual([2, 3, 1]);
     await user.selectOptions(sortSelect(), 'Price: High to Low');
     expect(cardIds()).toEqual([1, 3, 2]);
   });
 
-  it('keeps a category the shopper chose before hydration over the link, and writes it to the URL', () => {
-    setUrl('/shop?category=Humor&sort=newest');
-    hydrateAfter(<ShopBrowser entries={entriesOf()} />, (serverHtml) => {
-      serverHtml.querySelector<HTMLInputElement>('input[value="Vintage"]')!.click();
-    });
-    expect(radio('Vintage')).toBeChecked();
-    expect(window.location.search).toBe('?category=Vintage&sort=newest');
+  it('gives each card its place in every sort, which CSS orders the grid by before React does', () => {
+    render(shop(getProductsInCategory('Humor'), '/shop/humor'));
+    const last = within(grid()).getAllByRole('listitem').at(-1)!;
+    expect(last).toHaveAttribute('data-product-id', '21');
+    expect(last.style.getPropertyValue('--order-popular')).toBe('4');
+    expect(last.style.getPropertyValue('--order-newest')).toBe('0');
+  });
+
+  it('shows the sort of the URL it is rendered at (a client-side navigation)', () => {
+    setUrl('/shop/humor?sort=newest');
+    render(shop(getProductsInCategory('Humor'), '/shop/humor'));
     expect(sortSelect()).toHaveValue('newest');
+    expect(cardIds()).toEqual([21, 15, 7, 5, 1]);
+  });
+
+  it('keeps a sort chosen before hydration over the link, and writes it to the URL', () => {
+    setUrl('/shop?sort=price-asc');
+    const before = window.history.length;
+    hydrateAfter(shop(), (serverHtml) => {
+      serverHtml.querySelector('select')!.value = 'newest';
+    });
+    expect(sortSelect()).toHaveValue('newest');
+    expect(window.location.search).toBe('?sort=newest');
+    expect(window.history.length - before).toBe(1);
+    expect(cardIds()[0]).toBe(26);
+  });
+
+  it("takes a shared link's sort, which its inline script chose, without a history entry", () => {
+    setUrl('/shop?sort=newest');
+    const before = window.history.length;
+    hydrateAfter(shop(), (serverHtml) => {
+      const select = serverHtml.querySelector('select')!;
+      expect(select.nextElementSibling?.tagName).toBe('SCRIPT');
+      // jsdom does not run a script written with innerHTML: run its text as the browser would.
+      new Function(select.nextElementSibling!.textContent!)();
+    });
+    expect(sortSelect()).toHaveValue('newest');
+    expect(window.history.length - before).toBe(0);
+    expect(cardIds()[0]).toBe(26);
+  });
+
+  it('follows Back and Forward through the sorts', async () => {
+    const user = userEvent.setup();
+    render(shop());
+    await user.selectOptions(sortSelect(), 'Newest');
+    act(() => {
+      setUrl('/shop');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(sortSelect()).toHaveValue('popular');
+    expect(cardIds()[0]).toBe(1);
   });
 });

@@ -13,7 +13,7 @@ import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductOpenGraph } from '@/components/seo/product-open-graph';
-import { Breadcrumbs } from '@/components/product/breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ProductFeatures } from '@/components/product/product-features';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductSummary } from '@/components/product/product-summary';

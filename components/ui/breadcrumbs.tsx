@@ -6,7 +6,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** Home › Shop › product, the last one being the current page. */
+/** A trail such as Home › Shop › product, the last one being the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">

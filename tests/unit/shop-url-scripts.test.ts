@@ -1,0 +1,89 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import { legacyCategoryLinkScript, sortFromUrlScript } from '@/lib/shop-url-scripts';
+
+/**
+ * Runs a script's text as the browser runs it where it stands, with `document.currentScript` set; `location`
+ * may stand in for the page's (jsdom cannot navigate).
+ */
+function runInPage(code: string, where: HTMLElement = document.body, location = window.location) {
+  const script = document.createElement('script');
+  script.type = 'text/plain';
+  script.textContent = code;
+  where.appendChild(script);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  try {
+    new Function('location', code)(location);
+  } finally {
+    Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+  }
+}
+
+function setUrl(url: string) {
+  window.history.replaceState(null, '', url);
+}
+
+describe('sortFromUrlScript', () => {
+  const select = () => document.querySelector('select')!;
+  function setUp(url: string) {
+    setUrl(url);
+    document.body.innerHTML =
+      '<select id="shop-sort"><option value="popular" selected>Popular</option><option value="newest">Newest</option></select>';
+    runInPage(sortFromUrlScript('shop-sort'));
+  }
+
+  it("chooses the link's sort", () => {
+    setUp('/shop/humor?sort=newest');
+    expect(select().value).toBe('newest');
+  });
+
+  it('leaves the select alone for no sort, or one it has no option for', () => {
+    setUp('/shop');
+    expect(select().value).toBe('popular');
+    setUp('/shop?sort=cheapest');
+    expect(select().value).toBe('popular');
+    expect(select().selectedIndex).toBe(0);
+  });
+
+  it('writes the id so that no text can close its script element', () => {
+    expect(sortFromUrlScript('a</script>')).not.toContain('</script');
+  });
+});
+
+describe('legacyCategoryLinkScript', () => {
+  const paths = { humor: '/shop/humor', floral: '/shop/floral' };
+  /** Runs the script in a page container and says where it sent the browser, if anywhere. */
+  function follow(url: string): { to: string | null; hidden: boolean } {
+    setUrl(url);
+    document.body.innerHTML = '<div id="page"></div>';
+    const page = document.getElementById('page')!;
+    let to: string | null = null;
+    const { search, hash } = window.location;
+    runInPage(legacyCategoryLinkScript(paths), page, {
+      search,
+      hash,
+      replace: (next: string) => (to = next),
+    } as unknown as Location);
+    return { to, hidden: page.style.visibility === 'hidden' };
+  }
+
+  it("sends an old category link to the category's page, hiding the page it leaves", () => {
+    expect(follow('/shop?category=Humor')).toEqual({ to: '/shop/humor', hidden: true });
+  });
+
+  it('keeps the rest of the query and the hash, and reads the name in any case', () => {
+    expect(follow('/shop?category=FLORAL&sort=newest&utm_source=chat#top').to).toBe(
+      '/shop/floral?sort=newest&utm_source=chat#top',
+    );
+  });
+
+  it('stays, showing everything, for no category or an unknown one', () => {
+    for (const url of [
+      '/shop',
+      '/shop?sort=newest',
+      '/shop?category=Socks',
+      '/shop?category=constructor',
+    ])
+      expect(follow(url)).toEqual({ to: null, hidden: false });
+  });
+});

@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { sortOrderCss, sortOrderProperty } from '@/lib/sort-order-css';
+
+// What the rules do in a browser (the order shown at once, with and without script): tests/e2e/shop.spec.ts
+// and tests/e2e/early-taps.spec.ts.
+describe('sortOrderCss', () => {
+  it('orders the items by the property of the option checked, one rule per sort', () => {
+    const css = sortOrderCss({
+      selectId: 'shop-sort',
+      itemAttribute: 'product-id',
+      sorts: ['popular', 'newest'],
+    });
+    expect(css.split('\n')).toEqual([
+      ':root:has(#shop-sort option[value="popular"]:checked) [data-product-id]{order:var(--order-popular)}',
+      ':root:has(#shop-sort option[value="newest"]:checked) [data-product-id]{order:var(--order-newest)}',
+    ]);
+    expect(sortOrderProperty('price-asc')).toBe('--order-price-asc');
+  });
+
+  it('refuses a name that is not a plain token, so nothing can escape its rule', () => {
+    const safe = { selectId: 'shop-sort', itemAttribute: 'product-id', sorts: ['newest'] };
+    expect(() => sortOrderCss({ ...safe, selectId: 'a b' })).toThrow();
+    expect(() => sortOrderCss({ ...safe, itemAttribute: 'x]' })).toThrow();
+    expect(() => sortOrderCss({ ...safe, sorts: ['"]{}'] })).toThrow();
+  });
+});

@@ -62,4 +62,4 @@ export const FEATURED_PRODUCT_COUNT = 4;
  * rebuilding an unchanged site never claims a change; tests/unit/catalog-dates.test.ts checks it is not
  * older than any review (a newer review is a change) and not in the future.
  */
-export const CONTENT_UPDATED_ON: IsoDate = '2026-11-22';
+export const CONTENT_UPDATED_ON: IsoDate = '2026-11-25';

@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CategoryLinkTarget } from '@/lib/catalog';
 import { NATIVE_CONTROL_ATTRIBUTE } from '@/lib/inline-loader/contract';
 import {
@@ -29,7 +20,7 @@ import { ChevronDown } from 'lucide';
 import { HoistedStyle } from '@/components/ui/hoisted-style';
 import { Icon } from '@/components/ui/icon';
 import { InlineScript, useExportedHtml } from '@/components/ui/inline-script';
-import { CategoryLink } from './category-link';
+import { CategoryChips } from './category-chips';
 
 export interface ShopEntry extends ShopListItem {
   /** The product's card, rendered on the server. */
@@ -47,38 +38,8 @@ const SORT_ORDER_CSS = sortOrderCss({
 });
 const SORT_FROM_URL = sortFromUrlScript(SORT_SELECT_ID);
 
-/**
- * What a chip followed hands to the page it leads to, whose chips replace this page's on a client-side
- * navigation: where the row was scrolled (on phones it scrolls sideways) and whether the chip had focus, so
- * the shopper's place and focus stay where they were.
- */
-let chipHandoff: { href: string; rowScrollLeft: number; hadFocus: boolean } | null = null;
-
-function handOffChip(href: string, row: HTMLElement | null, chip: HTMLElement) {
-  chipHandoff = {
-    href,
-    rowScrollLeft: row?.scrollLeft ?? 0,
-    hadFocus: document.activeElement === chip,
-  };
-}
-
-/** The handoff of the chip that led to `href`, once. */
-function takeChipHandoff(href: string) {
-  const handoff = chipHandoff?.href === href ? chipHandoff : null;
-  chipHandoff = null;
-  return handoff;
-}
-
 function countText(count: number): string {
   return `Showing ${count} ${count === 1 ? 'product' : 'products'}`;
-}
-
-/** Scrolls `row` sideways, and only sideways, so `chip` shows whole in it, centered. */
-function revealInRow(row: HTMLElement, chip: HTMLElement) {
-  const rowBox = row.getBoundingClientRect();
-  const chipBox = chip.getBoundingClientRect();
-  if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) return;
-  row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
 }
 
 function pushSort(sort: ShopSort) {
@@ -91,8 +52,7 @@ function pushSort(sort: ShopSort) {
  * The shop's category chips, sort select and grid, on /shop and on each category's page. The cards arrive
  * already rendered, `entries` being exactly the page's products.
  *
- * A category is a page of its own: each chip is a link to it (All: the shop), marked as the current page,
- * so it works from the first paint and without script, and Back walks the categories. The sort is the
+ * A category is a page of its own, which a chip links to (./category-chips.tsx). The sort is the
  * select's checked option: CSS orders the grid by it the moment it is chosen (lib/sort-order-css.ts), before
  * and without script, and a shared `?sort=…` is chosen by its inline script as the page is read. This
  * island only follows: it reads the select once live, keeps `?sort=` in the URL in step (pushState, so Back
@@ -116,8 +76,6 @@ export function ShopBrowser({
   );
   const [sort, setSort] = useState(initialSort);
   const selectRef = useRef<HTMLSelectElement>(null);
-  const rowRef = useRef<HTMLUListElement>(null);
-  const categoriesLabelId = useId();
   const places = useMemo(() => placesInEverySort(entries), [entries]);
 
   useEffect(() => {
@@ -136,44 +94,11 @@ export function ShopBrowser({
     return () => window.removeEventListener('popstate', followHistory);
   }, []);
 
-  useLayoutEffect(() => {
-    const row = rowRef.current;
-    const chip = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    const handoff = takeChipHandoff(currentHref);
-    if (!row || !chip) return;
-    if (!handoff) {
-      revealInRow(row, chip);
-      return;
-    }
-    row.scrollLeft = handoff.rowScrollLeft;
-    if (handoff.hadFocus) chip.focus({ preventScroll: true });
-  }, [currentHref]);
-
   return (
     <div className="flex flex-col gap-6">
       <HoistedStyle css={SORT_ORDER_CSS} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <nav aria-labelledby={categoriesLabelId} className="min-w-0">
-          <h2 id={categoriesLabelId} className="sr-only">
-            Categories
-          </h2>
-          <ul
-            ref={rowRef}
-            className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
-          >
-            {categories.map(({ label, href }) => (
-              <li key={href} className="flex shrink-0">
-                <CategoryLink
-                  href={`${href}${withSort('', sort)}`}
-                  current={href === currentHref}
-                  onClick={(event) => handOffChip(href, rowRef.current, event.currentTarget)}
-                >
-                  {label}
-                </CategoryLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryChips categories={categories} currentHref={currentHref} sort={sort} />
         <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2">
           <label htmlFor={SORT_SELECT_ID} className="font-bold whitespace-nowrap text-ink">
             Sort by

@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CategoryLinkTarget } from '@/lib/catalog';
-import { NATIVE_CONTROL_ATTRIBUTE } from '@/lib/inline-loader/contract';
 import {
   DEFAULT_SORT,
   SORT_OPTIONS,
@@ -116,7 +115,6 @@ export function ShopBrowser({
                 setSort(next);
                 pushSort(next);
               }}
-              {...{ [NATIVE_CONTROL_ATTRIBUTE]: '' }}
               className="min-h-11 appearance-none rounded-full border-2 border-line bg-white px-4 pr-10 font-bold text-ink hover:border-brand"
             >
               {SORT_OPTIONS.map((option) => (

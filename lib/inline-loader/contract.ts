@@ -8,13 +8,6 @@
 /** Holds the URL of a Next script that the loader turns into a real script when hydration starts. */
 export const HYDRATE_SRC_ATTRIBUTE = 'data-hydrate-src';
 
-/**
- * On a select whose effect HTML and CSS show by themselves (the shop's sort, lib/sort-order-css.ts): the
- * loader leaves its changes alone, as it does a radio's, and the island reads the value the select holds
- * once it is live.
- */
-export const NATIVE_CONTROL_ATTRIBUTE = 'data-native-control';
-
 /** Dispatched on window once React has hydrated the page and every island's mount effects have run. */
 export const HYDRATED_EVENT = 'shop:hydrated';
 

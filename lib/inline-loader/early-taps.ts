@@ -1,6 +1,5 @@
 /**
- * No tap lost. A click on a button, or a change of a select, that happens before React is live is
- * recorded, the control is marked busy (aria-busy, styled in app/globals.css) so the shopper sees it was
+ * No tap lost. A click on a button that happens before React is live is recorded, the control is marked busy (aria-busy, styled in app/globals.css) so the shopper sees it was
  * heard (a stepper's number changes at once: early-steps.ts), hydration starts at once, and when the app
  * signals it has hydrated each recorded action is played again, in order, once (each tap on a stepper
  * counts). Until then the event is stopped at window, so a half-hydrated React never sees it too (no double
@@ -10,37 +9,28 @@
  * its replay waits for that share to end and only brings what became of it (contract.ts).
  *
  * What the platform does alone is left alone: links, radios and checkboxes, `popovertarget` and
- * `commandfor` buttons, and controls marked as native (NATIVE_CONTROL_ATTRIBUTE: the shop's sort).
+ * `commandfor` buttons, and selects: a select holds its own value, which its island reads once live (the
+ * shop's sort, which CSS shows at once: lib/sort-order-css.ts).
  */
 import { sharePage, type ShareOutcome } from '../share-page';
-import {
-  HYDRATED_EVENT,
-  NATIVE_CONTROL_ATTRIBUTE,
-  SHARE_OUTCOME_ATTRIBUTE,
-  SHARE_TITLE_ATTRIBUTE,
-} from './contract';
+import { HYDRATED_EVENT, SHARE_OUTCOME_ATTRIBUTE, SHARE_TITLE_ATTRIBUTE } from './contract';
 import { showEarlyStep } from './early-steps';
 import { startHydration } from './start-hydration';
 
-/** Controls that do nothing until React is live. */
-const NEEDS_REACT = `button:not([popovertarget]):not([commandfor]), select:not([${NATIVE_CONTROL_ATTRIBUTE}])`;
+/** Buttons that do nothing until React is live. */
+const NEEDS_REACT = 'button:not([popovertarget]):not([commandfor])';
 
 interface RecordedAction {
-  control: HTMLButtonElement | HTMLSelectElement;
-  type: 'click' | 'change';
-  /** A select's value when it changed, restored before the change is replayed. */
-  value: string;
+  control: HTMLButtonElement;
   /** A Share tap's share, made in the tap. */
   shared?: Promise<ShareOutcome>;
 }
 
 const recorded: RecordedAction[] = [];
 
-function controlFor(event: Event): RecordedAction['control'] | null {
+function controlFor(event: Event): HTMLButtonElement | null {
   const target = event.target instanceof Element ? event.target : null;
-  const control = target?.closest<RecordedAction['control']>(NEEDS_REACT) ?? null;
-  const kind = control instanceof HTMLSelectElement ? 'change' : 'click';
-  return control && event.type === kind ? control : null;
+  return target?.closest<HTMLButtonElement>(NEEDS_REACT) ?? null;
 }
 
 function record(event: Event): void {
@@ -48,14 +38,9 @@ function record(event: Event): void {
   if (!control) return;
   event.stopImmediatePropagation();
   // A submit button would send its form natively; React's handler gets the replayed click instead.
-  if (control instanceof HTMLButtonElement && control.type === 'submit') event.preventDefault();
+  if (control.type === 'submit') event.preventDefault();
   const title = control.getAttribute(SHARE_TITLE_ATTRIBUTE);
-  recorded.push({
-    control,
-    type: event.type as RecordedAction['type'],
-    value: control.value,
-    shared: title === null ? undefined : sharePage(title),
-  });
+  recorded.push({ control, shared: title === null ? undefined : sharePage(title) });
   control.setAttribute('aria-busy', 'true');
   showEarlyStep(control);
   startHydration();
@@ -67,14 +52,9 @@ function prepare(event: Event): void {
   if (target?.closest(NEEDS_REACT)) startHydration();
 }
 
-function play({ control, type, value }: RecordedAction): void {
+function play({ control }: RecordedAction): void {
   if (!recorded.some((later) => later.control === control)) control.removeAttribute('aria-busy');
-  if (type === 'click') {
-    control.click();
-  } else {
-    control.value = value;
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-  }
+  control.click();
   // One action per task, as a shopper's taps are: React renders each before the next one's handler runs.
   setTimeout(replayNext);
 }
@@ -93,14 +73,12 @@ function replayNext(): void {
 
 function replay(): void {
   removeEventListener('click', record, true);
-  removeEventListener('change', record, true);
   removeEventListener('pointerdown', prepare, true);
   replayNext();
 }
 
 export function recordEarlyTaps(): void {
   addEventListener('click', record, true);
-  addEventListener('change', record, true);
   addEventListener('pointerdown', prepare, true);
   addEventListener(HYDRATED_EVENT, replay, { once: true });
 }

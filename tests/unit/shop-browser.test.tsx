@@ -119,10 +119,11 @@ describe('ShopBrowser', () => {
     setUrl('/shop?sort=newest');
     const before = window.history.length;
     hydrateAfter(shop(), (serverHtml) => {
-      const select = serverHtml.querySelector('select')!;
-      expect(select.nextElementSibling?.tagName).toBe('SCRIPT');
+      // Its inline script stands right after the select, before the grid.
+      const script = serverHtml.querySelector('select')!.parentElement!.nextElementSibling!;
+      expect(script.tagName).toBe('SCRIPT');
       // jsdom does not run a script written with innerHTML: run its text as the browser would.
-      new Function(select.nextElementSibling!.textContent!)();
+      new Function(script.textContent!)();
     });
     expect(sortSelect()).toHaveValue('newest');
     expect(window.history.length - before).toBe(0);

@@ -3,10 +3,8 @@ import { PAGE_PATHS, categoryPath } from '@/data/routes';
 import { CATEGORIES } from '@/data/types';
 import { getAllProducts } from '@/lib/catalog';
 import { shareImagePath } from '@/lib/images';
-import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { legacyCategoryLinkScript } from '@/lib/shop-url-scripts';
-import { JsonLd } from '@/components/seo/json-ld';
 import { ShopListing } from '@/components/shop/shop-listing';
 import { Container } from '@/components/ui/container';
 import { InlineScript } from '@/components/ui/inline-script';
@@ -14,11 +12,10 @@ import { InlineScript } from '@/components/ui/inline-script';
 const TITLE = 'Shop the Collection';
 const SUBTITLE =
   'Mama humor, vintage vibes and cozy comfort: zip-access nursing sweatshirts for feeding on demand and laughing anyway.';
-const DESCRIPTION = `Browse all ${getAllProducts().length} zip-access nursing sweatshirts: mama humor, vintage badges, florals, tarot and typography. Filter by category and sort by price or newest.`;
 
 export const metadata: Metadata = pageMetadata({
   title: TITLE,
-  description: DESCRIPTION,
+  description: `Browse all ${getAllProducts().length} zip-access nursing sweatshirts: mama humor, vintage badges, florals, tarot and typography. Filter by category and sort by price or newest.`,
   path: PAGE_PATHS.shop,
   image: shareImagePath('shop'),
   imageAlt: 'A row of Milk & Mischief nursing sweatshirts with humorous and vintage prints',
@@ -30,20 +27,16 @@ const LEGACY_CATEGORY_LINKS = Object.fromEntries(
 );
 
 export default function ShopPage() {
-  const products = getAllProducts();
   return (
     <Container className="flex flex-col gap-8 py-10 sm:py-14">
       {/* First, so a link to a category in the old form leaves before the whole collection is read. */}
       <InlineScript code={legacyCategoryLinkScript(LEGACY_CATEGORY_LINKS)} />
-      <JsonLd
-        data={collectionPageJsonLd({
-          name: TITLE,
-          description: DESCRIPTION,
-          path: PAGE_PATHS.shop,
-          products,
-        })}
+      <ShopListing
+        path={PAGE_PATHS.shop}
+        title={TITLE}
+        intro={SUBTITLE}
+        products={getAllProducts()}
       />
-      <ShopListing path={PAGE_PATHS.shop} title={TITLE} intro={SUBTITLE} products={products} />
     </Container>
   );
 }

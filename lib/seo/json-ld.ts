@@ -217,8 +217,8 @@ export function categoryBreadcrumbJsonLd(category: string): WithContext<Breadcru
 }
 
 /**
- * A page that lists products (the shop, a category's page): its name, description and URL, and the list of
- * the products it shows, in the order its cards show them by default, each with its page and name.
+ * A category's page: its name, description and URL, and the list of the products it shows, in the order
+ * its cards show them by default, each with its page and name.
  */
 export function collectionPageJsonLd({
   name,

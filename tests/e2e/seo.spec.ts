@@ -235,7 +235,7 @@ test.describe('the exported files', () => {
         page.links.filter((link) => link.rel === 'canonical').map((link) => link.href),
       ).toEqual([url]);
       expect(one(page, 'og:url'), file).toBe(url);
-      expect(one(page, 'og:image'), file).toBe(`${SITE}/og/shop/${slug}.png`);
+      expect(one(page, 'og:image'), file).toBe(`${SITE}/og/shop/${slug}.jpg`);
       expect(one(page, 'robots'), file).not.toContain('noindex');
 
       const breadcrumb = page.jsonLd.find((item) => item['@type'] === 'BreadcrumbList');

@@ -350,13 +350,13 @@ describe('page share images with photos', () => {
   const FRONT: TestPhoto = { width: 1100, height: 1100, marker: MARKERS.red, format: 'jpeg' };
   const MEMBER: TestPhoto = { width: 600, height: 600, marker: MARKERS.green, format: 'jpeg' };
 
-  /** The share images of home, shop and about, drawn with the photos in `files`. */
+  /** The share images of home, shop, about and two categories', drawn with the photos in `files`. */
   async function pageShares(files: Record<string, TestPhoto>): Promise<void> {
     const photosDir = path.join(work, 'photos');
     for (const [name, photo] of Object.entries(files)) {
       await writeTestPhoto(path.join(photosDir, name), photo);
     }
-    const keys = ['home', 'shop', 'about'].map(shareImagePath);
+    const keys = ['home', 'shop', 'about', 'shop/vintage', 'shop/food'].map(shareImagePath);
     await generateImages({
       ...run(photosDir),
       collect: (photos) => collectJobs(photos).filter((job) => keys.includes(job.key)),
@@ -382,6 +382,14 @@ describe('page share images with photos', () => {
       expectColor(await markerIn('shop', FRONT, 2, index), MARKERS.red, `shop: product ${index}`);
       expectColor(await markerIn('about', MEMBER, 2, index), MARKERS.green, `about: ${index}`);
     }
+  });
+
+  it("show on a category's page the photos of its own designs only", async () => {
+    // dairy-farm is Vintage, milk-bar Food.
+    const OTHER_FRONT: TestPhoto = { ...FRONT, marker: MARKERS.blue };
+    await pageShares({ [`${SLUG}/front.jpg`]: FRONT, 'milk-bar/front.jpg': OTHER_FRONT });
+    expectColor(await markerIn('shop/vintage', FRONT, 1), MARKERS.red, 'vintage: dairy-farm');
+    expectColor(await markerIn('shop/food', OTHER_FRONT, 1), MARKERS.blue, 'food: milk-bar');
   });
 
   it('show the products on home without a hero photo, and draw a member who has none', async () => {

@@ -11,12 +11,18 @@ const PAINT_WAIT_LIMIT_MS = 3000;
 
 let hydrationStarted = false;
 
-/** Turns every inert record into a real script, once. */
+/**
+ * Turns every inert record into a real script, once. Each carries the `async` attribute, as Next wrote it
+ * (a script made by a script runs as soon as it arrives either way): React renders the layout's scripts as
+ * `<script async src>` and, when it hydrates, looks for them by `script[async][src]`, adding any it does
+ * not find, which would run those chunks a second time.
+ */
 export function startHydration(): void {
   if (hydrationStarted) return;
   hydrationStarted = true;
   document.querySelectorAll(`script[${HYDRATE_SRC_ATTRIBUTE}]`).forEach((inert) => {
     const script = document.createElement('script');
+    script.setAttribute('async', '');
     script.src = inert.getAttribute(HYDRATE_SRC_ATTRIBUTE) ?? '';
     document.head.appendChild(script);
   });

@@ -86,6 +86,15 @@ describe('the hydration loader', () => {
     );
   });
 
+  it('starts each script where React looks for it when it hydrates: script[async][src], as Next wrote it', () => {
+    const page = pageWithLoader('<button id="plus" type="button">+</button>');
+    page.byId<HTMLButtonElement>('plus').click();
+    expect(
+      page.window.document.querySelector('script[async][src="/_next/static/chunks/app.js"]')
+        ?.parentElement?.tagName,
+    ).toBe('HEAD');
+  });
+
   it('records a tap before hydration, marks the control busy, starts the scripts, and replays the tap once', async () => {
     const page = pageWithLoader('<button id="plus" type="button">+</button>');
     const plus = page.byId<HTMLButtonElement>('plus');

@@ -3,7 +3,7 @@
  * checked by scripts/build-config.ts). The e2e run builds its own copy into .e2e/site (scripts/e2e/build.ts) so that
  * `npm test` never replaces the site `npm start` is serving.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteDirName } from './build-config';
 
@@ -24,4 +24,10 @@ export function exportedPageFiles(dir: string = siteDir()): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .map((file) => file.split(path.sep).join('/'))
     .sort();
+}
+
+/** Reads a file of the site exported to `dir` by its URL path ('/_next/static/chunks/a.css'); throws if none. */
+export function siteFileReader(dir: string = siteDir()): (urlPath: string) => Buffer {
+  return (urlPath) =>
+    readFileSync(path.join(dir, decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '')));
 }

@@ -31,39 +31,18 @@
  * navigate client-side, with the RSC payload, which only names them: a shopper pays it on the page they land on.
  */
 import { escapeAttribute } from 'entities';
+import { addAttribute, applyEdits, attribute, relOf, type Edit, type Element } from './html-edits';
 import {
-  addAttribute,
-  applyEdits,
-  attribute,
-  elementsOf,
-  relOf,
-  type Edit,
-  type Element,
-} from './html-edits';
+  assertHolds,
+  FONT_FACES,
+  pageMarkup,
+  STYLESHEET_LINKS,
+  type ReadSiteFile,
+} from './next-output-contract';
+import { CSS_URL, cssUrls, sitePathOf } from './stylesheet-reading';
 
-/** Reads a file of the exported site by its URL path ('/_next/static/chunks/a.css'). */
-export type ReadSiteFile = (urlPath: string) => Buffer;
-
-const FONT_TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff' };
-
-/** `url(…)` in CSS, quoted or not. */
-const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
-
-/** Resolves a reference in a file at `base` (both URL paths) to a URL path with its query and hash. */
-function resolvePath(reference: string, base: string): string {
-  const url = new URL(reference, new URL(base, 'https://site.invalid'));
-  return url.origin === 'https://site.invalid' ? url.pathname + url.search + url.hash : url.href;
-}
-
-function isDataOrAbsolute(reference: string): boolean {
-  return /^(data:|[a-z][a-z\d+.-]*:|\/\/|#)/i.test(reference);
-}
-
-function fontType(urlPath: string): string {
-  const type = FONT_TYPES[urlPath.split('.').pop()?.toLowerCase() ?? ''];
-  if (!type) throw new Error(`a font face names a file that is not WOFF or WOFF2: ${urlPath}`);
-  return type;
-}
+/** The type of every font a face names: ./next-output-contract.ts (FONT_FACES) holds them to WOFF2. */
+const FONT_TYPE = 'font/woff2';
 
 /**
  * Ends each font preload's data: URL, so that WebKit keeps the preload and the face apart while Chromium takes
@@ -119,15 +98,11 @@ function stylesForPage(
   if (/<\/style/i.test(css))
     throw new Error(`${href} contains "</style", which would end the <style>`);
   /** The URL path a reference in the stylesheet names; null for a data: or absolute URL, left as it is. */
-  const pathOf = (reference: string): string | null =>
-    isDataOrAbsolute(reference) ? null : resolvePath(reference, href);
+  const pathOf = (reference: string): string | null => sitePathOf(reference, href);
   const dataUrls = new Map<string, string>();
   const dataUrlOf = (urlPath: string): string => {
     if (!dataUrls.has(urlPath))
-      dataUrls.set(
-        urlPath,
-        `data:${fontType(urlPath)};base64,${readSiteFile(urlPath).toString('base64')}`,
-      );
+      dataUrls.set(urlPath, `data:${FONT_TYPE};base64,${readSiteFile(urlPath).toString('base64')}`);
     return dataUrls.get(urlPath)!;
   };
   const withUrlsForPage = (text: string, asData: boolean): string =>
@@ -140,17 +115,17 @@ function stylesForPage(
   const preloaded = new Set<string>();
   let faces = '';
   const rest = css.replace(FONT_FACE, (fontFace) => {
-    const fonts = [...fontFace.matchAll(CSS_URL)]
-      .map(([, , reference]) => pathOf(reference ?? ''))
+    const fonts = cssUrls(fontFace)
+      .map(pathOf)
       .filter((urlPath): urlPath is string => urlPath !== null);
     if (fonts.length === 0) return fontFace;
     for (const font of fonts.filter((urlPath) => !preloaded.has(urlPath))) {
       preloaded.add(font);
       if (!inertPreloads.has(font)) {
         inertPreloads.add(font);
-        faces += `<link rel="preload" href="${escapeAttribute(font)}" as="font" crossorigin="" type="${fontType(font)}" media="not all"/>`;
+        faces += `<link rel="preload" href="${escapeAttribute(font)}" as="font" crossorigin="" type="${FONT_TYPE}" media="not all"/>`;
       }
-      faces += `<link rel="preload" href="${dataUrlOf(font)}${PRELOAD_FRAGMENT}" as="font" type="${fontType(font)}" crossorigin=""/>`;
+      faces += `<link rel="preload" href="${dataUrlOf(font)}${PRELOAD_FRAGMENT}" as="font" type="${FONT_TYPE}" crossorigin=""/>`;
     }
     faces += `<style>${withDisplayBlock(withUrlsForPage(fontFace, true))}</style>`;
     return '';
@@ -179,13 +154,22 @@ function imagePreloadFor(image: Element): string {
 }
 
 /**
- * The page with its stylesheets inlined as above (a page without a stylesheet link, or already rewritten,
- * comes back unchanged). Only the bytes of the tags it changes are rewritten (./html-edits.ts).
+ * The page with its stylesheets inlined as above (a page already rewritten comes back unchanged). Throws when
+ * Next wrote its stylesheets or their faces otherwise (./next-output-contract.ts). Only the bytes of the tags it
+ * changes are rewritten (./html-edits.ts).
  */
 export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file = 'page'): string {
-  const elements = elementsOf(html);
+  const page = { ...pageMarkup(file, html), readSiteFile };
+  const { elements } = page;
+  // A page rewritten already keeps its stylesheet links, disabled.
+  const isDisabledStylesheet = (element: Element) =>
+    element.tagName === 'link' &&
+    relOf(element).includes('stylesheet') &&
+    attribute(element, 'disabled') !== undefined;
+  if (elements.some(isDisabledStylesheet)) return html;
+  assertHolds(STYLESHEET_LINKS, page);
+  assertHolds(FONT_FACES, page);
   const stylesheets = elements.filter((element) => isLink(element, 'stylesheet'));
-  if (stylesheets.length === 0) return html;
 
   const edits: Edit[] = [];
   const fontPreloads = elements.filter((element) => isLink(element, 'preload', 'font'));
@@ -201,8 +185,7 @@ export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file
   const imagePreload = priorityImage && !hasImagePreload ? imagePreloadFor(priorityImage) : '';
 
   stylesheets.forEach((link, index) => {
-    const href = attribute(link, 'href');
-    if (!href) throw new Error(`${file}: a stylesheet link without href`);
+    const href = attribute(link, 'href') ?? '';
     const disabled = addAttribute(html, link, 'disabled', '');
     const style = stylesForPage(href, readSiteFile, inertPreloads);
     edits.push({ ...disabled, text: (index === 0 ? imagePreload : '') + style + disabled.text });

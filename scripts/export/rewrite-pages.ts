@@ -3,18 +3,14 @@
  * in out/ carries its stylesheet and fonts in its HTML (./inline-stylesheets.ts) and hydrates after its first
  * paint (scripts/hydration/defer-hydration.ts). See those modules for why.
  */
-import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deferHydration } from '../hydration/defer-hydration';
-import { exportedPageFiles, siteDir } from '../site-dir';
+import { exportedPageFiles, siteDir, siteFileReader } from '../site-dir';
 import { inlineStylesheets } from './inline-stylesheets';
 
 const OUT_DIR = siteDir();
-
-function readSiteFile(urlPath: string): Buffer {
-  return readFileSync(path.join(OUT_DIR, decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '')));
-}
+const readSiteFile = siteFileReader(OUT_DIR);
 
 async function main(): Promise<void> {
   const pages = exportedPageFiles(OUT_DIR);

@@ -34,6 +34,14 @@ function attribute(attributes, name) {
 }
 
 /**
+ * Whether a script with this `type` attribute (as written; '' when it has none) runs, rather than holding data.
+ * @param {string} type
+ */
+export function isExecutableScriptType(type) {
+  return SCRIPT_TYPES.has(type.trim().toLowerCase());
+}
+
+/**
  * The CSP source expression for a piece of inline code: 'sha256-<base64>'.
  * Browsers hash the element's text exactly as it appears in the HTML (script text is never entity-decoded).
  * @param {string} content
@@ -51,8 +59,7 @@ export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes = '', content = ''] of html.matchAll(SCRIPT_ELEMENT)) {
     if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
-    if (!SCRIPT_TYPES.has(type)) continue;
+    if (!isExecutableScriptType(attribute(attributes, 'type') ?? '')) continue;
     hashes.add(sha256Source(content));
   }
   return [...hashes];

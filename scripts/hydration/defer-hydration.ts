@@ -3,12 +3,12 @@ import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/inline-loader/contract';
 import {
   applyEdits,
   attribute,
-  elementsOf,
   relOf,
   sourceOf,
   type Edit,
   type Element,
 } from '../export/html-edits';
+import { assertHolds, pageMarkup, SCRIPTS_ARE_ASYNC } from '../export/next-output-contract';
 import { hydrationLoaderSource } from './loader-source';
 
 /**
@@ -46,27 +46,27 @@ function isScriptPreload(element: Element): boolean {
 /**
  * The page with its async scripts made inert where they stood, Next's script preloads dropped and the loader
  * last in <body> (a page already rewritten comes back unchanged). Throws on a script it does not know how to
- * defer (a blocking or module script), so a change in Next's output fails the build instead of silently
- * changing how pages start. Only the bytes of those tags change (../export/html-edits.ts).
+ * defer (a blocking or module script: SCRIPTS_ARE_ASYNC in ../export/next-output-contract.ts), so a change in
+ * Next's output fails the build instead of silently changing how pages start. Only the bytes of those tags
+ * change (../export/html-edits.ts).
  */
 export function deferHydration(html: string, file = 'page'): string {
-  const elements = elementsOf(html);
+  const page = pageMarkup(file, html);
+  const { elements } = page;
   const scripts = elements.filter((element) => element.tagName === 'script');
   if (scripts.some((script) => attribute(script, HYDRATE_SRC_ATTRIBUTE) !== undefined)) return html;
+  assertHolds(SCRIPTS_ARE_ASYNC, page);
 
   const edits: Edit[] = [];
   const sources = new Set<string>();
   for (const script of scripts) {
     const src = attribute(script, 'src');
-    if (src === undefined || attribute(script, 'nomodule') !== undefined) continue;
+    if (!src || attribute(script, 'nomodule') !== undefined) continue;
     const where = sourceOf(script);
-    if (!src || attribute(script, 'async') === undefined || attribute(script, 'type') !== undefined)
-      throw new Error(`${file}: unexpected script tag ${html.slice(where.start, where.end)}`);
     const inert = `<script type="${INERT_SCRIPT_TYPE}" ${HYDRATE_SRC_ATTRIBUTE}="${escapeAttribute(src)}"></script>`;
     edits.push({ ...where, text: sources.has(src) ? '' : inert });
     sources.add(src);
   }
-  if (sources.size === 0) throw new Error(`${file}: no async scripts found to defer`);
   for (const link of elements.filter((element) => element.tagName === 'link'))
     if (isScriptPreload(link)) edits.push({ ...sourceOf(link), text: '' });
 

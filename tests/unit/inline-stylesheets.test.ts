@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { inlineStylesheets, type ReadSiteFile } from '@/scripts/export/inline-stylesheets';
+import { inlineStylesheets } from '@/scripts/export/inline-stylesheets';
+import type { ReadSiteFile } from '@/scripts/export/next-output-contract';
 
 const FONT = Buffer.from('wOF2 font bytes');
 const EXTRA_FONT = Buffer.from('wOF2 extra bytes');
@@ -115,6 +116,21 @@ describe('inlineStylesheets', () => {
     expect(
       inlineStylesheets(preloaded, readSiteFile).split('rel="preload" as="image"'),
     ).toHaveLength(2);
+  });
+
+  // Every way Next's stylesheets and faces can break it: tests/unit/next-output-contract.test.ts.
+  it('refuses a stylesheet linked or a face written as it does not expect, naming the assumption Next broke', () => {
+    const forPrint = STYLESHEET.replace('/>', ' media="print"/>');
+    expect(() => inlineStylesheets(exportedPage(forPrint), readSiteFile, 'shop.html')).toThrow(
+      /\[stylesheet-links\][\s\S]*shop\.html: a stylesheet linked otherwise/,
+    );
+    const woff = (urlPath: string) =>
+      urlPath.endsWith('.css')
+        ? Buffer.from('@font-face{font-family:a;src:url(../media/a.woff)}')
+        : Buffer.from('wOFF');
+    expect(() => inlineStylesheets(exportedPage(STYLESHEET), woff, 'shop.html')).toThrow(
+      /\[font-faces\][\s\S]*shop\.html: a face naming a font that is not \.woff2/,
+    );
   });
 
   it('refuses a stylesheet that would close its <style> early', () => {

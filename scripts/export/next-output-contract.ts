@@ -88,6 +88,12 @@ function tagOf(page: PageMarkup, element: Element): string {
   return tag.length > TAG_SHOWN ? `${tag.slice(0, TAG_SHOWN)}…` : tag;
 }
 
+/** The element's tag followed by what is wrong with it, or nothing when no fault is true. */
+function faultsOf(page: PageMarkup, element: Element, faults: Record<string, boolean>): string[] {
+  const found = Object.keys(faults).filter((fault) => faults[fault]);
+  return found.length > 0 ? [`${tagOf(page, element)} (${found.join(', ')})`] : [];
+}
+
 function isIn(element: Element, tagName: string): boolean {
   for (let node = element.parentNode; node && 'tagName' in node; node = node.parentNode)
     if (node.tagName === tagName) return true;
@@ -300,17 +306,17 @@ export const STYLESHEET_LINKS: Assumption<RawPage> = {
   problems(page) {
     const stylesheets = links(page, 'stylesheet');
     if (stylesheets.length === 0) return ['no <link rel="stylesheet">'];
-    return stylesheets
-      .filter(
-        (link) =>
-          !isIn(link, 'head') ||
-          !/^\/_next\/static\/[^?#]+\.css$/.test(attribute(link, 'href') ?? '') ||
-          attribute(link, 'data-precedence') === undefined ||
-          attribute(link, 'media') !== undefined ||
-          attribute(link, 'disabled') !== undefined ||
-          siteText(page, attribute(link, 'href') ?? '') === null,
-      )
-      .map((link) => `a stylesheet linked otherwise: ${tagOf(page, link)}`);
+    return stylesheets.flatMap((link) => {
+      const href = attribute(link, 'href') ?? '';
+      return faultsOf(page, link, {
+        'outside the head': !isIn(link, 'head'),
+        'not a .css file under /_next/static/': !/^\/_next\/static\/[^?#]+\.css$/.test(href),
+        'not in the export': siteText(page, href) === null,
+        'without data-precedence': attribute(link, 'data-precedence') === undefined,
+        'for some media only': attribute(link, 'media') !== undefined,
+        disabled: attribute(link, 'disabled') !== undefined,
+      }).map((fault) => `a stylesheet linked otherwise: ${fault}`);
+    });
   },
 };
 
@@ -347,16 +353,15 @@ const FONT_PRELOADS: Assumption<RawPage> = {
     'scripts/export/inline-stylesheets.ts, which inlines every font the faces name, makes these preloads inert (`media="not all"`) and writes inert ones of the same form where Next wrote none: a preload of another font, or for some media, would still be fetched',
   problems(page) {
     const fonts = faceFontsOf(page);
-    return links(page, 'preload', 'font')
-      .filter(
-        (link) =>
-          !isIn(link, 'head') ||
-          attribute(link, 'crossorigin') !== '' ||
-          attribute(link, 'type') !== 'font/woff2' ||
-          attribute(link, 'media') !== undefined ||
-          !fonts.has(attribute(link, 'href') ?? ''),
-      )
-      .map((link) => `a font preload of another form or font: ${tagOf(page, link)}`);
+    return links(page, 'preload', 'font').flatMap((link) =>
+      faultsOf(page, link, {
+        'outside the head': !isIn(link, 'head'),
+        'of a font no face names': !fonts.has(attribute(link, 'href') ?? ''),
+        'without crossorigin=""': attribute(link, 'crossorigin') !== '',
+        'not of type font/woff2': attribute(link, 'type') !== 'font/woff2',
+        'for some media only': attribute(link, 'media') !== undefined,
+      }).map((fault) => `a font preload of another form: ${fault}`),
+    );
   },
 };
 

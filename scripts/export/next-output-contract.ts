@@ -94,6 +94,11 @@ function faultsOf(page: PageMarkup, element: Element, faults: Record<string, boo
   return found.length > 0 ? [`${tagOf(page, element)} (${found.join(', ')})`] : [];
 }
 
+function isChildOf(element: Element, tagNames: string[]): boolean {
+  const parent = element.parentNode;
+  return parent !== null && 'tagName' in parent && tagNames.includes(parent.tagName);
+}
+
 function isIn(element: Element, tagName: string): boolean {
   for (let node = element.parentNode; node && 'tagName' in node; node = node.parentNode)
     if (node.tagName === tagName) return true;
@@ -254,11 +259,12 @@ const RSC_PAYLOAD_INLINE: Assumption<PageMarkup> = {
 const INLINE_SCRIPTS_KNOWN: Assumption<PageMarkup> = {
   name: 'inline-scripts-known',
   assumes:
-    'Next writes no inline script but the RSC payload and the Turbopack bootstrap (data blocks such as JSON-LD aside)',
+    "Next writes no inline script but the RSC payload and the Turbopack bootstrap, each straight into the head or the body (data blocks such as JSON-LD aside; the app's own, lib/shop-url-scripts.ts, stand inside its markup)",
   reliedOnBy:
     'lib/inline-loader/ and scripts/headers/generate.ts: an inline script runs as the page is parsed, long before the scripts it may need, which start after the first paint; the CSP allows each by the hash of its text',
   problems(page) {
     return inlineScripts(page)
+      .filter(({ element }) => isChildOf(element, ['head', 'body']))
       .filter(({ text }) => !isNextInlineScript(text))
       .map(({ element, text }) => `an inline script: ${tagOf(page, element)}${text.slice(0, 80)}`);
   },

@@ -8,6 +8,7 @@ import {
   PAGE_ASSUMPTIONS,
   type RawExport,
 } from '@/scripts/export/next-output-contract';
+import { sortFromUrlScript } from '@/lib/shop-url-scripts';
 import {
   FIXTURE_NEXT_VERSION,
   RAW_EXPORT_FILES,
@@ -290,6 +291,15 @@ describe("the rewrite's assumptions about Next's output", () => {
   it(`all hold on the export of Next ${FIXTURE_NEXT_VERSION}, not-found page and all`, () => {
     expect(brokenAssumptions(rawExport(RAW_EXPORT_FILES))).toEqual([]);
     expect(() => checkNextOutput(rawExport(RAW_EXPORT_FILES))).not.toThrow();
+  });
+
+  it("leaves the app's own inline scripts, inside its markup, to the app", () => {
+    const withAppScript = edited(
+      PRODUCT,
+      '</main>',
+      `<div><script>${sortFromUrlScript('shop-sort')}</script></div></main>`,
+    );
+    expect(brokenAssumptions(rawExport(withAppScript))).toEqual([]);
   });
 
   it('each has a name of its own, and a break tested below', () => {

@@ -1,6 +1,6 @@
 /**
  * Email checks for the back-in-stock form. Pure: the form, lib/notify and the tests share them, and the
- * database enforces exactly the same rule (supabase/migrations/*_stock_notifications_same_rule.sql); one
+ * database enforces exactly the same rule (supabase/migrations/, from *_stock_notifications_same_rule.sql); one
  * table of inputs, tests/fixtures/email-inputs.ts, is run against both.
  */
 
@@ -12,11 +12,14 @@ const EMAIL_SHAPE = /^[^@]+@[^@]+\.[^@.]+$/;
 
 /**
  * Characters that show nothing: whitespace, control and formatting characters (zero-width spaces,
- * direction marks such as U+061C and U+202E, tag characters such as U+E0041) and the other default
- * ignorable code points (fillers, variation selectors). A product name needs a character outside this
- * set; an address may contain none of them.
+ * direction marks such as U+061C and U+202E, tag characters such as U+E0041), the other default
+ * ignorable code points (fillers, variation selectors), and the two symbols whose glyph is blank by
+ * design, the braille pattern blank U+2800 and the musical null notehead U+1D159. A product name needs a
+ * character outside this set; an address may contain none of them. The database enforces the same set
+ * (supabase/migrations/*_stock_notifications_blank_symbols.sql).
  */
-export const INVISIBLE_CHARACTER = /[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+export const INVISIBLE_CHARACTER =
+  /[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u{1d159}]/u;
 
 /**
  * Characters no deliverable address typed into a form contains: the invisible ones above, and those of

@@ -39,14 +39,14 @@ create table if not exists supabase_migrations.schema_migrations (
 );
 `;
 
-interface Migration {
+export interface Migration {
   version: string;
   name: string;
   sql: string;
 }
 
 /** `<version>_<name>.sql` files, in the order the Supabase CLI applies them. */
-function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
     .filter((file) => /^\d+_.+\.sql$/.test(file))
     .sort()
@@ -56,7 +56,7 @@ function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     });
 }
 
-async function createSupabaseRoles(db: PGlite): Promise<void> {
+export async function createSupabaseRoles(db: PGlite): Promise<void> {
   await db.exec(SUPABASE_ROLES_SQL);
 }
 
@@ -77,7 +77,7 @@ export async function asRole<T>(
 }
 
 /** Applies the migrations not applied yet, each in its own transaction. Returns the versions applied. */
-async function applyMigrations(
+export async function applyMigrations(
   db: PGlite,
   migrations: Migration[] = readMigrations(),
 ): Promise<string[]> {

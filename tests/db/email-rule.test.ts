@@ -52,11 +52,11 @@ test('one Unicode form: the NFD twin of a stored address is the same sign-up (23
 });
 
 describe('product names need a visible character', () => {
-  test.each(PRODUCT_NAME_INPUTS.map((entry) => [entry.why, entry] as const))(
+  test.each(PRODUCT_NAME_INPUTS.map((entry, index) => [entry.why, entry, index] as const))(
     '%s',
-    async (_why, { input, expected }) => {
-      const email = `name-${encodeURIComponent(_why)}@example.com`.replace(/%/g, 'p');
-      const state = await sqlStateOf(insertAsAnon(email, input));
+    async (_why, { input, expected }, index) => {
+      // An address the rule accepts, so only the product name can be refused.
+      const state = await sqlStateOf(insertAsAnon(`name-${index}@example.com`, input));
       expect(state).toBe(expected === 'valid' ? undefined : '23514');
     },
   );

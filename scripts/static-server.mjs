@@ -5,7 +5,9 @@
  * answers with shop.html, `/` with index.html, `/x.html` and `/x/` redirect to `/x`, unknown paths get
  * 404.html with status 404, and the rules in out/_headers (security headers, the per-page
  * Content-Security-Policy, caching) are applied, re-read whenever the file changes. Configuration files
- * (_headers, _redirects) and dot files are never served, however the path is encoded.
+ * (_headers, _redirects) and dot files are never served, however the path is encoded. It fails closed: an
+ * HTML page whose rules give it no Content-Security-Policy, and every answer while _headers is missing or
+ * unreadable (a rebuild), is a 503 saying why, never the page without its policy.
  *
  * Which file answers a path is decided here: out/ holds a folder beside each page (shop/ beside
  * shop.html, for Next's data files), so send's own lookup, which stops at the folder, does not fit. The
@@ -42,6 +44,19 @@ const CONTENT_TYPE_OVERRIDES = new Map([['.ico', 'image/x-icon']]);
 const HIDDEN_FILES = new Set(['/_headers', '/_redirects']);
 
 const NOT_FOUND_PAGE = '/404.html';
+
+/**
+ * What answers in place of a page that cannot go out with its policy: plain text, which no browser runs,
+ * framed by nothing and cached by nothing.
+ */
+const REFUSAL_HEADERS = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Retry-After': '5',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
 
 /**
  * The path of a request URL, decoded once and normalized (`.` and `..` segments and repeated slashes
@@ -127,8 +142,12 @@ async function resolvePath(root, pathname) {
  */
 export function createStaticServer({ root, tls }) {
   const headersFile = path.join(root, '_headers');
-  /** @type {{ mtimeMs: number, rules: import('./headers/headers-file.mjs').ParsedHeaderRule[] }} */
-  let headerRules = { mtimeMs: -1, rules: [] };
+  /**
+   * The rules of _headers as last read, or why there are none: every header of every answer comes from
+   * that file, so without it nothing is served (the server fails closed).
+   * @type {{ mtimeMs: number, rules: import('./headers/headers-file.mjs').ParsedHeaderRule[] } | { mtimeMs: -1, problem: string }}
+   */
+  let headerRules = { mtimeMs: -1, problem: '' };
   // Typed for Express, but it needs no more than Node's request and response. A range is bytes of the
   // file as it is: compressing them would make them other bytes.
   const gzip =
@@ -141,15 +160,48 @@ export function createStaticServer({ root, tls }) {
       )
     );
 
+  /** The rules of _headers, re-read when the file changes, or why they cannot be had. */
   async function currentRules() {
+    let mtimeMs;
     try {
-      const { mtimeMs } = await stat(headersFile);
-      if (mtimeMs !== headerRules.mtimeMs)
-        headerRules = { mtimeMs, rules: await readHeadersFile(headersFile) };
+      ({ mtimeMs } = await stat(headersFile));
     } catch {
-      headerRules = { mtimeMs: -1, rules: [] };
+      headerRules = {
+        mtimeMs: -1,
+        problem:
+          `${path.basename(root)}/_headers is missing (a build still running, or one that stopped before ` +
+          'its postbuild step wrote it).',
+      };
+      return headerRules;
     }
-    return headerRules.rules;
+    if (mtimeMs !== headerRules.mtimeMs) {
+      try {
+        headerRules = { mtimeMs, rules: await readHeadersFile(headersFile) };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        headerRules = {
+          mtimeMs: -1,
+          problem: `${path.basename(root)}/_headers cannot be read: ${reason}`,
+        };
+      }
+    }
+    return headerRules;
+  }
+
+  /**
+   * Answers 503 with why the site cannot be served as built.
+   * @param {http.ServerResponse} response
+   * @param {string} problem
+   */
+  function refuse(response, problem) {
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    response
+      .writeHead(503, REFUSAL_HEADERS)
+      .end(
+        `503: not served without its headers. ${problem}\n` +
+          'Every page goes out with its Content-Security-Policy from _headers, or not at all. Run `npm run build` ' +
+          '(its postbuild step writes _headers), then reload.\n',
+      );
   }
 
   /**
@@ -175,12 +227,14 @@ export function createStaticServer({ root, tls }) {
    * @param {number} status
    */
   function sendFile(request, response, rules, file, status) {
+    const urlPath = urlPathForFile(file.slice(1));
+    if (file.endsWith('.html') && !headersForPath(rules, urlPath).has('content-security-policy'))
+      return refuse(response, `${file.slice(1)} has no Content-Security-Policy in _headers.`);
     response.statusCode = status;
     // A 404 answer is not the resource asked for: no condition or range applies to it.
     if (status === 404)
       for (const name of Object.keys(request.headers))
         if (/^(if-|range$)/.test(name)) delete request.headers[name];
-    const urlPath = urlPathForFile(file.slice(1));
     // send percent-decodes the path it is given; a file name is not encoded.
     send(request, file.split('/').map(encodeURIComponent).join('/'), {
       root,
@@ -225,7 +279,9 @@ export function createStaticServer({ root, tls }) {
     /** @type {Resolution} */
     const resolution =
       pathname === undefined ? { kind: 'not-found' } : await resolvePath(root, pathname);
-    const rules = await currentRules();
+    const state = await currentRules();
+    if (!('rules' in state)) return refuse(response, state.problem);
+    const { rules } = state;
 
     if (resolution.kind === 'redirect') {
       applyRules(response, rules, resolution.location);
@@ -287,10 +343,17 @@ async function main() {
     process.exit(1);
   }
   const headersFile = await stat(path.join(root, '_headers')).catch(() => undefined);
-  if (!headersFile || headersFile.mtimeMs < pages.mtimeMs) {
+  if (!headersFile) {
+    console.error(
+      `static-server: ${root}/_headers not found: no page is served without its Content-Security-Policy. ` +
+        'Run `npm run build` (its postbuild step writes _headers).',
+    );
+    process.exit(1);
+  }
+  if (headersFile.mtimeMs < pages.mtimeMs) {
     console.warn(
-      `static-server: ${root}/_headers is missing or older than the pages: the CSP and caching rules may not ` +
-        'match them. Build with `npm run build` (its postbuild step writes _headers).',
+      `static-server: ${root}/_headers is older than the pages: the CSP and caching rules may not match ` +
+        'them. Build with `npm run build` (its postbuild step writes _headers).',
     );
   }
   const tls =

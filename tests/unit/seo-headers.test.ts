@@ -228,7 +228,12 @@ describe('static server', () => {
     await writeFile(path.join(root, 'robots.txt'), 'User-Agent: *');
     await writeFile(
       path.join(root, '_headers'),
-      "/*\n  X-Content-Type-Options: nosniff\n\n/shop\n  Content-Security-Policy: default-src 'self'\n",
+      [
+        '/*\n  X-Content-Type-Options: nosniff',
+        "/shop\n  Content-Security-Policy: default-src 'self'",
+        "/404\n  Content-Security-Policy: default-src 'none'",
+        "/\n  Content-Security-Policy: default-src 'none'",
+      ].join('\n\n'),
     );
     server = createStaticServer({ root });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

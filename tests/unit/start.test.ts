@@ -38,7 +38,10 @@ beforeAll(async () => {
   site = path.join(work, 'site');
   await mkdir(site);
   await writeFile(path.join(site, 'index.html'), '<h1>shop</h1>');
-  await writeFile(path.join(site, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  await writeFile(
+    path.join(site, '_headers'),
+    "/*\n  X-Content-Type-Options: nosniff\n\n/\n  Content-Security-Policy: default-src 'self'\n",
+  );
   template = path.join(work, 'template');
   const backend = spawnBackend({ dataDir: template, port: freePort() });
   await waitHealthy(backend);

@@ -7,7 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { freePort } from '@/scripts/e2e/free-port.mjs';
-import { spawnWithOutput, stopProcess, type Spawned } from '@/scripts/spawn-with-output';
+import {
+  exitWithin,
+  spawnWithOutput,
+  stopProcess,
+  type Spawned,
+} from '@/scripts/spawn-with-output';
 import { publicPath } from '@/scripts/static-server.mjs';
 import { writeLocalhostCertificate } from '@/scripts/tls/localhost-certificate';
 import { rawRequest } from './support/raw-request';
@@ -47,6 +52,8 @@ beforeAll(async () => {
       '/*\n  X-Secret-Rule: do-not-serve',
       `/\n  Content-Security-Policy: ${POLICY.home}`,
       `/x/page\n  Content-Security-Policy: ${POLICY.page}`,
+      `/x/long\n  Content-Security-Policy: ${POLICY.page}`,
+      `/x/churn\n  Content-Security-Policy: ${POLICY.page}`,
       `/404\n  Content-Security-Policy: ${POLICY.notFound}`,
     ].join('\n\n'),
   );
@@ -64,12 +71,16 @@ interface Running extends Spawned {
 }
 
 /**
- * Starts the server, with at most `fdLimit` open descriptors (ulimit -n) as a shell would, and `args`
- * beside the folder and port.
+ * Starts the server on `dir` (the shared test site by default), with at most `fdLimit` open descriptors
+ * (ulimit -n) as a shell would, and `args` beside the folder and port.
  */
-async function startServer(fdLimit?: number, args: string[] = []): Promise<Running> {
+async function startServer(
+  fdLimit?: number,
+  args: string[] = [],
+  dir: string = root,
+): Promise<Running> {
   const port = freePort();
-  const command = `${fdLimit ? `ulimit -n ${fdLimit} && ` : ''}exec "${process.execPath}" "${SERVER}" --dir "${root}" --port ${port} ${args.map((arg) => `"${arg}"`).join(' ')}`;
+  const command = `${fdLimit ? `ulimit -n ${fdLimit} && ` : ''}exec "${process.execPath}" "${SERVER}" --dir "${dir}" --port ${port} ${args.map((arg) => `"${arg}"`).join(' ')}`;
   const server = { ...spawnWithOutput('bash', ['-c', command]), port };
   const deadline = Date.now() + 15_000;
   while (!server.output().includes('serving')) {
@@ -260,6 +271,120 @@ describe("every HTML answer carries its page's policy, however the path is spell
       expect(answer.headers['content-security-policy']).toBe(POLICY.notFound);
     },
   );
+});
+
+describe('an HTML page is never sent without its policy', () => {
+  const SHOP_POLICY = "script-src 'sha256-shop='";
+  const RULES = [
+    '/*\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY',
+    `/\n  Content-Security-Policy: ${POLICY.home}`,
+    `/shop\n  Content-Security-Policy: ${SHOP_POLICY}`,
+    `/404\n  Content-Security-Policy: ${POLICY.notFound}`,
+  ].join('\n\n');
+  let site = '';
+  let server: Running | undefined;
+  const headersFile = () => path.join(site, '_headers');
+
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(os.tmpdir(), 'static-server-policy-'));
+    await mkdir(path.join(site, 'x'));
+    await writeFile(path.join(site, 'index.html'), '<h1>home</h1>');
+    await writeFile(path.join(site, 'shop.html'), '<h1>shop</h1><script>shop()</script>');
+    await writeFile(path.join(site, '404.html'), '<h1>404</h1>');
+    // Copied in after the build wrote _headers: no rule names it.
+    await writeFile(path.join(site, 'x', 'orphan.html'), '<h1>orphan</h1><script>run()</script>');
+    await writeFile(path.join(site, 'app.js'), 'run()');
+    await writeFile(headersFile(), RULES);
+    server = await startServer(undefined, [], site);
+  }, 30_000);
+  afterAll(async () => {
+    if (server) await stopProcess(server);
+    await rm(site, { recursive: true, force: true });
+  });
+
+  test('a server started on a folder without _headers exits at once, saying so', async () => {
+    const bare = await mkdtemp(path.join(os.tmpdir(), 'static-server-bare-'));
+    try {
+      await writeFile(path.join(bare, 'index.html'), '<h1>home</h1>');
+      const started = spawnWithOutput(process.execPath, [
+        SERVER,
+        '--dir',
+        bare,
+        '--port',
+        String(freePort()),
+      ]);
+      const { code, output } = await exitWithin(started, 15_000);
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/_headers not found/);
+      expect(output).toMatch(/npm run build/);
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
+  });
+
+  test('/shop with its rule carries its policy', async () => {
+    const shop = await rawGet(server!.port, '/shop');
+    expect(shop.status).toBe(200);
+    expect(shop.headers['content-security-policy']).toBe(SHOP_POLICY);
+  });
+
+  test('an HTML file no rule names answers 503 saying why, not the page without a policy', async () => {
+    const orphan = await rawGet(server!.port, '/x/orphan');
+    expect(orphan.status).toBe(503);
+    expect(orphan.body).not.toContain('run()');
+    expect(orphan.headers['content-type']).toMatch(/^text\/plain/);
+    expect(orphan.body).toMatch(/x\/orphan\.html has no Content-Security-Policy in _headers/);
+    expect(orphan.body).toMatch(/npm run build/);
+  });
+
+  test('while _headers is missing (a rebuild), no answer goes out without its headers', async () => {
+    await rename(headersFile(), `${headersFile()}.away`);
+    try {
+      for (const target of ['/shop', '/', '/nowhere', '/app.js', '/x/orphan']) {
+        const answer = await rawGet(server!.port, target);
+        expect([target, answer.status]).toEqual([target, 503]);
+        expect(answer.body).toMatch(/_headers is missing/);
+        expect(answer.body).not.toMatch(/<h1>|run\(\)/);
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['x-frame-options']).toBe('DENY');
+        expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'/);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+    } finally {
+      await rename(`${headersFile()}.away`, headersFile());
+    }
+    // Back as soon as the build wrote it again.
+    const shop = await rawGet(server!.port, '/shop');
+    expect(shop.status).toBe(200);
+    expect(shop.headers['content-security-policy']).toBe(SHOP_POLICY);
+  });
+
+  test('a _headers cut short (read while the build writes it) leaves no page without its policy', async () => {
+    await writeFile(headersFile(), RULES.slice(0, RULES.indexOf('/shop')));
+    try {
+      const shop = await rawGet(server!.port, '/shop');
+      expect(shop.status).toBe(503);
+      expect(shop.body).toMatch(/shop\.html has no Content-Security-Policy in _headers/);
+      expect(shop.body).not.toContain('shop()');
+    } finally {
+      await writeFile(headersFile(), RULES);
+    }
+    expect((await rawGet(server!.port, '/shop')).status).toBe(200);
+  });
+
+  test('a _headers that cannot be read is not taken for one without rules', async () => {
+    await rm(headersFile());
+    await mkdir(headersFile());
+    try {
+      const home = await rawGet(server!.port, '/');
+      expect(home.status).toBe(503);
+      expect(home.body).toMatch(/_headers cannot be read/);
+    } finally {
+      await rm(headersFile(), { recursive: true });
+      await writeFile(headersFile(), RULES);
+    }
+    expect((await rawGet(server!.port, '/')).status).toBe(200);
+  });
 });
 
 describe('over TLS, as a CDN serves the pages (the bench runs Lighthouse so)', () => {

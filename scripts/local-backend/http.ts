@@ -94,20 +94,12 @@ const invalidJson = (details: string | null = null) =>
   clientError(400, 'PGRST102', 'Empty or invalid json', details);
 
 /**
- * The request's body as parsed JSON: `application/json` (else 415), at most MAX_BODY_BYTES (else 413,
- * without buffering the rest), valid UTF-8 (never stored as U+FFFD), at most MAX_JSON_DEPTH deep, and
- * valid JSON (else 400).
+ * The request's whole body, read before anything else is decided about the request, a refusal included:
+ * at most MAX_BODY_BYTES (else 413, thrown as soon as a declared length or the bytes read pass it, and the
+ * rest is never read: the answer closes the connection).
  */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const contentType = header(req, 'content-type') ?? '';
-  if (!isJsonContentType(contentType)) {
-    throw clientError(
-      415,
-      'PGRST107',
-      `The Content-Type '${contentType}' is not acceptable for inserts`,
-    );
-  }
-  const body = await getRawBody(req, {
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  return getRawBody(req, {
     limit: MAX_BODY_BYTES,
     length: header(req, 'content-length'),
   }).catch((error: { type?: string }) => {
@@ -118,8 +110,23 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
           'Request body too large',
           `The limit is ${MAX_BODY_BYTES} bytes.`,
         )
-      : invalidJson('The body could not be read.');
+      : clientError(400, 'PGRST102', 'Empty or invalid json', 'The body could not be read.');
   });
+}
+
+/**
+ * A body as parsed JSON: `application/json` (else 415), valid UTF-8 (never stored as U+FFFD), at most
+ * MAX_JSON_DEPTH deep, and valid JSON (else 400).
+ */
+export function parseJsonBody(req: IncomingMessage, body: Buffer): unknown {
+  const contentType = header(req, 'content-type') ?? '';
+  if (!isJsonContentType(contentType)) {
+    throw clientError(
+      415,
+      'PGRST107',
+      `The Content-Type '${contentType}' is not acceptable for inserts`,
+    );
+  }
   let text: string;
   try {
     text = utf8.decode(body);

@@ -13,7 +13,7 @@ import {
 } from './access';
 import { lockDataDir, type DataDirLock } from './data-dir';
 import { openDatabase, readWholeTable } from './database';
-import { clientError, header, HttpError, readJsonBody, sendJson } from './http';
+import { clientError, header, HttpError, parseJsonBody, readBody, sendJson } from './http';
 import {
   EXPOSED_TABLES,
   exposedTable,
@@ -122,6 +122,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     req: IncomingMessage,
     res: ServerResponse,
     cors: Record<string, string>,
+    body: Buffer,
   ): Promise<string> {
     let url: URL;
     try {
@@ -146,7 +147,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       const { db, schema } = await dbReady;
       const table = exposedTable(schema, tableMatch[1] ?? '');
       if (method === 'POST') {
-        const rows = rowsOf(await readJsonBody(req));
+        const rows = rowsOf(parseJsonBody(req, body));
         const representation = wantsRepresentation(header(req, 'prefer'));
         const inserted = await insertRows(db, role, table, rows, representation);
         if (representation) sendJson(res, 201, inserted, cors);
@@ -174,36 +175,48 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     }
   }
 
-  const server = createServer((req, res) => {
-    const started = performance.now();
-    const finish = (status: number, note: string) =>
-      log(
-        `${req.method} ${req.url} ${status} ${(performance.now() - started).toFixed(1)} ms ${note}`,
-      );
-
+  /**
+   * One request: its body first, so no answer (a refusal included) leaves more than MAX_BODY_BYTES of it
+   * read; then who is asking (access.ts), then the route. Returns the note logged beside its status.
+   */
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<string> {
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      const { status, body: answer } = error as HttpError;
+      // Close the connection rather than read the rest of a body that is too large.
+      sendJson(res, status, answer, status === 413 ? { Connection: 'close' } : {});
+      return answer.code;
+    }
     const refusal = refuseCaller(req, allowedHosts, allowedOrigins);
     if (refusal) {
       sendJson(res, refusal.status, refusal.body);
-      finish(refusal.status, refusal.body.message);
-      return;
+      return refusal.body.message;
     }
     const cors = corsHeaders(req);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, ...PREFLIGHT_HEADERS });
       res.end();
-      finish(204, 'preflight');
-      return;
+      return 'preflight';
     }
-    route(req, res, cors)
-      .then((note) => finish(res.statusCode, note))
-      .catch((error: unknown) => {
-        const { status, body } = error instanceof HttpError ? error : fromDatabase(error, 'anon');
-        if (!res.headersSent) {
-          // After a refused oversized body, close the connection rather than drain it.
-          sendJson(res, status, body, status === 413 ? { ...cors, Connection: 'close' } : cors);
-        }
-        finish(status, body.code);
-      });
+    try {
+      return await route(req, res, cors, body);
+    } catch (error) {
+      const { status, body: answer } =
+        error instanceof HttpError ? error : fromDatabase(error, 'anon');
+      if (!res.headersSent) sendJson(res, status, answer, cors);
+      return answer.code;
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    void handle(req, res).then((note) =>
+      log(
+        `${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms ${note}`,
+      ),
+    );
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -8,7 +8,7 @@ import { LOCAL_LEGACY_SERVICE_ROLE_KEY } from '@/scripts/local-backend/access';
 import { isJsonContentType } from '@/scripts/local-backend/http';
 import { startLocalBackend, type LocalBackend } from '@/scripts/local-backend/server';
 import { notPrivate } from './support/local-files';
-import { rawRequest } from './support/raw-request';
+import { rawRequest, streamedRequest } from './support/raw-request';
 
 /**
  * The local backend refusing what a hostile page or script sends: every refusal is a 4xx, nothing
@@ -24,7 +24,7 @@ let backend: LocalBackend;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-requests-'));
   backend = await startLocalBackend({ dataDir, port: 0 });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await backend?.close();
@@ -321,4 +321,47 @@ test('a database that fails while serving is reported as fatal (main.ts then exi
   } finally {
     await broken.close().catch(() => {});
   }
-}, 60_000);
+}, 120_000);
+
+describe('no refusal reads more than 16 KB of a body', () => {
+  const BODY_BYTES = 64 * 1024 * 1024;
+  const key = { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' };
+  const insertLine = `POST /rest/v1/${TABLE} HTTP/1.1`;
+  const refusals: [string, string, Record<string, string>][] = [
+    ['a Host that is not loopback (421)', insertLine, { ...key, Host: 'evil.example' }],
+    ['an Origin that is not the site (403)', insertLine, { ...key, Origin: 'http://evil.example' }],
+    ['no key (401)', insertLine, { 'Content-Type': 'application/json' }],
+    ['a wrong key (401)', insertLine, { ...key, apikey: 'sb_publishable_wrong' }],
+    ['a type that is not JSON', insertLine, { ...key, 'Content-Type': 'text/plain' }],
+    ['an unknown path (404)', 'POST /rest/v1/nowhere/at/all HTTP/1.1', key],
+    ['a method the API has not (405)', `TRACE /rest/v1/${TABLE} HTTP/1.1`, key],
+    ['the health check', 'POST /health HTTP/1.1', {}],
+    ['an insert the key may make', insertLine, key],
+  ];
+
+  test.each(refusals)(
+    '%s, with a 64 MB body: 413, the connection closed long before the body is read',
+    async (_case, requestLine, headers) => {
+      for (const framing of [{}, { 'Transfer-Encoding': 'chunked' }] as Record<string, string>[]) {
+        const answer = await streamedRequest(
+          backend.port,
+          requestLine,
+          { ...headers, ...framing },
+          BODY_BYTES,
+        );
+        expect({
+          ...framing,
+          status: answer.status,
+          readWhole: answer.accepted >= BODY_BYTES,
+        }).toEqual({
+          ...framing,
+          status: 413,
+          readWhole: false,
+        });
+        expect(answer.accepted).toBeLessThan(BODY_BYTES / 4);
+      }
+      expect((await raw('GET /health HTTP/1.1', {})).status).toBe(200);
+    },
+    60_000,
+  );
+});

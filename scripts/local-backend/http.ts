@@ -3,18 +3,11 @@ import getRawBody from 'raw-body';
 import type { PostgrestError } from './postgrest-errors';
 
 /**
- * The HTTP side of a request: its headers, its body read safely (size, type, encoding, nesting, then
- * JSON), and answers in PostgREST's error shape. Whatever is wrong with a body is a 4xx, never a 500.
+ * The HTTP side of a request: its headers, its body read whole but never more than 16 KB of it, and
+ * answers in PostgREST's error shape.
  */
 
 const MAX_BODY_BYTES = 16 * 1024;
-
-/**
- * A row here nests two levels (`[{ "email": … }]`); 64 leaves room for a JSON column and stays far below
- * where V8's JSON.stringify overflows its stack (about 5,000 levels) and where PGlite's JSON parser was
- * seen to stop answering (about 8,000, which fits in 16 KB).
- */
-const MAX_JSON_DEPTH = 64;
 
 /** An answer other than success, thrown from anywhere a request is handled. */
 export class HttpError extends Error {
@@ -56,44 +49,6 @@ export function sendJson(
 }
 
 /**
- * Inserts are JSON: `application/json`, with at most a charset parameter that says UTF-8. Other types
- * (`application/json-patch+json`, `text/plain`, a charset that is not UTF-8) are refused with 415.
- */
-export function isJsonContentType(value: string): boolean {
-  const [type = '', ...parameters] = value.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== 'application/json') return false;
-  return parameters.every(
-    (parameter) => /^charset=("?)utf-8\1$/.test(parameter) || parameter === '',
-  );
-}
-
-/**
- * Whether a JSON text nests arrays and objects deeper than `limit`, found by one pass over its characters
- * (strings skipped), so no depth can overflow a stack. Neither JSON.parse nor a kept library (such as
- * secure-json-parse, which guards prototypes) takes a depth limit. A malformed text is left to JSON.parse.
- */
-function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '[' || char === '{') {
-      depth += 1;
-      if (depth > limit) return true;
-    } else if (char === ']' || char === '}') depth -= 1;
-  }
-  return false;
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-const invalidJson = (details: string | null = null) =>
-  clientError(400, 'PGRST102', 'Empty or invalid json', details);
-
-/**
  * The request's whole body, read before anything else is decided about the request, a refusal included:
  * at most MAX_BODY_BYTES (else 413, thrown as soon as a declared length or the bytes read pass it, and the
  * rest is never read: the answer closes the connection).
@@ -112,33 +67,4 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
         )
       : clientError(400, 'PGRST102', 'Empty or invalid json', 'The body could not be read.');
   });
-}
-
-/**
- * A body as parsed JSON: `application/json` (else 415), valid UTF-8 (never stored as U+FFFD), at most
- * MAX_JSON_DEPTH deep, and valid JSON (else 400).
- */
-export function parseJsonBody(req: IncomingMessage, body: Buffer): unknown {
-  const contentType = header(req, 'content-type') ?? '';
-  if (!isJsonContentType(contentType)) {
-    throw clientError(
-      415,
-      'PGRST107',
-      `The Content-Type '${contentType}' is not acceptable for inserts`,
-    );
-  }
-  let text: string;
-  try {
-    text = utf8.decode(body);
-  } catch {
-    throw invalidJson('The body is not valid UTF-8.');
-  }
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    throw invalidJson(`The JSON nests deeper than ${MAX_JSON_DEPTH} levels.`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidJson();
-  }
 }

@@ -1,13 +1,23 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { ApiRole } from './access';
 import { asRole } from './database';
-import { clientError } from './http';
+import { clientError, HttpError } from './http';
+import type { Payload } from './payload';
+import {
+  columnName,
+  isColumnName,
+  type Preferences,
+  type QueryParams,
+  type SelectItem,
+} from './postgrest-request';
 
 /**
  * The part of PostgREST the site and restock-list use, translated to SQL: the exposed tables and their
- * columns (its schema cache), an insert of JSON rows, and a select with `select`, `order`, `limit`,
- * `offset`, column filters (`id=gt.1000`) and the exact count `Prefer: count=exact` asks for. Each statement runs in a transaction as the role of the request's key, so grants, row-level
- * security and constraints answer as on a Supabase project.
+ * columns (its schema cache), an insert (upsert included) of JSON rows built as PostgREST builds it
+ * (src/library/PostgREST/Query/QueryBuilder.hs and SqlFragment.hs), and a select with `select`, `order`,
+ * `limit`, `offset`, comparison filters (`id=gt.1000`) and the count `Prefer: count=exact` asks for. Each statement runs in a transaction as the role of the request's key, so grants,
+ * row-level security and constraints answer as on a Supabase project: what PostgREST leaves to PostgreSQL
+ * (an unknown column in `select`, a missing grant, an ON CONFLICT no index matches) PostgreSQL answers here.
  */
 
 /** Tables the stand-in exposes under /rest/v1/. */
@@ -15,17 +25,57 @@ export const EXPOSED_TABLES = ['stock_notifications'];
 
 export type Row = Record<string, unknown>;
 
-/** The columns of each exposed table, read once at the start, as PostgREST's schema cache. */
-export type SchemaCache = Map<string, Set<string>>;
+interface Column {
+  /** As format_type names it, the type PostgREST gives json_to_record for the column. */
+  type: string;
+  /** The column's default, as SQL (`now()`), or null. */
+  defaultSql: string | null;
+}
+
+export interface Table {
+  schema: string;
+  name: string;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+}
+
+/** The exposed tables, by `schema.name`, read once at the start, as PostgREST's schema cache. */
+export type SchemaCache = Map<string, Table>;
 
 export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
-  const result = await db.query<{ table_name: string; column_name: string }>(
-    `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+  const { rows } = await db.query<{
+    schema: string;
+    table: string;
+    column: string;
+    type: string;
+    default_sql: string | null;
+    primary_key: boolean;
+  }>(
+    `select n.nspname as schema, c.relname as table, a.attname as column,
+            format_type(a.atttypid, a.atttypmod) as type,
+            pg_get_expr(d.adbin, d.adrelid) as default_sql,
+            coalesce(a.attnum = any(i.indkey), false) as primary_key
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+       left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+       left join pg_index i on i.indrelid = c.oid and i.indisprimary
+      where n.nspname = 'public' and c.relname = any($1)
+      order by a.attnum`,
+    [EXPOSED_TABLES],
   );
   const cache: SchemaCache = new Map();
-  for (const { table_name, column_name } of result.rows) {
-    if (!EXPOSED_TABLES.includes(table_name)) continue;
-    cache.set(table_name, (cache.get(table_name) ?? new Set()).add(column_name));
+  for (const row of rows) {
+    const key = `${row.schema}.${row.table}`;
+    const table: Table = cache.get(key) ?? {
+      schema: row.schema,
+      name: row.table,
+      columns: new Map(),
+      primaryKey: [],
+    };
+    table.columns.set(row.column, { type: row.type, defaultSql: row.default_sql });
+    if (row.primary_key) table.primaryKey.push(row.column);
+    cache.set(key, table);
   }
   return cache;
 }
@@ -34,184 +84,282 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** The table named by a path segment (percent-encoded), with its columns; malformed 400, unknown 404. */
-export function exposedTable(
-  cache: SchemaCache,
-  encoded: string,
-): { table: string; columns: Set<string> } {
-  let table: string;
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** The table named by a path segment (percent-encoded) in `schema`; malformed 400, unknown 404. */
+export function exposedTable(cache: SchemaCache, schema: string, encoded: string): Table {
+  let name: string;
   try {
-    table = decodeURIComponent(encoded);
+    name = decodeURIComponent(encoded);
   } catch {
     throw clientError(400, 'PGRST125', `Invalid path specified in request URL: ${encoded}`);
   }
-  const columns = cache.get(table);
-  if (!columns) {
+  const table = cache.get(`${schema}.${name}`);
+  if (!table) {
     throw clientError(
       404,
       'PGRST205',
-      `Could not find the table 'public.${table}' in the schema cache`,
+      `Could not find the table '${schema}.${name}' in the schema cache`,
     );
   }
-  return { table, columns };
+  return table;
 }
 
-function checkColumns(table: string, names: string[], columns: Set<string>): void {
+/** PostgREST's check of the columns a write names: each must be a column of the table. */
+function checkColumns(table: Table, names: string[]): void {
   for (const name of names) {
-    if (!columns.has(name)) {
+    if (!table.columns.has(name)) {
       throw clientError(
         400,
         'PGRST204',
-        `Could not find the '${name}' column of '${table}' in the schema cache`,
+        `Could not find the '${name}' column of '${table.name}' in the schema cache`,
       );
     }
   }
 }
 
-/** A body's rows: one object or an array of objects, all with the same keys. */
-export function rowsOf(body: unknown): Row[] {
-  const rows = Array.isArray(body) ? body : [body];
-  if (
-    !rows.every((row): row is Row => typeof row === 'object' && row !== null && !Array.isArray(row))
-  ) {
-    throw clientError(400, 'PGRST102', 'Empty or invalid json');
-  }
-  const keysOf = (row: Row) => Object.keys(row).sort().join(',');
-  const firstKeys = keysOf(rows[0] ?? {});
-  if (rows.some((row) => keysOf(row) !== firstKeys)) {
-    throw clientError(400, 'PGRST102', 'All object keys must match');
-  }
-  return rows;
+/**
+ * The SQL of a `select`: columns are named, not checked, so PostgreSQL answers one that does not exist
+ * (42703), as behind PostgREST. An embedded resource answers as PostgREST does for a table with no
+ * relationship (PGRST200), an aggregate as PostgREST does with aggregates off, Supabase's default (PGRST123).
+ */
+function selectList(table: Table, items: SelectItem[]): string {
+  const qualified = (name: string) => `${quoteIdentifier(table.name)}.${quoteIdentifier(name)}`;
+  return items
+    .map((item) => {
+      if (item.kind === 'all') return `${quoteIdentifier(table.name)}.*`;
+      if (item.kind === 'aggregate')
+        throw clientError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+      if (item.kind === 'embed') {
+        throw new HttpError(400, {
+          code: 'PGRST200',
+          details: `Searched for a foreign key relationship between '${table.name}' and '${item.relation}' in the schema '${table.schema}', but no matches were found.`,
+          hint: null,
+          message: `Could not find a relationship between '${table.name}' and '${item.relation}' in the schema cache`,
+        });
+      }
+      let sql = qualified(item.name);
+      for (const { arrow, key } of item.path)
+        sql += `${arrow}${typeof key === 'number' ? key : quoteLiteral(key)}`;
+      if (item.cast) sql = `cast(${sql} as ${item.cast})`;
+      const lastKey = item.path.at(-1)?.key;
+      const alias = item.alias ?? (typeof lastKey === 'string' ? lastKey : item.name);
+      return `${sql} as ${quoteIdentifier(alias)}`;
+    })
+    .join(', ');
 }
 
-/** `Prefer: return=representation` asks for the inserted rows; anything else is minimal (no body). */
-export function wantsRepresentation(prefer: string | undefined): boolean {
-  return /\breturn=representation\b/.test(prefer ?? '');
+/**
+ * PostgREST's insert: the JSON typed by the columns' types in one parameter (json_to_record for an object,
+ * json_to_recordset for an array; their jsonb twins with missing=default, where the columns' defaults fill
+ * the keys a row leaves out), ON CONFLICT for an upsert (on ?on_conflict= or the primary key: DO NOTHING to
+ * ignore duplicates, DO UPDATE of the inserted columns to merge them, which needs the UPDATE grant), and
+ * RETURNING what `select` names when the rows are asked back (which needs the SELECT grant).
+ */
+function insertStatement(
+  table: Table,
+  payload: Payload,
+  preferences: Preferences,
+  params: QueryParams,
+  where = '',
+): string {
+  const { keys, isObject } = payload;
+  checkColumns(table, keys);
+  const column = (name: string) => table.columns.get(name) as Column;
+  const target = `${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}`;
+  const columns = keys.map(quoteIdentifier).join(', ');
+  const withDefaults = preferences.missing === 'default';
+  const json = withDefaults ? 'jsonb' : 'json';
+
+  const defaults = keys
+    .filter((name) => column(name).defaultSql !== null)
+    .map((name) => `${quoteLiteral(name)}, ${column(name).defaultSql}`)
+    .join(', ');
+  const defaultsJoin = !withDefaults
+    ? ''
+    : isObject
+      ? `lateral (select jsonb_build_object(${defaults}) || pgrst_payload.json_data as val) pgrst_json_defs, `
+      : `lateral (select jsonb_agg(jsonb_build_object(${defaults}) || elem) as val from jsonb_array_elements(pgrst_payload.json_data) elem) pgrst_json_defs, `;
+  const body = withDefaults ? 'pgrst_json_defs.val' : 'pgrst_payload.json_data';
+  const rowsSource =
+    keys.length === 0
+      ? isObject
+        ? '(values (1)) _'
+        : `${json}_array_elements(${body}) _`
+      : `${json}_to_record${isObject ? '' : 'set'}(${body}) as _(${keys
+          .map((name) => `${quoteIdentifier(name)} ${column(name).type}`)
+          .join(', ')})`;
+
+  let sql =
+    `insert into ${target}${keys.length ? ` (${columns})` : ''} ` +
+    `select ${keys.map((name) => `pgrst_body.${quoteIdentifier(name)}`).join(', ')} ` +
+    `from (select $1::${json} as json_data) pgrst_payload, ${defaultsJoin}` +
+    `lateral (select ${columns} from ${rowsSource}) pgrst_body${where}`;
+
+  const conflictColumns = params.onConflict ?? table.primaryKey;
+  if (preferences.resolution && conflictColumns.length > 0) {
+    const update = keys.map(
+      (name) => `${quoteIdentifier(name)} = excluded.${quoteIdentifier(name)}`,
+    );
+    sql += ` on conflict (${conflictColumns.map(quoteIdentifier).join(', ')}) `;
+    sql +=
+      preferences.resolution === 'merge-duplicates' && update.length
+        ? `do update set ${update.join(', ')}`
+        : 'do nothing';
+  }
+  const returned =
+    preferences.representation === 'representation' || preferences.representation === 'headers-only'
+      ? selectList(table, params.select)
+      : '';
+  return `${sql} returning ${returned || '1'}`;
 }
 
-/** Inserts the rows as `role`; returns them as stored when `returning`, else nothing. */
+/** Inserts the body's rows as `role`; returns them as `select` names them when they are asked back. */
 export async function insertRows(
   db: PGlite,
   role: ApiRole,
-  { table, columns }: { table: string; columns: Set<string> },
-  rows: Row[],
-  returning: boolean,
+  table: Table,
+  payload: Payload,
+  preferences: Preferences,
+  params: QueryParams,
 ): Promise<Row[]> {
-  const names = Object.keys(rows[0] ?? {});
-  checkColumns(table, names, columns);
-  const target = `public.${quoteIdentifier(table)}`;
-  const suffix = returning ? ' returning *' : '';
-  return asRole(db, role, async (tx) => {
-    if (rows.length === 0) return [];
-    if (names.length === 0) {
-      return (await tx.query<Row>(`insert into ${target} default values${suffix}`)).rows;
-    }
-    const list = names.map(quoteIdentifier).join(', ');
-    // The statement PostgREST builds: the JSON is typed by the table's row type, in one parameter.
-    const sql = `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${suffix}`;
-    return (await tx.query<Row>(sql, [JSON.stringify(rows)])).rows;
-  });
+  const sql = insertStatement(table, payload, preferences, params);
+  return asRole(db, role, async (tx) => (await tx.query<Row>(sql, [payload.json])).rows);
 }
 
-/** PostgREST's comparison filters, as `column=op.value`: what restock-list pages with (`id=gt.1000`). */
+/** The comparison filters the stand-in runs (`id=gt.1000`, `email=not.eq.x`): restock-list's keyset pages. */
 const FILTER_OPERATORS: Record<string, string> = {
   eq: '=',
+  neq: '<>',
   gt: '>',
   gte: '>=',
   lt: '<',
   lte: '<=',
 };
+const COMPARISON = /^(not\.)?(eq|neq|gt|gte|lt|lte)\.(.*)$/s;
 
-/** The `where` clause of the column filters among `params`, each value a parameter of the statement. */
-function filterClause(
-  params: URLSearchParams,
-  columns: Set<string>,
-): { where: string; values: string[] } {
-  const terms: string[] = [];
-  const values: string[] = [];
-  for (const [key, value] of params) {
-    if (['select', 'order', 'limit', 'offset'].includes(key)) continue;
-    if (!columns.has(key)) {
-      throw clientError(
-        400,
-        'PGRST100',
-        `The local stand-in does not support the query parameter '${key}'`,
-      );
-    }
-    const [, operator = '', operand = ''] = /^(\w+)\.(.*)$/s.exec(value) ?? [];
-    const sql = FILTER_OPERATORS[operator];
-    if (!sql) throw clientError(400, 'PGRST100', `"failed to parse filter (${value})"`);
-    values.push(operand);
-    terms.push(`${quoteIdentifier(key)} ${sql} $${values.length}`);
-  }
-  return { where: terms.length ? ` where ${terms.join(' and ')}` : '', values };
-}
-
-/** select=a,b, order=a.asc,b.desc.nullslast, limit, offset and filters: what restock-list sends. */
-function selectStatement(
-  table: string,
-  params: URLSearchParams,
-  columns: Set<string>,
-): { sql: string; countSql: string; values: string[] } {
-  const selected = (params.get('select') ?? '*').split(',').map((part) => part.trim());
-  const selectList = selected.includes('*')
-    ? '*'
-    : (checkColumns(table, selected, columns), selected.map(quoteIdentifier).join(', '));
-
-  const orderTerms = (params.get('order') ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((term) => {
-      const [column = '', ...modifiers] = term.split('.');
-      checkColumns(table, [column], columns);
-      const sql = [quoteIdentifier(column)];
-      for (const modifier of modifiers) {
-        if (modifier === 'asc' || modifier === 'desc') sql.push(modifier);
-        else if (modifier === 'nullsfirst') sql.push('nulls first');
-        else if (modifier === 'nullslast') sql.push('nulls last');
-        else throw clientError(400, 'PGRST100', `"failed to parse order (${term})"`);
-      }
-      return sql.join(' ');
-    });
-
-  const count = (name: 'limit' | 'offset'): string => {
-    const value = params.get(name);
-    if (value === null) return '';
-    if (!/^\d+$/.test(value))
-      throw clientError(400, 'PGRST100', `"failed to parse ${name} (${value})"`);
-    return ` ${name} ${value}`;
-  };
-
-  const orderBy = orderTerms.length ? ` order by ${orderTerms.join(', ')}` : '';
-  const { where, values } = filterClause(params, columns);
-  const from = `from public.${quoteIdentifier(table)}${where}`;
-  return {
-    sql: `select ${selectList} ${from}${orderBy}${count('limit')}${count('offset')}`,
-    countSql: `select count(*)::int as total ${from}`,
-    values,
-  };
-}
-
-export function wantsExactCount(prefer: string | undefined): boolean {
-  return /\bcount=exact\b/.test(prefer ?? '');
+/** Whether the stand-in runs every filter of a request (the others: refuseUnemulated). */
+export function filtersEmulated(params: QueryParams): boolean {
+  return params.filters.every(([name, value]) => isColumnName(name) && COMPARISON.test(value));
 }
 
 /**
- * The rows a GET asks for, read as `role`, and with `exactCount` how many rows its filters match without
- * its limit and offset (what PostgREST puts after the slash of Content-Range).
+ * The SQL of a read: `select`, the comparison filters (each value a parameter, its column left to
+ * PostgreSQL), `order` (its columns left to PostgreSQL too), `limit` and `offset`; and of its count, what
+ * the filters match without the limit and offset.
+ */
+function selectStatement(
+  table: Table,
+  params: QueryParams,
+): { sql: string; countSql: string; values: string[] } {
+  const column = (name: string) => `${quoteIdentifier(table.name)}.${quoteIdentifier(name)}`;
+  const values: string[] = [];
+  const conditions = params.filters.map(([name, value]) => {
+    const [, not, operator = '', operand = ''] = COMPARISON.exec(value) ?? [];
+    values.push(operand);
+    const condition = `${column(columnName(name))} ${FILTER_OPERATORS[operator]} $${values.length}`;
+    return not ? `not (${condition})` : condition;
+  });
+  const orderBy = params.order.map(({ column: name, direction, nulls }) =>
+    [column(name), direction, nulls && `nulls ${nulls}`].filter(Boolean).join(' '),
+  );
+  const from = [
+    `from ${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}`,
+    conditions.length ? `where ${conditions.join(' and ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const sql = [
+    `select ${selectList(table, params.select)} ${from}`,
+    orderBy.length ? `order by ${orderBy.join(', ')}` : '',
+    params.limit === undefined ? '' : `limit ${params.limit}`,
+    params.offset === undefined ? '' : `offset ${params.offset}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { sql, countSql: `select count(*)::int as total ${from}`, values };
+}
+
+/**
+ * The rows a GET asks for, read as `role`, and with `count` how many rows its filters match without its
+ * limit and offset (what PostgREST puts after the slash of Content-Range).
  */
 export async function selectRows(
   db: PGlite,
   role: ApiRole,
-  { table, columns }: { table: string; columns: Set<string> },
-  params: URLSearchParams,
-  exactCount = false,
+  table: Table,
+  params: QueryParams,
+  count: boolean,
 ): Promise<{ rows: Row[]; total?: number }> {
-  const { sql, countSql, values } = selectStatement(table, params, columns);
+  const { sql, countSql, values } = selectStatement(table, params);
   return asRole(db, role, async (tx) => {
     const rows = (await tx.query<Row>(sql, values)).rows;
-    if (!exactCount) return { rows };
+    if (!count) return { rows };
     const [counted] = (await tx.query<{ total: number }>(countSql, values)).rows;
     return { rows, total: counted?.total ?? 0 };
+  });
+}
+
+/** What the stand-in does not run: a read with filters, PATCH, PUT, DELETE. */
+export type Unemulated =
+  | { kind: 'read' }
+  | { kind: 'update'; payload: Payload }
+  | { kind: 'upsert'; payload: Payload }
+  | { kind: 'delete' };
+
+/**
+ * The statement PostgREST would run for `request`, made to touch no row (WHERE false): PostgreSQL checks its
+ * columns, its grants and its identity columns all the same.
+ */
+function statementTouchingNothing(
+  table: Table,
+  request: Unemulated,
+  preferences: Preferences,
+  params: QueryParams,
+): string {
+  const target = `${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}`;
+  if (request.kind === 'delete') return `delete from ${target} where false returning 1`;
+  if (request.kind === 'upsert') {
+    const upsert = { ...preferences, resolution: 'merge-duplicates' as const };
+    const onPrimaryKey = { ...params, onConflict: table.primaryKey };
+    return insertStatement(table, request.payload, upsert, onPrimaryKey, ' where false');
+  }
+  if (request.kind === 'read' || request.payload.keys.length === 0)
+    return `select ${selectList(table, params.select)} from ${target} where false`;
+  const { keys, isObject } = request.payload;
+  checkColumns(table, keys);
+  const typed = keys
+    .map((name) => `${quoteIdentifier(name)} ${table.columns.get(name)?.type}`)
+    .join(', ');
+  return (
+    `update ${target} set ${keys.map((name) => `${quoteIdentifier(name)} = pgrst_body.${quoteIdentifier(name)}`).join(', ')} ` +
+    `from (select $1::json as json_data) pgrst_payload, ` +
+    `lateral (select ${keys.map(quoteIdentifier).join(', ')} from json_to_record${isObject ? '' : 'set'}(pgrst_payload.json_data) as _(${typed}) limit 1) pgrst_body ` +
+    'where false returning 1'
+  );
+}
+
+/**
+ * A request the stand-in does not emulate: if `role` may not run it, PostgreSQL's own refusal, as
+ * production answers (the publishable key may only insert); if it may, 501, saying so.
+ */
+export async function refuseUnemulated(
+  db: PGlite,
+  role: ApiRole,
+  table: Table,
+  request: Unemulated,
+  preferences: Preferences,
+  params: QueryParams,
+  what: string,
+): Promise<never> {
+  const sql = statementTouchingNothing(table, request, preferences, params);
+  const json = 'payload' in request ? [request.payload.json] : [];
+  await asRole(db, role, (tx) => tx.query(sql, sql.includes('$1') ? json : []));
+  throw new HttpError(501, {
+    code: 'LOCAL501',
+    details:
+      'PostgREST runs it in production; the local stand-in runs inserts, upserts and reads without filters (docs/backend.md).',
+    hint: null,
+    message: `The local backend does not emulate ${what}`,
   });
 }

@@ -13,19 +13,21 @@ import {
 } from './access';
 import { lockDataDir, type DataDirLock } from './data-dir';
 import { openDatabase, readWholeTable } from './database';
-import { clientError, header, HttpError, parseJsonBody, readBody, sendJson } from './http';
+import { clientError, header, HttpError, readBody, sendJson } from './http';
+import { insertPayload, type Payload } from './payload';
 import {
   EXPOSED_TABLES,
   exposedTable,
+  filtersEmulated,
   insertRows,
   loadSchemaCache,
   quoteIdentifier,
-  rowsOf,
+  refuseUnemulated,
   selectRows,
-  wantsExactCount,
-  wantsRepresentation,
   type SchemaCache,
+  type Unemulated,
 } from './postgrest';
+import { preferences, queryParams, requestedSchema, tableMethod } from './postgrest-request';
 import { toPostgrestError } from './postgrest-errors';
 
 /**
@@ -130,8 +132,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     } catch {
       throw clientError(400, 'PGRST125', 'Invalid path specified in request URL');
     }
-    const method = req.method ?? 'GET';
-    if (url.pathname === '/health' && method === 'GET') return health(res, cors);
+    if (url.pathname === '/health' && req.method === 'GET') return health(res, cors);
 
     const tableMatch = url.pathname.match(/^\/rest\/v1\/([^/]+)\/?$/);
     if (!tableMatch)
@@ -142,37 +143,92 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       sendJson(res, key.refusal.status, key.refusal.body, cors);
       return key.refusal.body.message;
     }
-    const { role } = key;
     try {
-      const { db, schema } = await dbReady;
-      const table = exposedTable(schema, tableMatch[1] ?? '');
-      if (method === 'POST') {
-        const rows = rowsOf(parseJsonBody(req, body));
-        const representation = wantsRepresentation(header(req, 'prefer'));
-        const inserted = await insertRows(db, role, table, rows, representation);
-        if (representation) sendJson(res, 201, inserted, cors);
-        else {
-          res.writeHead(201, { ...cors, 'Content-Range': '*/*', 'Content-Length': 0 });
-          res.end();
-        }
-        return role;
-      }
-      if (method === 'GET') {
-        const exact = wantsExactCount(header(req, 'prefer'));
-        const { rows, total } = await selectRows(db, role, table, url.searchParams, exact);
-        const offset = Number(url.searchParams.get('offset') ?? 0);
-        const range = `${rows.length ? `${offset}-${offset + rows.length - 1}` : '*'}/${total ?? '*'}`;
-        sendJson(res, 200, rows, { ...cors, 'Content-Range': range });
-        return role;
-      }
-      throw clientError(
-        405,
-        'PGRST117',
-        `The local stand-in answers only GET and POST on ${table.table}`,
-      );
+      await tableRequest(req, res, cors, body, url, tableMatch[1] ?? '', key.role);
     } catch (error) {
-      throw fromDatabase(error, role);
+      throw fromDatabase(error, key.role);
     }
+    return key.role;
+  }
+
+  /**
+   * A request on /rest/v1/<table>, checked in PostgREST's order: method, profile header, query string,
+   * body, then the table and what the request names in it, then PostgreSQL.
+   */
+  async function tableRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cors: Record<string, string>,
+    body: Buffer,
+    url: URL,
+    segment: string,
+    role: ApiRole,
+  ): Promise<void> {
+    const method = tableMethod(req.method ?? 'GET');
+    const schemaName = requestedSchema(req, method);
+    const params = queryParams(url.searchParams);
+    const writes = method === 'POST' || method === 'PATCH' || method === 'PUT';
+    const payload = writes
+      ? insertPayload(body, header(req, 'content-type'), params.columns)
+      : undefined;
+    const { db, schema } = await dbReady;
+    const table = exposedTable(schema, schemaName, segment);
+    const prefs = preferences(req);
+    const applied = prefs.applied.length
+      ? { 'Preference-Applied': prefs.applied.join(', ') }
+      : undefined;
+
+    if (method === 'POST' && payload) {
+      if (params.filters.length) {
+        await refuseUnemulated(
+          db,
+          role,
+          table,
+          { kind: 'read' },
+          prefs,
+          params,
+          'filters on an insert',
+        );
+      }
+      const inserted = await insertRows(db, role, table, payload, prefs, params);
+      if (prefs.representation === 'representation')
+        sendJson(res, 201, inserted, { ...cors, ...applied });
+      else {
+        res.writeHead(201, { ...cors, ...applied, 'Content-Range': '*/*', 'Content-Length': 0 });
+        res.end();
+      }
+      return;
+    }
+    if (method === 'GET' || method === 'HEAD') {
+      if (!filtersEmulated(params))
+        await refuseUnemulated(db, role, table, { kind: 'read' }, prefs, params, 'these filters');
+      const { rows, total } = await selectRows(db, role, table, params, prefs.count !== undefined);
+      const offset = params.offset ?? 0;
+      const range = `${rows.length ? `${offset}-${offset + rows.length - 1}` : '*'}/${total ?? '*'}`;
+      sendJson(res, 200, rows, { ...cors, 'Content-Range': range });
+      return;
+    }
+    if (method === 'PUT') {
+      // PostgREST's PUT upserts one row named by the primary key: filters on exactly its columns, eq.
+      const named = params.filters.filter(([, value]) => value.startsWith('eq.'));
+      const pk = new Set(table.primaryKey);
+      if (
+        named.length !== params.filters.length ||
+        named.length !== pk.size ||
+        !named.every(([name]) => pk.has(name))
+      ) {
+        throw clientError(
+          405,
+          'PGRST105',
+          "Filters must include all and only primary key columns with 'eq' operators",
+        );
+      }
+    }
+    const request: Unemulated =
+      method === 'DELETE'
+        ? { kind: 'delete' }
+        : { kind: method === 'PUT' ? 'upsert' : 'update', payload: payload as Payload };
+    await refuseUnemulated(db, role, table, request, prefs, params, method);
   }
 
   /**

@@ -82,11 +82,15 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-/** What a CORS preflight is answered, besides corsHeaders: what supabase-js sends. */
+/**
+ * What a CORS preflight is answered, besides corsHeaders: PostgREST's methods (src/library/PostgREST/Cors.hs),
+ * so a page's PATCH or DELETE reaches the API and is refused by it, as in production, not by the browser;
+ * and the headers supabase-js sends.
+ */
 export const PREFLIGHT_HEADERS = {
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile',
+    'apikey, authorization, content-type, prefer, range, accept, x-client-info, accept-profile, content-profile',
   'Access-Control-Max-Age': '600',
 };
 

@@ -185,7 +185,8 @@ test('CORS preflight is answered for the site, refused for other origins', async
   const allowed = await preflight(SITE_ORIGIN);
   expect(allowed.status).toBe(204);
   expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
-  expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+  for (const method of ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'])
+    expect(allowed.headers.get('access-control-allow-methods')).toContain(method);
   const allowedHeaders = allowed.headers.get('access-control-allow-headers') ?? '';
   for (const name of ['apikey', 'authorization', 'content-type', 'prefer', 'x-client-info']) {
     expect(allowedHeaders).toContain(name);

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { createDataDir, dataDirState, makePrivate, PrivateNodeFS, StartError } from './data-dir';
+import { createDataDir, dataDirState, makePrivate, StartError } from './data-dir';
+import { DataDirFS } from './pglite-fs';
 
 /**
  * The local backend's database: PGlite (PostgreSQL compiled to WebAssembly) with the roles a Supabase
@@ -136,6 +137,8 @@ function describeError(error: unknown): string {
 export interface OpenDatabaseOptions {
   /** Called with what PostgreSQL prints at FATAL or PANIC level once the database is open. */
   onFatalLog?: (line: string) => void;
+  /** Called with what the opening did that the user should know (a half-made database removed). */
+  log?: (line: string) => void;
 }
 
 /**
@@ -159,7 +162,7 @@ async function startPglite(
   };
   let db: PGlite;
   try {
-    db = await PGlite.create(folder ? { fs: new PrivateNodeFS(folder), onStderr } : { onStderr });
+    db = await PGlite.create(folder ? { fs: new DataDirFS(folder), onStderr } : { onStderr });
   } catch (error) {
     const said = explanatoryLines(log);
     throw new StartError(
@@ -190,24 +193,31 @@ async function startPglite(
 
 /**
  * Opens the database in dataDir, or in memory when dataDir is undefined or 'memory://', with the roles and
- * migrations in place. A folder that is missing or empty gets a new database, made beside it and moved into
- * place whole (createDataDir); a folder holding anything but a database is refused (dataDirState). The
- * caller holds the lock.
+ * migrations in place. A folder with no database yet (or a half-made one a killed first start left) gets a
+ * new one, made in place and marked until it is whole (createDataDir); a folder holding anything but a
+ * database is refused (dataDirState). The caller holds the lock.
  */
 export async function openDatabase(
   dataDir?: string,
   options: OpenDatabaseOptions = {},
 ): Promise<PGlite> {
   if (!dataDir || dataDir === 'memory://') return startPglite(undefined, '');
-  if (dataDirState(dataDir) === 'new') {
-    await createDataDir(dataDir, async (folder) => {
-      const db = await startPglite(
-        folder,
-        `It was to become the database in ${dataDir}: check that its folder is writable and that the disk ` +
-          'has space, or choose another folder with LOCAL_BACKEND_DATA_DIR.',
-      );
-      await db.close();
-    });
+  if (dataDirState(dataDir) !== 'database') {
+    await createDataDir(
+      dataDir,
+      async (folder) => {
+        const db = await startPglite(
+          folder,
+          `It was to become the database in ${dataDir}: check that its folder is writable and that the disk ` +
+            'has space, or choose another folder with LOCAL_BACKEND_DATA_DIR.',
+        );
+        await db.close();
+      },
+      () =>
+        options.log?.(
+          `A first start in ${dataDir} did not finish: removed the half-made database it left, making it again.`,
+        ),
+    );
   }
   return startPglite(
     dataDir,

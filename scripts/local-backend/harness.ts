@@ -16,13 +16,33 @@ export interface BackendProcess extends Spawned {
   url: string;
 }
 
-/** One node process (no tsx wrapper in between), so kill -9 hits the backend itself. */
+/**
+ * One node process (no tsx wrapper in between), so kill -9 hits the backend itself. With `mounts`, it runs
+ * in a mount namespace of its own (unshare; root only) after those shell commands, which mount what it is
+ * to find (a full disk, a read-only folder); the process keeps its pid through both.
+ */
 export function spawnBackend(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  mounts?: string;
 }): BackendProcess {
-  const spawned = spawnWithOutput(process.execPath, ['--import', 'tsx', MAIN], {
+  const node = [process.execPath, '--import', 'tsx', MAIN];
+  const [command, ...args] =
+    options.mounts === undefined
+      ? node
+      : [
+          'unshare',
+          '--mount',
+          '--propagation',
+          'private',
+          'sh',
+          '-ec',
+          `${options.mounts}\nexec "$@"`,
+          'sh',
+          ...node,
+        ];
+  const spawned = spawnWithOutput(command as string, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -300,6 +300,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     }
     db = await openDatabase(options.dataDir, {
       onFatalLog: (line) => log(`PostgreSQL: ${line}`),
+      log,
     });
     resolveDb(db);
     await dbReady;

@@ -7,6 +7,7 @@ import {
   open,
   readdir,
   readFile,
+  realpath,
   rm,
   truncate,
   writeFile,
@@ -24,10 +25,11 @@ import {
   waitHealthy,
   type BackendProcess,
 } from '@/scripts/local-backend/harness';
-import { besideDataDir } from '@/scripts/local-backend/data-dir';
+import { backendFiles } from '@/scripts/local-backend/data-dir';
 import { startLocalBackend } from '@/scripts/local-backend/server';
 import { exitWithin, stopProcess } from '@/scripts/spawn-with-output';
 import { notPrivate } from './support/local-files';
+import { testWithMounts } from './support/mounts';
 
 /**
  * `npm run backend` as its own process, as `npm start` runs it: one backend per data directory, no
@@ -43,11 +45,18 @@ let template = '';
 const TEMPLATE_EMAILS = ['one@example.com', 'two@example.com', 'three@example.com'];
 const running: BackendProcess[] = [];
 
-function start(dataDir: string, port: number, env?: Record<string, string>): BackendProcess {
-  const backend = spawnBackend({ dataDir, port, env });
+function start(
+  dataDir: string,
+  port: number,
+  env?: Record<string, string>,
+  mounts?: string,
+): BackendProcess {
+  const backend = spawnBackend({ dataDir, port, env, mounts });
   running.push(backend);
   return backend;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The exit of a backend expected to refuse to start. */
 const refusal = (backend: BackendProcess, timeoutMs = 20_000) => exitWithin(backend, timeoutMs);
@@ -165,6 +174,15 @@ const FAULTS: [string, (dir: string) => Promise<string>, RegExp][] = [
     /database files are incompatible with server/,
   ],
   [
+    'a PG_VERSION that holds no version',
+    async (dir) => {
+      await cp(template, dir, { recursive: true });
+      await writeFile(path.join(dir, 'PG_VERSION'), 'abc');
+      return dir;
+    },
+    /is not a valid data directory/,
+  ],
+  [
     'no global/pg_control',
     async (dir) => {
       await cp(template, dir, { recursive: true });
@@ -222,8 +240,9 @@ test.concurrent.each(FAULTS)(
     expect(output).toContain(dataDir);
     expect(output).toMatch(cause);
     expect(output).toMatch(/LOCAL_BACKEND_DATA_DIR|backup/);
-    // Never only an emulator's bare error.
+    // Never only an emulator's bare error, nor its internal path for the folder.
     expect(output).not.toMatch(/ErrnoError \{|^\s*RuntimeError: Aborted\(\)/m);
+    expect(output).not.toContain('/pglite/');
   },
 );
 
@@ -256,7 +275,9 @@ test('a client polling /health over keep-alive cannot keep a failed start alive'
     const { code, output } = await refusal(backend, 30_000);
     expect(code).not.toBe(0);
     expect(output).toMatch(/database files are incompatible with server/);
-    expect(statuses).not.toContain(200);
+    // Every poll answered while the start was failing says the service is unavailable, not that it broke.
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set([503]));
   } finally {
     polling = false;
     await poll;
@@ -317,8 +338,14 @@ test.each(['base', 'pg_wal'])(
     first.child.kill('SIGKILL');
     await first.exited;
 
+    // Nothing, or a database marked as half-made (which the next start removes), or a whole one.
     const left = existsSync(dataDir) ? await readdir(dataDir) : [];
-    expect(left.length === 0 || left.includes('PG_VERSION')).toBe(true);
+    const own = left.filter((entry) => entry.startsWith('local-backend.'));
+    expect(
+      left.length === own.length ||
+        own.includes('local-backend.creating') ||
+        left.includes('PG_VERSION'),
+    ).toBe(true);
 
     const second = start(dataDir, freePort());
     await waitHealthy(second);
@@ -359,13 +386,14 @@ describe('a lock left by a process with this very pid (a container restarted as 
     const dataDir = path.join(work, 'same-pid');
     await cp(template, dataDir, { recursive: true });
     // What a killed backend leaves, written as if it had been this process: a fresh lock and its holder.
-    const beside = besideDataDir(dataDir);
-    await mkdir(beside.lock);
+    const files = backendFiles(dataDir);
+    await mkdir(files.lock);
     await writeFile(
-      beside.holder,
+      files.holder,
       JSON.stringify({
         pid: process.pid,
         hostname: hostname(),
+        dir: await realpath(dataDir),
         startedAt: new Date().toISOString(),
       }),
     );
@@ -374,6 +402,24 @@ describe('a lock left by a process with this very pid (a container restarted as 
       expect((await fetch(`${backend.url}/health`)).status).toBe(200);
     } finally {
       await backend.close();
+    }
+  });
+
+  test('a lock copied with its folder (cp -r of a live backend’s folder) does not hold the copy', async () => {
+    const original = path.join(work, 'copied-live');
+    const copy = path.join(work, 'copied-live-copy');
+    await cp(template, original, { recursive: true });
+    const first = await startLocalBackend({ dataDir: original, port: 0 });
+    try {
+      await cp(original, copy, { recursive: true });
+      const second = await startLocalBackend({ dataDir: copy, port: 0 });
+      await second.close();
+      // The original is still held.
+      await expect(startLocalBackend({ dataDir: original, port: 0 })).rejects.toThrow(
+        `in use by another local backend: pid ${process.pid}`,
+      );
+    } finally {
+      await first.close();
     }
   });
 
@@ -390,4 +436,135 @@ describe('a lock left by a process with this very pid (a container restarted as 
       await first.close();
     }
   });
+});
+
+test('a backend paused (SIGSTOP) past any lock timeout keeps its folder: a second one is refused, and the first, resumed, keeps what it acknowledges', async () => {
+  const dataDir = path.join(work, 'paused');
+  await cp(template, dataDir, { recursive: true });
+  const first = start(dataDir, freePort());
+  await waitHealthy(first);
+  first.child.kill('SIGSTOP');
+  try {
+    // Stopped, it refreshes nothing: 36 s is past proper-lockfile's 30 s stale time.
+    await sleep(36_000);
+    const { code, output } = await refusal(start(dataDir, freePort()), 30_000);
+    expect(code).not.toBe(0);
+    expect(output).toContain(`in use by another local backend: pid ${first.child.pid}`);
+  } finally {
+    first.child.kill('SIGCONT');
+  }
+  expect(await insert(first.url, 'after-pause@example.com')).toBe(201);
+  expect((await storedEmails(first.url)).sort()).toEqual(
+    [...TEMPLATE_EMAILS, 'after-pause@example.com'].sort(),
+  );
+  expect((await fetch(`${first.url}/health`)).status).toBe(200);
+  await stopProcess(first);
+  expect(first.output()).not.toMatch(/lock .* was lost|failed/);
+}, 180_000);
+
+describe('container layouts: everything the backend keeps is inside its data folder', () => {
+  testWithMounts(
+    'an empty mount point as the data folder (a volume) starts, and keeps its rows across a restart',
+    async () => {
+      const volume = path.join(work, 'volume');
+      await mkdir(volume);
+      const mounts = `mount --bind "${volume}" "${volume}"`;
+      const first = start(volume, freePort(), undefined, mounts);
+      await waitHealthy(first);
+      expect(await insert(first.url, 'volume@example.com')).toBe(201);
+      await stopProcess(first);
+
+      const second = start(volume, freePort(), undefined, mounts);
+      await waitHealthy(second);
+      expect(await storedEmails(second.url)).toEqual(['volume@example.com']);
+      // Nothing was made beside it: its parent holds the folder alone.
+      expect((await readdir(work)).filter((entry) => entry.startsWith('volume'))).toEqual([
+        'volume',
+      ]);
+    },
+    180_000,
+  );
+
+  testWithMounts(
+    'a writable data folder under a read-only parent starts, new or holding a database',
+    async () => {
+      const parent = path.join(work, 'read-only-parent');
+      const fresh = path.join(parent, 'fresh');
+      const copied = path.join(parent, 'copied');
+      await mkdir(fresh, { recursive: true });
+      await cp(template, copied, { recursive: true });
+      const mounts = (data: string) =>
+        `mount --bind "${data}" "${data}"\nmount --rbind "${parent}" "${parent}"\nmount -o remount,ro,bind "${parent}"`;
+
+      const made = start(fresh, freePort(), undefined, mounts(fresh));
+      await waitHealthy(made);
+      expect(await insert(made.url, 'fresh@example.com')).toBe(201);
+      await stopProcess(made);
+
+      const opened = start(copied, freePort(), undefined, mounts(copied));
+      await waitHealthy(opened);
+      expect(await insert(opened.url, 'copied@example.com')).toBe(201);
+      expect((await storedEmails(opened.url)).sort()).toEqual(
+        [...TEMPLATE_EMAILS, 'copied@example.com'].sort(),
+      );
+    },
+    180_000,
+  );
+
+  testWithMounts(
+    'a data folder to be made under a read-only parent is refused for that reason, naming the parent',
+    async () => {
+      const parent = path.join(work, 'read-only-empty-parent');
+      await mkdir(parent);
+      const dataDir = path.join(parent, 'data');
+      const mounts = `mount --bind "${parent}" "${parent}"\nmount -o remount,ro,bind "${parent}"`;
+      const { code, output } = await refusal(start(dataDir, freePort(), undefined, mounts));
+      expect(code).not.toBe(0);
+      expect(output).toContain(dataDir);
+      expect(output).toMatch(/read-only file system/i);
+      expect(output).toMatch(/LOCAL_BACKEND_DATA_DIR/);
+    },
+  );
+});
+
+describe("a failed start passes on the system's cause, not a guess", () => {
+  testWithMounts(
+    'a read-only folder holding a healthy database: read-only, not damaged; writable again, it opens with every row',
+    async () => {
+      const dataDir = path.join(work, 'read-only');
+      await cp(template, dataDir, { recursive: true });
+      const mounts = `mount --bind "${dataDir}" "${dataDir}"\nmount -o remount,ro,bind "${dataDir}"`;
+      const { code, output } = await refusal(start(dataDir, freePort(), undefined, mounts));
+      expect(code).not.toBe(0);
+      expect(output).toContain(dataDir);
+      expect(output).toMatch(/read-only file system/i);
+      expect(output).not.toMatch(/damaged|restore it from a backup/i);
+
+      const writable = start(dataDir, freePort());
+      await waitHealthy(writable);
+      expect((await storedEmails(writable.url)).sort()).toEqual([...TEMPLATE_EMAILS].sort());
+    },
+    120_000,
+  );
+
+  testWithMounts(
+    'a restart on a full disk: no space left, not damaged',
+    async () => {
+      const disk = path.join(work, 'full-disk');
+      await mkdir(disk);
+      const dataDir = path.join(disk, 'db');
+      const mounts = [
+        `mount -t tmpfs -o size=96m none "${disk}"`,
+        `cp -a "${template}" "${dataDir}"`,
+        `dd if=/dev/zero of="${disk}/filler" bs=64k 2>/dev/null || true`,
+      ].join('\n');
+      const { code, output } = await refusal(start(dataDir, freePort(), undefined, mounts));
+      expect(code).not.toBe(0);
+      expect(output).toContain(dataDir);
+      expect(output).toMatch(/no space left on device/i);
+      expect(output).toMatch(/free/i);
+      expect(output).not.toMatch(/damaged|restore it from a backup|^\s+at /im);
+    },
+    120_000,
+  );
 });

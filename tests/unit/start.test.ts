@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@/scripts/e2e/free-port.mjs';
-import { besideDataDir } from '@/scripts/local-backend/data-dir';
+import { backendFiles } from '@/scripts/local-backend/data-dir';
 import { spawnBackend, waitHealthy } from '@/scripts/local-backend/harness';
 import {
   exitWithin,
@@ -131,7 +131,7 @@ test('a backend killed while serving ends npm start non-zero and stops the site'
   const dataDir = await databaseCopy('db-killed');
   const started = npmStart(dataDir);
   await waitFor(() => /is running at/.test(started.output()), 60_000);
-  const holder = JSON.parse(await readFile(besideDataDir(dataDir).holder, 'utf8')) as {
+  const holder = JSON.parse(await readFile(backendFiles(dataDir).holder, 'utf8')) as {
     pid: number;
   };
   process.kill(holder.pid, 'SIGKILL');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { createDataDir, dataDirState, makePrivate, StartError } from './data-dir';
 import { DataDirFS } from './pglite-fs';
+import { describeError, explanatoryLines, remedyFor } from './start-failure';
 
 /**
  * The local backend's database: PGlite (PostgreSQL compiled to WebAssembly) with the roles a Supabase
@@ -106,34 +107,6 @@ export async function applyMigrations(
   return newlyApplied;
 }
 
-/** What PostgreSQL printed while starting: the lines that explain a failed start. */
-function explanatoryLines(lines: string[]): string[] {
-  return lines
-    .map((line) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \w+ \[\d+\] /, '').trim())
-    .filter((line) => /^(FATAL|PANIC|ERROR|DETAIL|HINT):|could not|invalid/.test(line));
-}
-
-/** Emscripten's file-system errors carry only a number: name it. */
-function describeError(error: unknown): string {
-  if (error && typeof error === 'object' && (error as { name?: string }).name === 'ErrnoError') {
-    const errno = (error as { errno?: number }).errno;
-    const names: Record<number, string> = {
-      2: 'EACCES (permission denied)',
-      20: 'EEXIST (file exists)',
-      29: 'EIO (input/output error)',
-      31: 'EISDIR (is a folder)',
-      44: 'ENOENT (no such file or folder)',
-      51: 'ENOSPC (no space left on device)',
-      54: 'ENOTDIR (not a folder)',
-      55: 'ENOTEMPTY (folder not empty)',
-      63: 'EPERM (operation not permitted)',
-      69: 'EROFS (read-only file system)',
-    };
-    return `file system error ${names[errno ?? -1] ?? `errno ${errno}`}`;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 export interface OpenDatabaseOptions {
   /** Called with what PostgreSQL prints at FATAL or PANIC level once the database is open. */
   onFatalLog?: (line: string) => void;
@@ -164,12 +137,13 @@ async function startPglite(
   try {
     db = await PGlite.create(folder ? { fs: new DataDirFS(folder), onStderr } : { onStderr });
   } catch (error) {
-    const said = explanatoryLines(log);
+    const said = explanatoryLines(log, folder);
+    const cause = describeError(error, folder);
     throw new StartError(
       [
-        `PostgreSQL (PGlite) could not open the database in ${folder ?? 'memory'}: ${describeError(error)}.`,
+        `PostgreSQL (PGlite) could not open the database in ${folder ?? 'memory'}: ${cause}.`,
         ...(said.length ? ['PostgreSQL said:', ...said.map((line) => `  ${line}`)] : []),
-        ...(remedy ? [remedy] : []),
+        ...(folder ? [remedyFor([...said, cause].join('\n'), folder, remedy)] : []),
       ].join('\n'),
       { cause: error },
     );
@@ -181,12 +155,16 @@ async function startPglite(
     await applyMigrations(db);
   } catch (error) {
     await db.close().catch(() => {});
-    if (error instanceof StartError) throw error;
-    throw new StartError(
-      `The database in ${folder ?? 'memory'} opened, but preparing it failed: ${describeError(error)}.\n` +
-        'Fix the migration named above (supabase/migrations), or start on a new folder with LOCAL_BACKEND_DATA_DIR.',
-      { cause: error },
-    );
+    const cause = describeError(error, folder);
+    const what =
+      error instanceof StartError
+        ? error.message
+        : `The database in ${folder ?? 'memory'} opened, but preparing it failed: ${cause}.`;
+    const otherwise =
+      'Fix the migration named above (supabase/migrations), or start on a new folder with LOCAL_BACKEND_DATA_DIR.';
+    throw new StartError(`${what}\n${remedyFor(cause, folder ?? 'memory', otherwise)}`, {
+      cause: error,
+    });
   }
   return db;
 }

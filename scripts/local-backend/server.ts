@@ -84,6 +84,20 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   });
   dbReady.catch(() => {});
 
+  /**
+   * The database, once open. While it cannot be (a start failing, then ending the process), requests are
+   * answered as PostgREST answers when its database cannot be reached: 503, with the start's own message.
+   */
+  const database = () =>
+    dbReady.catch((error: unknown) => {
+      throw new HttpError(503, {
+        code: 'PGRST002',
+        details: error instanceof Error ? error.message : String(error),
+        hint: null,
+        message: 'The local backend could not open its database',
+      });
+    });
+
   /** What the database threw, as PostgREST answers it; a database that failed is reported as fatal. */
   function fromDatabase(error: unknown, role: ApiRole): HttpError {
     if (error instanceof HttpError) return error;
@@ -94,7 +108,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
   /** Healthy means the database answers and can read every table the API exposes. */
   async function health(res: ServerResponse, cors: Record<string, string>): Promise<string> {
-    const { db } = await dbReady;
+    const { db } = await database();
     for (const table of EXPOSED_TABLES) {
       const name = `public.${quoteIdentifier(table)}`;
       try {
@@ -171,7 +185,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const payload = writes
       ? insertPayload(body, header(req, 'content-type'), params.columns)
       : undefined;
-    const { db, schema } = await dbReady;
+    const { db, schema } = await database();
     const table = exposedTable(schema, schemaName, segment);
     const prefs = preferences(req);
     const applied = prefs.applied.length
@@ -266,8 +280,18 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     }
   }
 
+  /** Answers not yet finished, and who waits for there to be none (a failed start, before it closes). */
+  let answering = 0;
+  let whenAnswered: (() => void) | undefined;
+  let startFailed = false;
   const server = createServer((req, res) => {
     const started = performance.now();
+    if (startFailed) res.setHeader('Connection', 'close');
+    answering += 1;
+    res.once('close', () => {
+      answering -= 1;
+      if (answering === 0) whenAnswered?.();
+    });
     void handle(req, res).then((note) =>
       log(
         `${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms ${note}`,
@@ -306,9 +330,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     await dbReady;
   } catch (error) {
     rejectDb(error);
-    // No client (a keep-alive /health poller) may hold a backend that failed to start.
+    startFailed = true;
+    // The requests that waited for the database are answered (503, with why), then no client (a
+    // keep-alive /health poller) may hold a backend that failed to start.
+    const closed = new Promise((resolve) => server.close(resolve));
+    if (answering > 0) await new Promise<void>((resolve) => (whenAnswered = resolve));
     server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closed;
     await lock?.release().catch(() => {});
     throw error;
   }

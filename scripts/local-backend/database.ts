@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { createDataDir, dataDirState, makePrivate, StartError } from './data-dir';
 import { DataDirFS } from './pglite-fs';
 import { describeError, explanatoryLines, remedyFor } from './start-failure';
@@ -61,6 +62,15 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 export async function createSupabaseRoles(db: PGlite): Promise<void> {
   await db.exec(SUPABASE_ROLES_SQL);
 }
+
+/**
+ * The stand-in's own tools, in a schema no API role may use (not a migration: production has no need of
+ * them): amcheck, which /health checks the indexes with (health.ts).
+ */
+const LOCAL_BACKEND_SQL = `
+create schema if not exists local_backend;
+create extension if not exists amcheck with schema local_backend;
+`;
 
 /** The Supabase roles a statement can run as. */
 export type DatabaseRole = 'anon' | 'authenticated' | 'service_role';
@@ -135,7 +145,10 @@ async function startPglite(
   };
   let db: PGlite;
   try {
-    db = await PGlite.create(folder ? { fs: new DataDirFS(folder), onStderr } : { onStderr });
+    const extensions = { amcheck };
+    db = await PGlite.create(
+      folder ? { fs: new DataDirFS(folder), onStderr, extensions } : { onStderr, extensions },
+    );
   } catch (error) {
     const said = explanatoryLines(log, folder);
     const cause = describeError(error, folder);
@@ -153,6 +166,7 @@ async function startPglite(
     if (folder) makePrivate(folder);
     await createSupabaseRoles(db);
     await applyMigrations(db);
+    await db.exec(LOCAL_BACKEND_SQL);
   } catch (error) {
     await db.close().catch(() => {});
     const cause = describeError(error, folder);
@@ -204,17 +218,4 @@ export async function openDatabase(
       'LOCAL_BACKEND_DATA_DIR=<folder> (the backend never deletes a database for you).',
     options.onFatalLog,
   );
-}
-
-/**
- * Reads every row of a table from the table's own file (no index may answer for it): a table PostgreSQL
- * cannot read fails here, with PostgreSQL's error, rather than at the next insert.
- */
-export async function readWholeTable(db: PGlite, table: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.exec(
-      'set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_bitmapscan = off',
-    );
-    await tx.query(`select count(*) from ${table}`);
-  });
 }

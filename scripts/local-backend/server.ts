@@ -12,7 +12,8 @@ import {
   type ApiRole,
 } from './access';
 import { lockDataDir, type DataDirLock } from './data-dir';
-import { openDatabase, readWholeTable } from './database';
+import { openDatabase } from './database';
+import { checkHealth } from './health';
 import { clientError, header, HttpError, readBody, sendJson } from './http';
 import { insertPayload, type Payload } from './payload';
 import {
@@ -71,6 +72,7 @@ function isDatabaseFailure(error: unknown): boolean {
 
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const log = options.log ?? (() => {});
+  const onDisk = options.dataDir !== undefined && options.dataDir !== 'memory://';
   const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
   let allowedHosts = new Set<string>();
 
@@ -106,29 +108,41 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     return new HttpError(status, body);
   }
 
-  /** Healthy means the database answers and can read every table the API exposes. */
+  /**
+   * /health: 200 when every check of health.ts proved what it checks, saying what it checked; otherwise
+   * 503, with the first failure's cause (PostgreSQL's or the system's) and every check's result.
+   */
   async function health(res: ServerResponse, cors: Record<string, string>): Promise<string> {
     const { db } = await database();
-    for (const table of EXPOSED_TABLES) {
-      const name = `public.${quoteIdentifier(table)}`;
-      try {
-        await readWholeTable(db, name);
-      } catch (error) {
-        const { body } = fromDatabase(error, 'service_role');
-        throw clientError(
-          503,
-          body.code,
-          `The database cannot read ${name}`,
-          error instanceof Error ? error.message : String(error),
-        );
-      }
+    const checks = await checkHealth(db, onDisk ? options.dataDir : undefined);
+    const failure = checks.find((check) => check.failure)?.failure;
+    const results = checks.map(({ check, result }) => ({ check, result }));
+    if (failure) {
+      if (isDatabaseFailure(failure.error)) options.onFatal?.(failure.error);
+      sendJson(
+        res,
+        503,
+        {
+          code: failure.code,
+          details: failure.cause,
+          hint: 'See docs/backend.md, "When /health says 503".',
+          message: failure.message,
+          checks: results,
+        },
+        cors,
+      );
+      return failure.code;
     }
     // Let the caller of startLocalBackend finish (main.ts prints its banner) before reporting healthy.
     await new Promise((resolve) => setImmediate(resolve));
     sendJson(
       res,
       200,
-      { status: 'ok', service: 'local Supabase stand-in (development and test only)' },
+      {
+        status: 'ok',
+        service: 'local Supabase stand-in (development and test only)',
+        checks: results,
+      },
       cors,
     );
     return 'health';
@@ -310,7 +324,6 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   allowedHosts = loopbackHosts(port);
 
   // The data directory is locked before it is read: a second backend on it stops here, untouched.
-  const onDisk = options.dataDir !== undefined && options.dataDir !== 'memory://';
   let lock: DataDirLock | undefined;
   let db: PGlite;
   try {

@@ -381,6 +381,120 @@ test('a table file that cannot be read: /health answers 503 with PostgreSQL’s 
   }
 });
 
+describe('/health proves every row can be read through the table and its indexes, and that a write succeeds', () => {
+  const SIGN_UPS = 300;
+  /** A database with 300 sign-ups: its table and indexes span several pages. */
+  let signUps = '';
+  /** The files of the table and of its unique index, relative to the data folder. */
+  let files = { table: '', index: '' };
+
+  beforeAll(async () => {
+    signUps = path.join(work, 'three-hundred');
+    await cp(template, signUps, { recursive: true });
+    const backend = await startLocalBackend({ dataDir: signUps, port: 0 });
+    await backend.db.query(
+      `insert into public.stock_notifications (email, product_name)
+       select 'shopper' || n || '@example.com', 'Milk Bar Sweatshirt' from generate_series(1, $1::int) n`,
+      [SIGN_UPS - TEMPLATE_EMAILS.length],
+    );
+    const { rows } = await backend.db.query<{ table: string; index: string }>(
+      `select pg_relation_filepath('public.stock_notifications') as table,
+              pg_relation_filepath('public.stock_notifications_email_product_key') as index`,
+    );
+    files = rows[0]!;
+    await backend.close();
+  }, 120_000);
+
+  async function healthAfter(name: string, fault: (dir: string) => Promise<void>) {
+    const dataDir = path.join(work, `health-${name}`);
+    await cp(signUps, dataDir, { recursive: true });
+    await fault(dataDir);
+    const backend = await startLocalBackend({ dataDir, port: 0 });
+    try {
+      const health = await fetch(`${backend.url}/health`);
+      return { status: health.status, body: await health.json() };
+    } finally {
+      await backend.close();
+    }
+  }
+
+  test('a whole database: 200, saying what it read and wrote', async () => {
+    const { status, body } = await healthAfter('whole', async () => {});
+    expect(status).toBe(200);
+    const checks = Object.fromEntries(
+      (body.checks as { check: string; result: string }[]).map((entry) => [
+        entry.check,
+        entry.result,
+      ]),
+    );
+    expect(checks['public.stock_notifications']).toBe(`ok: ${SIGN_UPS} rows read from the table`);
+    expect(checks['index stock_notifications_email_product_key']).toBe(
+      `ok: every page checked, and ${SIGN_UPS} rows read through it`,
+    );
+    expect(checks['index stock_notifications_pkey']).toMatch(/^ok: /);
+    expect(checks['insert']).toMatch(/^ok: /);
+    expect(checks['disk']).toMatch(/^ok: /);
+  });
+
+  test.each([
+    ['the table file truncated to 0 bytes', 'table', 0],
+    ['the table file truncated to one page', 'table', 8192],
+  ] as const)(
+    '%s: 503, naming what cannot be read, with PostgreSQL’s cause',
+    async (name, which, bytes) => {
+      const { status, body } = await healthAfter(name.replace(/\W+/g, '-'), (dir) =>
+        truncate(path.join(dir, files[which]), bytes),
+      );
+      expect(status).toBe(503);
+      expect(body.message).toMatch(/stock_notifications/);
+      expect(body.details).toMatch(/could not read block/);
+    },
+  );
+
+  test('garbage in a page of the unique index: 503, naming the index, with PostgreSQL’s cause', async () => {
+    const { status, body } = await healthAfter('index-garbage', async (dir) => {
+      const index = await open(path.join(dir, files.index), 'r+');
+      await index.write(Buffer.alloc(8192, 0x5a), 0, 8192, 8192);
+      await index.close();
+    });
+    expect(status).toBe(503);
+    expect(body.message).toMatch(/stock_notifications_email_product_key/);
+    expect(body.details).toMatch(/invalid page in block 1/);
+  });
+
+  testWithMounts(
+    'a disk that fills while it serves: 503, no space left; with space again, 200',
+    async () => {
+      const disk = path.join(work, 'filling-disk');
+      await mkdir(disk);
+      const dataDir = path.join(disk, 'db');
+      const mounts = `mount -t tmpfs -o size=96m none "${disk}"\ncp -a "${template}" "${dataDir}"`;
+      const backend = start(dataDir, freePort(), undefined, mounts);
+      await waitHealthy(backend);
+      // The backend's own view of the disk, from outside its mount namespace.
+      const filler = `/proc/${backend.child.pid}/root${disk}/filler`;
+      const handle = await open(filler, 'w');
+      try {
+        const chunk = Buffer.alloc(1024 * 1024);
+        for (;;) await handle.write(chunk);
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+      } finally {
+        await handle.close();
+      }
+      const full = await fetch(`${backend.url}/health`);
+      expect(full.status).toBe(503);
+      const body = await full.json();
+      expect(body.message).toMatch(/disk|data folder/i);
+      expect(body.details).toMatch(/no space left on device/i);
+
+      await rm(filler);
+      expect((await fetch(`${backend.url}/health`)).status).toBe(200);
+    },
+    120_000,
+  );
+});
+
 describe('a lock left by a process with this very pid (a container restarted as pid 1)', () => {
   test('is taken over at once', async () => {
     const dataDir = path.join(work, 'same-pid');

@@ -371,3 +371,17 @@ describe('no refusal reads more than 16 KB of a body', () => {
     60_000,
   );
 });
+
+test('a database kept in memory: /health says what it could not check', async () => {
+  const memory = await startLocalBackend({ dataDir: 'memory://', port: 0 });
+  try {
+    const health = await fetch(`${memory.url}/health`);
+    expect(health.status).toBe(200);
+    expect((await health.json()).checks).toContainEqual({
+      check: 'disk',
+      result: 'not checked: the database is kept in memory',
+    });
+  } finally {
+    await memory.close();
+  }
+}, 120_000);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { createDataDir, dataDirState, makePrivate, StartError } from './data-dir';
-import { DataDirFS } from './pglite-fs';
+import { DataDirFS, DURABLE_START_PARAMS } from './pglite-fs';
 import { describeError, explanatoryLines, remedyFor } from './start-failure';
 
 /**
@@ -147,7 +147,9 @@ async function startPglite(
   try {
     const extensions = { amcheck };
     db = await PGlite.create(
-      folder ? { fs: new DataDirFS(folder), onStderr, extensions } : { onStderr, extensions },
+      folder
+        ? { fs: new DataDirFS(folder), startParams: DURABLE_START_PARAMS, onStderr, extensions }
+        : { onStderr, extensions },
     );
   } catch (error) {
     const said = explanatoryLines(log, folder);

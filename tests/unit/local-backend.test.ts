@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { mkdtemp, rm } from 'node:fs/promises';
+import fs from 'node:fs';
+import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -239,6 +240,29 @@ test('malformed JSON, unknown columns and unknown tables answer as PostgREST doe
   const unknownTable = await anon.from('orders').insert({ total: 1 });
   expect(unknownTable.status).toBe(404);
   expect(unknownTable.error?.code).toBe('PGRST205');
+});
+
+test('an acknowledged sign-up is on the disk: its WAL is fsynced after the request came and before the 201', async () => {
+  // What the process asks of the system, in order (Linux names each descriptor's file in /proc/self/fd).
+  const events: string[] = [];
+  const fsyncSync = fs.fsyncSync;
+  const spy = jest.spyOn(fs, 'fsyncSync').mockImplementation((descriptor) => {
+    events.push(`fsync ${fs.readlinkSync(`/proc/self/fd/${descriptor}`)}`);
+    fsyncSync(descriptor);
+  });
+  try {
+    events.push('sent');
+    const answer = await rawPost(
+      JSON.stringify({ email: 'durable@example.com', product_name: 'Pie Chart' }),
+    );
+    events.push(`answered ${answer.status}`);
+  } finally {
+    spy.mockRestore();
+  }
+  const during = events.slice(events.indexOf('sent'), events.indexOf('answered 201'));
+  expect(during.length).toBeGreaterThan(0);
+  const wal = `fsync ${await realpath(dataDir)}/pg_wal/`;
+  expect(during.some((event) => event.startsWith(wal))).toBe(true);
 });
 
 test('data survives a restart; a stopped backend is status 0, which lib/notify reports as error', async () => {

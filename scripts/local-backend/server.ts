@@ -207,7 +207,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       : undefined;
 
     if (method === 'POST' && payload) {
-      if (params.filters.length) {
+      // PostgREST applies filters on an insert to the rows it returns, and to nothing else.
+      const returned = prefs.representation === 'representation';
+      if (params.filters.length && returned) {
         await refuseUnemulated(
           db,
           role,
@@ -215,12 +217,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
           { kind: 'read' },
           prefs,
           params,
-          'filters on an insert',
+          'filters on the rows an insert returns',
         );
       }
       const inserted = await insertRows(db, role, table, payload, prefs, params);
-      if (prefs.representation === 'representation')
-        sendJson(res, 201, inserted, { ...cors, ...applied });
+      if (returned) sendJson(res, 201, inserted, { ...cors, ...applied });
       else {
         res.writeHead(201, { ...cors, ...applied, 'Content-Range': '*/*', 'Content-Length': 0 });
         res.end();

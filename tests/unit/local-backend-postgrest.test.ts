@@ -336,6 +336,16 @@ describe('Prefer', () => {
   });
 });
 
+test('filters on an insert touch only the rows it returns: without return=representation, ignored', async () => {
+  const answer = await send(
+    'POST',
+    `${TABLE}?email=eq.nobody%40example.com`,
+    row('filtered@example.com'),
+  );
+  expect(answer.status).toBe(201);
+  expect(await stored()).toContain('filtered@example.com');
+});
+
 describe('the other methods, with the publishable key: refused by the grants (401 / 42501)', () => {
   test.each([
     ['PATCH', `${TABLE}?email=eq.someone%40example.com`, JSON.stringify({ product_name: 'X' })],

@@ -17,8 +17,6 @@ const config: KnipConfig = {
   ],
   // The config needs an e2e build (it reads .e2e/build.json): knip is given the specs instead.
   playwright: { config: [], entry: ['tests/e2e/**/*.spec.ts', 'tests/engines/**/*.spec.ts'] },
-  // util-linux's, on every Linux machine: the local backend's tests mount file systems with it.
-  ignoreBinaries: ['unshare'],
   ignoreDependencies: [
     // Font files read by path (scripts/fonts/subset.ts, scripts/images/fonts.ts), never imported.
     '@fontsource/fraunces',

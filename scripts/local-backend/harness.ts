@@ -29,19 +29,7 @@ export function spawnBackend(options: {
 }): BackendProcess {
   const node = [process.execPath, '--import', 'tsx', MAIN];
   const [command, ...args] =
-    options.mounts === undefined
-      ? node
-      : [
-          'unshare',
-          '--mount',
-          '--propagation',
-          'private',
-          'sh',
-          '-ec',
-          `${options.mounts}\nexec "$@"`,
-          'sh',
-          ...node,
-        ];
+    options.mounts === undefined ? node : inMountNamespace(options.mounts, node);
   const spawned = spawnWithOutput(command as string, args, {
     cwd: REPO_ROOT,
     env: {
@@ -52,6 +40,25 @@ export function spawnBackend(options: {
     },
   });
   return { ...spawned, port: options.port, url: `http://127.0.0.1:${options.port}` };
+}
+
+/**
+ * A command line that runs `shell` (mounts, with sh -e) in a mount namespace of its own, then `command` in
+ * its place (same pid); mounts made there are seen by nothing else and go with it.
+ */
+export function inMountNamespace(shell: string, command: string[] = []): string[] {
+  const then = command.length ? `\nexec "$@"` : '';
+  return [
+    'unshare',
+    '--mount',
+    '--propagation',
+    'private',
+    'sh',
+    '-ec',
+    `${shell}${then}`,
+    'sh',
+    ...command,
+  ];
 }
 
 /** Waits for /health to answer 200; throws with the backend's output if it exits or times out. */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from '@jest/globals';
+import { inMountNamespace } from '@/scripts/local-backend/harness';
 
 /**
  * Why the tests that need file systems of their own cannot run on this machine, or undefined when they can.
@@ -14,18 +15,8 @@ function mountsUnavailable(): string | undefined {
   if (process.getuid?.() !== 0) return 'mounting a file system (unshare --mount) needs root';
   const dir = mkdtempSync(path.join(tmpdir(), 'mount-probe-'));
   try {
-    const probe = spawnSync(
-      'unshare',
-      [
-        '--mount',
-        '--propagation',
-        'private',
-        'sh',
-        '-ec',
-        `mount -t tmpfs -o size=1m none "${dir}"`,
-      ],
-      { encoding: 'utf8' },
-    );
+    const [command, ...args] = inMountNamespace(`mount -t tmpfs -o size=1m none "${dir}"`);
+    const probe = spawnSync(command as string, args, { encoding: 'utf8' });
     if (probe.status === 0) return undefined;
     return `unshare --mount could not mount tmpfs here: ${(probe.stderr || probe.error?.message || '').trim()}`;
   } finally {

@@ -17,12 +17,10 @@ import { checkHealth } from './health';
 import { clientError, header, HttpError, readBody, sendJson } from './http';
 import { insertPayload, type Payload } from './payload';
 import {
-  EXPOSED_TABLES,
   exposedTable,
   filtersEmulated,
   insertRows,
   loadSchemaCache,
-  quoteIdentifier,
   refuseUnemulated,
   selectRows,
   type SchemaCache,

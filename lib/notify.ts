@@ -11,7 +11,8 @@ import { getSupabaseClient } from './supabase-client';
  */
 export type NotifyResult = 'ok' | 'invalid' | 'failed' | 'error';
 
-const STOCK_NOTIFICATIONS_TABLE = 'stock_notifications';
+/** The table of sign-ups (supabase/migrations), named here once for the site, the scripts and the tests. */
+export const STOCK_NOTIFICATIONS_TABLE = 'stock_notifications';
 
 interface StockNotificationRow {
   email: string;

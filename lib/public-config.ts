@@ -8,10 +8,9 @@
  * publicEnv() below name each one.
  */
 import { type Env, parseHttpUrl, valueOf } from './env';
+import { LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT, SITE_PORT } from './local-addresses.mjs';
 
-/** The local backend (scripts/local-backend): the address and port a local Supabase CLI stack uses. */
-export const LOCAL_BACKEND_HOST = '127.0.0.1';
-export const LOCAL_BACKEND_PORT = 54321;
+/** The local backend (scripts/local-backend), where the site's call goes when no project is named. */
 export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}`;
 
 /**
@@ -22,7 +21,7 @@ export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_P
 export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 
 /** Where the site is served when NEXT_PUBLIC_SITE_URL is unset: the address `npm start` uses. */
-export const FALLBACK_SITE_URL = 'http://localhost:3000';
+export const FALLBACK_SITE_URL = `http://localhost:${SITE_PORT}`;
 
 export const MISSING_SITE_URL_WARNING = [
   '',

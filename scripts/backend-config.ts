@@ -4,12 +4,8 @@
  * the browser; the site's own backend settings are lib/public-config.ts.
  */
 import { type Env, valueOf } from '../lib/env';
-import {
-  type BackendConfig,
-  LOCAL_BACKEND_PORT,
-  LOCAL_BACKEND_URL,
-  supabaseUrl,
-} from '../lib/public-config';
+import { LOCAL_BACKEND_PORT } from '../lib/local-addresses.mjs';
+import { type BackendConfig, LOCAL_BACKEND_URL, supabaseUrl } from '../lib/public-config';
 
 /**
  * The local backend's secret key, the same fixed value a local Supabase CLI stack prints. A development
@@ -21,7 +17,7 @@ export interface LocalBackendSettings {
   port: number;
   /** A folder, or 'memory://' to keep nothing; undefined means the project's .local-db/. */
   dataDir?: string;
-  /** Origins answered with CORS; undefined means the site on port 3000. */
+  /** Origins answered with CORS; undefined means the site `npm start` serves (DEFAULT_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
 }
 
@@ -65,7 +61,7 @@ function parseOrigins(name: string, value: string): string[] {
   const notAnOrigin = origins.find((origin) => !isOrigin(origin));
   if (notAnOrigin !== undefined) {
     throw new Error(
-      `${name} must list origins such as http://localhost:3000, separated by commas; "${notAnOrigin}" is not one`,
+      `${name} must list origins such as http://localhost:8080, separated by commas; "${notAnOrigin}" is not one`,
     );
   }
   return origins;

@@ -1,6 +1,6 @@
 /**
- * `npm start`: the exported site (out/) on http://localhost:3000 and, beside it, the local backend on
- * http://127.0.0.1:54321 (scripts/local-backend), so the notify form works with no account. The two run
+ * `npm start`: the exported site (out/) on localhost and, beside it, the local backend on 127.0.0.1
+ * (scripts/local-backend), each on its port of lib/local-addresses.mjs, so the notify form works with no account. The two run
  * under `concurrently`, their output prefixed [backend] and [site]:
  *
  * - Ctrl+C (or SIGTERM) stops both, and npm start exits 0.
@@ -18,16 +18,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  LOCAL_BACKEND_HOST,
+  LOCAL_BACKEND_PORT,
+  SITE_PORT as DEFAULT_SITE_PORT,
+} from '../lib/local-addresses.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
-  options: { dir: { type: 'string', default: 'out' }, port: { type: 'string', default: '3000' } },
+  options: {
+    dir: { type: 'string', default: 'out' },
+    port: { type: 'string', default: String(DEFAULT_SITE_PORT) },
+  },
 });
 const SITE_DIR = path.resolve(ROOT, args.dir);
 const SITE_PORT = Number(args.port);
 const SITE_URL = `http://localhost:${SITE_PORT}`;
-const BACKEND_PORT = Number(process.env.LOCAL_BACKEND_PORT || 54321);
-const BACKEND_HEALTH_URL = `http://127.0.0.1:${BACKEND_PORT}/health`;
+const BACKEND_PORT = Number(process.env.LOCAL_BACKEND_PORT || LOCAL_BACKEND_PORT);
+const BACKEND_HEALTH_URL = `http://${LOCAL_BACKEND_HOST}:${BACKEND_PORT}/health`;
 const READY_TIMEOUT_MS = 120_000;
 const READY_POLL_MS = 200;
 

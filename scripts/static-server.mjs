@@ -17,7 +17,7 @@
  * If-Unmodified-Since with 412, ranges with 206 or 416, HEAD) and closes its descriptor however the
  * response ends; `compression` gzips; Netlify's parser reads _headers (./headers/headers-file.mjs).
  *
- *   node scripts/static-server.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--tls-key F --tls-cert F]
+ *   node scripts/static-server.mjs [--dir out] [--port N, default lib/local-addresses.mjs's SITE_PORT] [--host 127.0.0.1] [--tls-key F --tls-cert F]
  *
  * With a key and certificate it answers over TLS, in HTTP/2 (HTTP/1.1 for clients that ask for it), as
  * every CDN serves a site: the bench's Lighthouse runs use it (scripts/bench/server.ts), because
@@ -32,6 +32,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import send from 'send';
+import { SITE_PORT } from '../lib/local-addresses.mjs';
 import { headersForPath, readHeadersFile, urlPathForFile } from './headers/headers-file.mjs';
 
 /** What a CDN sends for a file no rule gives a Cache-Control (Netlify's and Cloudflare Pages' default). */
@@ -325,7 +326,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'out' },
-      port: { type: 'string', default: '3000' },
+      port: { type: 'string', default: String(SITE_PORT) },
       host: { type: 'string', default: '127.0.0.1' },
       'tls-key': { type: 'string' },
       'tls-cert': { type: 'string' },

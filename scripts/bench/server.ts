@@ -2,7 +2,7 @@
  * Serves a built site for the browser measures with the project's static server (scripts/static-server.mjs,
  * the one `npm start` and the e2e tests use: gzip, pretty URLs, 404.html with status 404), in a process of its
  * own so that serving never competes with the bench's own event loop, on a port of the bench's own so a
- * running test server on :3000 is left alone. With `tls`, over HTTP/2 and TLS as a CDN serves it, with a
+ * running `npm start` is left alone. With `tls`, over HTTP/2 and TLS as a CDN serves it, with a
  * throwaway self-signed certificate for localhost (the browser is told to accept it).
  */
 import { spawn } from 'node:child_process';
@@ -46,7 +46,7 @@ export async function startStaticServer(
   dir: string,
   { tls = false }: { tls?: boolean } = {},
 ): Promise<RunningServer> {
-  // localhost, as in the pages' canonical URLs (NEXT_PUBLIC_SITE_URL defaults to http://localhost:3000).
+  // localhost, as in the pages' canonical URLs (NEXT_PUBLIC_SITE_URL defaults to FALLBACK_SITE_URL, on localhost).
   const origin = `${tls ? 'https' : 'http'}://localhost:${port}`;
   if (await answers(origin))
     throw new Error(`Port ${port} is already in use: stop what listens there`);

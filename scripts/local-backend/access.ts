@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { SITE_PORT } from '../../lib/local-addresses.mjs';
 import { LOCAL_PUBLISHABLE_KEY } from '../../lib/public-config';
 import { LOCAL_SECRET_KEY } from '../backend-config';
 import { header } from './http';
@@ -9,7 +10,11 @@ import { header } from './http';
  * database role. The secret key never comes from a browser.
  */
 
-export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+/** The site `npm start` serves, by both its names. */
+export const DEFAULT_ALLOWED_ORIGINS = [
+  `http://localhost:${SITE_PORT}`,
+  `http://127.0.0.1:${SITE_PORT}`,
+];
 
 /** The legacy (JWT) forms of the local keys, which a local Supabase CLI stack also accepts. */
 export const LOCAL_LEGACY_ANON_KEY =

@@ -4,6 +4,7 @@
  * at once (remembering which inserts were acknowledged), read everything back, kill -9.
  */
 import path from 'node:path';
+import { STOCK_NOTIFICATIONS_TABLE } from '../../lib/notify';
 import { LOCAL_PUBLISHABLE_KEY } from '../../lib/public-config';
 import { LOCAL_SECRET_KEY } from '../backend-config';
 import { spawnWithOutput, type Spawned } from '../spawn-with-output';
@@ -101,7 +102,7 @@ export function startWriting(url: string, clients: number, label: string): Write
       const email = `${label}-${client}-${(sequence += 1)}@example.com`;
       let status = 0;
       try {
-        const response = await fetch(`${url}/rest/v1/stock_notifications`, {
+        const response = await fetch(`${url}/rest/v1/${STOCK_NOTIFICATIONS_TABLE}`, {
           method: 'POST',
           headers: {
             apikey: LOCAL_PUBLISHABLE_KEY,
@@ -135,7 +136,7 @@ export function startWriting(url: string, clients: number, label: string): Write
 
 /** Every stored email, read with the secret key. */
 export async function storedEmails(url: string): Promise<string[]> {
-  const response = await fetch(`${url}/rest/v1/stock_notifications?select=email`, {
+  const response = await fetch(`${url}/rest/v1/${STOCK_NOTIFICATIONS_TABLE}?select=email`, {
     headers: { apikey: LOCAL_SECRET_KEY },
   });
   if (!response.ok) throw new Error(`reading the list answered ${response.status}`);

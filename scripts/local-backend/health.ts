@@ -3,6 +3,7 @@ import { closeSync, fsyncSync, openSync, rmSync, writeSync } from 'node:fs';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { backendFiles } from './data-dir';
 import { asRole } from './database';
+import { STOCK_NOTIFICATIONS_TABLE } from '../../lib/notify';
 import { EXPOSED_TABLES, quoteIdentifier } from './postgrest';
 
 /**
@@ -146,17 +147,21 @@ async function checkInsert(db: PGlite): Promise<HealthCheck> {
   try {
     await asRole(db, 'anon', async (tx) => {
       await tx.query(
-        'insert into public.stock_notifications (email, product_name) values ($1, $2)',
+        `insert into public.${quoteIdentifier(STOCK_NOTIFICATIONS_TABLE)} (email, product_name) values ($1, $2)`,
         [email, 'Local backend health check'],
       );
       await tx.rollback();
     });
     return passed(
       'insert',
-      'the site’s insert into public.stock_notifications ran, then was rolled back',
+      `the site’s insert into public.${STOCK_NOTIFICATIONS_TABLE} ran, then was rolled back`,
     );
   } catch (error) {
-    return failed('insert', 'The site’s insert into public.stock_notifications fails', error);
+    return failed(
+      'insert',
+      `The site’s insert into public.${STOCK_NOTIFICATIONS_TABLE} fails`,
+      error,
+    );
   }
 }
 

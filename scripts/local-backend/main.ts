@@ -1,9 +1,10 @@
 /**
- * `npm run backend`: the local stand-in for the site's Supabase REST call, on 127.0.0.1:54321.
+ * `npm run backend`: the local stand-in for the site's Supabase REST call, on 127.0.0.1, at the port of lib/local-addresses.mjs.
  * Development and test only; production is a hosted Supabase project (docs/backend.md). Its settings,
  * LOCAL_BACKEND_PORT, LOCAL_BACKEND_DATA_DIR and LOCAL_BACKEND_ALLOWED_ORIGINS, are read by scripts/backend-config.ts.
  */
 import path from 'node:path';
+import { STOCK_NOTIFICATIONS_TABLE } from '../../lib/notify';
 import { LOCAL_PUBLISHABLE_KEY } from '../../lib/public-config';
 import {
   LOCAL_SECRET_KEY,
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     [
       '',
       '  LOCAL BACKEND: a development and test stand-in for Supabase. Not for production.',
-      `  REST      ${backend.url}/rest/v1/stock_notifications`,
+      `  REST      ${backend.url}/rest/v1/${STOCK_NOTIFICATIONS_TABLE}`,
       `  Health    ${backend.url}/health`,
       `  Data      ${dataDir}`,
       `  Origins   ${allowedOrigins.join(', ')}`,

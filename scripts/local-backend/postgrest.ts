@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { STOCK_NOTIFICATIONS_TABLE } from '../../lib/notify';
+
 import type { ApiRole } from './access';
 import { asRole } from './database';
 import { clientError, HttpError } from './http';
@@ -21,7 +23,7 @@ import {
  */
 
 /** Tables the stand-in exposes under /rest/v1/. */
-export const EXPOSED_TABLES = ['stock_notifications'];
+export const EXPOSED_TABLES = [STOCK_NOTIFICATIONS_TABLE];
 
 export type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { LOCAL_BACKEND_HOST } from '../../lib/public-config';
+import { LOCAL_BACKEND_HOST } from '../../lib/local-addresses.mjs';
 import {
   corsHeaders,
   DEFAULT_ALLOWED_ORIGINS,

@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { STOCK_NOTIFICATIONS_TABLE } from '../../lib/notify';
 import { LOCAL_PUBLISHABLE_KEY } from '../../lib/public-config';
 import { freePort } from '../e2e/free-port.mjs';
 import { stopProcess } from '../spawn-with-output';
@@ -55,7 +56,7 @@ async function main() {
     const count = Number(values.duplicates);
     const statuses = await Promise.all(
       Array.from({ length: count }, () =>
-        fetch(`${backend.url}/rest/v1/stock_notifications`, {
+        fetch(`${backend.url}/rest/v1/${STOCK_NOTIFICATIONS_TABLE}`, {
           method: 'POST',
           headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
           body: JSON.stringify({ email: 'same@example.com', product_name: 'Duplicate Sweatshirt' }),

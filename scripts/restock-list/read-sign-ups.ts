@@ -9,9 +9,9 @@
  * page asks for the exact count (`Prefer: count=exact`); a list shorter than that count is an error.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { STOCK_NOTIFICATIONS_TABLE as TABLE } from '../../lib/notify';
 import type { StockNotificationRecord } from './restock-csv';
 
-const TABLE = 'stock_notifications';
 /** Rows asked for per request: Supabase's default Max rows. A lower cap only makes more requests. */
 const PAGE_SIZE = 1000;
 const MAX_ROWS_HINT =

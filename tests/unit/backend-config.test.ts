@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/public-config';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { LOCAL_BACKEND_PORT } from '@/lib/local-addresses.mjs';
+import { STOCK_NOTIFICATIONS_TABLE } from '@/lib/notify';
+import { LOCAL_BACKEND_URL } from '@/lib/public-config';
 import {
   LOCAL_SECRET_KEY,
   localBackendSettings,
@@ -31,7 +35,7 @@ describe('the backend restock-list reads', () => {
 });
 
 describe('the local backend', () => {
-  it('defaults to port 54321, the project folder and the site on port 3000', () => {
+  it("defaults to its port of lib/local-addresses.mjs, the project folder and the site's origins", () => {
     expect(localBackendSettings({})).toEqual({
       port: LOCAL_BACKEND_PORT,
       dataDir: undefined,
@@ -72,4 +76,21 @@ describe('the local backend', () => {
       ).toThrow(/LOCAL_BACKEND_ALLOWED_ORIGINS must list origins/);
     },
   );
+});
+
+describe('the facts the local backend shares with a Supabase CLI stack', () => {
+  const root = path.resolve(__dirname, '../..');
+
+  it("serves on the API port of supabase/config.toml, so either answers the site's default URL", () => {
+    const config = readFileSync(path.join(root, 'supabase/config.toml'), 'utf8');
+    const apiPort = /^\[api\][^[]*?^port = (\d+)$/m.exec(config)?.[1];
+    expect(Number(apiPort)).toBe(LOCAL_BACKEND_PORT);
+  });
+
+  it('writes to the table the first migration creates', () => {
+    const migrations = path.join(root, 'supabase/migrations');
+    const [first] = readdirSync(migrations).sort();
+    const sql = readFileSync(path.join(migrations, first!), 'utf8');
+    expect(sql).toContain(`create table public.${STOCK_NOTIFICATIONS_TABLE} (`);
+  });
 });

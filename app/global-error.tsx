@@ -3,20 +3,30 @@
 import type { CSSProperties } from 'react';
 import { useEffect } from 'react';
 import { ERROR_TITLE, errorDigest, errorSummary } from '@/components/errors/error-summary';
+import { GLOBAL_ERROR_PALETTE } from '@/components/errors/global-error-palette';
 import { SHOP_NAME } from '@/data/constants';
 import { PAGE_PATHS } from '@/data/routes';
 
 /*
- * Replaces the root layout when the layout itself fails, so globals.css and the fonts may be missing:
- * the brand's colors (from app/globals.css) are repeated here as inline styles.
+ * Replaces the root layout when the layout itself fails, so globals.css and the fonts may be missing: the
+ * brand's colors, light and dark (components/errors/global-error-palette.ts), are custom properties of this
+ * document's own style element, which the inline styles below read.
  */
-const palette = {
-  cream: '#fdf7f0',
-  ink: '#2a2330',
-  muted: '#5c5263',
-  brand: '#b0305a',
-  brandDark: '#8c2346',
-};
+type PaletteColor = keyof typeof GLOBAL_ERROR_PALETTE.light;
+
+const properties = (colors: Record<PaletteColor, string>) =>
+  Object.entries(colors)
+    .map(([name, value]) => `--color-${name}:${value};`)
+    .join('');
+
+/** Follows the phone's light or dark setting, as the site does. */
+const PALETTE_CSS =
+  `:root{color-scheme:light dark;${properties(GLOBAL_ERROR_PALETTE.light)}}` +
+  `@media (prefers-color-scheme:dark){:root{${properties(GLOBAL_ERROR_PALETTE.dark)}}}`;
+
+const palette = Object.fromEntries(
+  Object.keys(GLOBAL_ERROR_PALETTE.light).map((name) => [name, `var(--color-${name})`]),
+) as Record<PaletteColor, string>;
 
 const styles: Record<string, CSSProperties> = {
   body: {
@@ -36,7 +46,7 @@ const styles: Record<string, CSSProperties> = {
   brand: {
     margin: 0,
     fontWeight: 700,
-    color: palette.brandDark,
+    color: palette['brand-dark'],
     letterSpacing: '0.1em',
     textTransform: 'uppercase',
   },
@@ -44,7 +54,7 @@ const styles: Record<string, CSSProperties> = {
   summary: {
     margin: '1.25rem 0 0',
     fontWeight: 700,
-    color: palette.brandDark,
+    color: palette['brand-dark'],
     overflowWrap: 'anywhere',
   },
   note: { margin: '0.75rem 0 0', color: palette.muted },
@@ -61,7 +71,7 @@ const styles: Record<string, CSSProperties> = {
     border: 0,
     borderRadius: '999px',
     background: palette.brand,
-    color: '#fff',
+    color: palette['on-brand'],
     font: 'inherit',
     fontWeight: 700,
     cursor: 'pointer',
@@ -74,7 +84,7 @@ const styles: Record<string, CSSProperties> = {
     boxSizing: 'border-box',
     border: `2px solid ${palette.brand}`,
     borderRadius: '999px',
-    color: palette.brandDark,
+    color: palette['brand-dark'],
     fontWeight: 700,
     textDecoration: 'none',
   },
@@ -91,6 +101,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en">
       <body style={styles.body}>
+        <style>{PALETTE_CSS}</style>
         <title>{`${ERROR_TITLE} | ${SHOP_NAME}`}</title>
         <main style={styles.main}>
           <p style={styles.brand}>{SHOP_NAME}</p>

@@ -34,7 +34,7 @@ export function CartLine({
   const line = { id: item.id, size: item.size, color: item.color };
   return (
     <li
-      className="flex gap-4 rounded-3xl border border-line bg-white p-4 shadow-sm sm:gap-5 sm:p-5"
+      className="flex gap-4 rounded-3xl border border-line bg-surface p-4 shadow-sm sm:gap-5 sm:p-5"
       data-testid="cart-line"
     >
       <ResponsiveImage

@@ -17,7 +17,7 @@ export function CartPromises() {
       {PROMISES.map((promise) => (
         <li
           key={promise.text}
-          className="flex flex-col items-center justify-center gap-1 rounded-2xl bg-white/60 px-2 py-3 text-center ring-1 ring-line sm:flex-row sm:gap-2 sm:px-4"
+          className="flex flex-col items-center justify-center gap-1 rounded-2xl bg-surface/60 px-2 py-3 text-center ring-1 ring-line sm:flex-row sm:gap-2 sm:px-4"
         >
           <Icon icon={promise.icon} className="size-5 text-brand-dark" />
           {promise.text}

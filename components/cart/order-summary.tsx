@@ -19,7 +19,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   return (
     <section
       aria-labelledby="order-summary-heading"
-      className="rounded-3xl border border-line bg-white p-6 shadow-sm lg:sticky lg:top-24"
+      className="rounded-3xl border border-line bg-surface p-6 shadow-sm lg:sticky lg:top-24"
     >
       <h2 id="order-summary-heading" className="text-xl text-ink">
         Order Summary

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 
-const BAND_CLASSES = { white: 'bg-white', blush: 'bg-blush' } as const;
+const BAND_CLASSES = { white: 'bg-surface', blush: 'bg-blush' } as const;
 const SPACING_CLASSES = { default: 'py-16 md:py-20', compact: 'py-16' } as const;
 
 export interface ContentSectionProps {

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 
 const featureCardVariants = cva('border border-line p-6 shadow-sm', {
   variants: {
-    surface: { white: 'bg-white', cream: 'bg-cream' },
+    surface: { white: 'bg-surface', cream: 'bg-cream' },
     corners: { '2xl': 'rounded-2xl', '3xl': 'rounded-3xl' },
     size: { md: '', lg: 'sm:p-8' },
   },

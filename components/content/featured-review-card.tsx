@@ -16,7 +16,7 @@ export function FeaturedReviewCard({
   return (
     <article
       aria-label={`Review by ${review.name}`}
-      className="flex h-full flex-col rounded-3xl border border-line bg-white p-6 shadow-sm"
+      className="flex h-full flex-col rounded-3xl border border-line bg-surface p-6 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Stars rating={review.rating} className="size-5" />

@@ -13,7 +13,7 @@ function FitColumn({
   return (
     <section
       aria-labelledby={id}
-      className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
+      className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8"
     >
       <h3 id={id} className="text-2xl text-ink">
         {title}

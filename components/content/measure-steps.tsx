@@ -19,7 +19,7 @@ export function MeasureSteps({ steps }: { steps: readonly TitledText[] }) {
           >
             <span
               aria-hidden="true"
-              className="absolute -top-4 left-6 flex size-9 items-center justify-center rounded-full bg-brand font-display text-lg text-white"
+              className="absolute -top-4 left-6 flex size-9 items-center justify-center rounded-full bg-brand font-display text-lg text-on-brand"
             >
               {index + 1}
             </span>

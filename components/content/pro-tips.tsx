@@ -12,7 +12,7 @@ export function ProTips({ tips }: { tips: readonly string[] }) {
           Pro Tips
         </h2>
         {headline && (
-          <p className="mt-5 flex items-start gap-3 rounded-2xl bg-white p-4 text-lg font-bold text-ink shadow-sm">
+          <p className="mt-5 flex items-start gap-3 rounded-2xl bg-surface p-4 text-lg font-bold text-ink shadow-sm">
             <Icon icon={Sparkles} className="mt-0.5 size-6 shrink-0 text-brand-dark" />
             {headline}
           </p>

@@ -11,7 +11,7 @@ export function ReviewStats({ stats }: { stats: readonly { label: string; value:
       <h2 id="review-stats-title" className="sr-only">
         Our customers in numbers
       </h2>
-      <dl className="relative grid grid-cols-2 gap-3 rounded-3xl border border-line bg-white p-4 shadow-md sm:gap-4 sm:p-6 md:grid-cols-4">
+      <dl className="relative grid grid-cols-2 gap-3 rounded-3xl border border-line bg-surface p-4 shadow-md sm:gap-4 sm:p-6 md:grid-cols-4">
         {stats.map((stat) => (
           <div
             key={stat.label}

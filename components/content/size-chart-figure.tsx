@@ -8,7 +8,7 @@ const lastSize = SIZES[SIZES.length - 1];
 /** The drawn size-chart image. Its numbers are also in SizeChartTable, which is the text alternative. */
 export function SizeChartFigure({ sizes }: { sizes: string }) {
   return (
-    <figure className="overflow-hidden rounded-2xl border border-line bg-white">
+    <figure className="overflow-hidden rounded-2xl border border-line bg-surface">
       <ResponsiveImage
         path={SIZE_CHART_PATH}
         widths={SIZE_CHART_WIDTHS}

@@ -6,7 +6,7 @@ import { SIZE_CHART_UNIT, formatInchRange, sizeChart } from '@/data/size-guide';
  */
 export function SizeChartTable() {
   return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-white">
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="border-b border-line bg-blush px-4 py-3 text-left font-bold text-ink">
           Body measurements by size, in {SIZE_CHART_UNIT}

@@ -14,7 +14,7 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
         {team.map((member) => (
           <li
             key={member.name}
-            className="flex flex-col items-center rounded-3xl border border-line bg-white p-8 text-center shadow-sm"
+            className="flex flex-col items-center rounded-3xl border border-line bg-surface p-8 text-center shadow-sm"
           >
             <ResponsiveImage
               path={member.image}

@@ -12,7 +12,7 @@ export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () =>
         <h1 id="error-title" className="text-3xl text-ink sm:text-4xl">
           {ERROR_TITLE}
         </h1>
-        <p className="mt-5 max-w-xl rounded-2xl bg-white px-5 py-4 font-bold break-words text-brand-dark shadow-sm">
+        <p className="mt-5 max-w-xl rounded-2xl bg-surface px-5 py-4 font-bold break-words text-brand-dark shadow-sm">
           {errorSummary(error)}
         </p>
         {digest && <p className="mt-3 text-sm text-muted">Reference: {digest}</p>}

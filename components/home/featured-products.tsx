@@ -10,7 +10,7 @@ const FEATURED_IMAGE_SIZES =
 
 export function FeaturedProducts({ products }: { products: ProductCardProduct[] }) {
   return (
-    <section aria-labelledby="featured-title" className="bg-white py-16">
+    <section aria-labelledby="featured-title" className="bg-surface py-16">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -9,7 +9,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
+            <figure className="flex h-full flex-col rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line">
               <Stars rating={testimonial.rating} />
               <blockquote className="mt-4 flex-1 text-ink">“{testimonial.text}”</blockquote>
               <figcaption className="mt-6">

@@ -6,19 +6,19 @@ import { BrandMark } from './brand-mark';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-ink text-cream">
+    <footer className="mt-auto bg-night text-on-night">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 font-display text-xl">
             <BrandMark />
             {SHOP_NAME}
           </p>
-          <p className="mt-3 max-w-sm text-cream/85">{SHOP_TAGLINE}</p>
-          <p className="mt-4 text-cream/85">
+          <p className="mt-3 max-w-sm text-on-night/85">{SHOP_TAGLINE}</p>
+          <p className="mt-4 text-on-night/85">
             Questions?{' '}
             <a
               href={`mailto:${CONTACT_EMAIL}`}
-              className="inline-block py-1 font-bold text-white underline underline-offset-4"
+              className="inline-block py-1 font-bold text-on-band underline underline-offset-4"
             >
               {CONTACT_EMAIL}
             </a>
@@ -27,7 +27,7 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-quick-links">
           <h2
             id="footer-quick-links"
-            className="font-sans text-sm font-bold tracking-widest text-cream/85 uppercase"
+            className="font-sans text-sm font-bold tracking-widest text-on-night/85 uppercase"
           >
             Quick Links
           </h2>
@@ -42,21 +42,21 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-bold tracking-widest text-cream/85 uppercase">
+          <h2 className="font-sans text-sm font-bold tracking-widest text-on-night/85 uppercase">
             Support
           </h2>
           <ul className="mt-3 space-y-1">
             {FOOTER_SUPPORT_ITEMS.map((item) => (
-              <li key={item} className="py-1.5 text-cream/85">
+              <li key={item} className="py-1.5 text-on-night/85">
                 {item}
               </li>
             ))}
           </ul>
         </div>
       </Container>
-      <div className="border-t border-cream/15">
+      <div className="border-t border-on-night/15">
         <Container className="py-5">
-          <p className="text-sm text-cream/85">
+          <p className="text-sm text-on-night/85">
             © {new Date().getFullYear()} {SHOP_NAME}. Made for moms who feed on demand.
           </p>
         </Container>

@@ -38,7 +38,7 @@ export function SiteHeader() {
             <span
               aria-hidden="true"
               data-testid="cart-count"
-              className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-brand text-xs font-bold text-white"
+              className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-brand text-xs font-bold text-on-brand"
             >
               {CART_BADGE_COUNT}
             </span>

@@ -108,10 +108,10 @@ export function NotifyForm({ productName }: NotifyFormProps) {
         onFocus={warmUpNotifyClient}
         aria-invalid={fieldInvalid || undefined}
         aria-describedby={inline ? messageId : undefined}
-        className="min-h-11 w-full rounded-xl border-2 border-line bg-white px-4 py-2 text-base text-ink placeholder:text-muted aria-invalid:border-red-700"
+        className="min-h-11 w-full rounded-xl border-2 border-line bg-surface px-4 py-2 text-base text-ink placeholder:text-muted aria-invalid:border-danger-edge"
       />
       {/* Always in the DOM so a change of text is announced. */}
-      <p id={messageId} role="alert" className="text-sm font-bold text-red-800 empty:hidden">
+      <p id={messageId} role="alert" className="text-sm font-bold text-danger empty:hidden">
         {inline?.text}
       </p>
       <button type="submit" disabled={saving} className={buttonVariants({ className: 'w-full' })}>

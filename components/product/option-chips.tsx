@@ -69,7 +69,7 @@ export function OptionChips({
             {option.swatch && (
               <span
                 aria-hidden="true"
-                className="size-5 rounded-full ring-1 ring-black/20 forced-color-adjust-none forced-colors:ring-[CanvasText]"
+                className="size-5 rounded-full ring-1 ring-edge/20 forced-color-adjust-none forced-colors:ring-[CanvasText]"
                 style={{ backgroundColor: option.swatch }}
               />
             )}

@@ -10,7 +10,7 @@ export function ProductFeatures({ features }: { features: string[] }) {
       <ul className="mt-3 flex flex-col gap-2">
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-3 text-ink">
-            <Icon icon={Check} strokeWidth={3} className="mt-0.5 size-5 shrink-0 text-green-700" />
+            <Icon icon={Check} strokeWidth={3} className="mt-0.5 size-5 shrink-0 text-check" />
             <span>{feature}</span>
           </li>
         ))}

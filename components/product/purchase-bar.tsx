@@ -23,7 +23,7 @@ export function PurchaseBar({ total, quantity, onQuantityChange }: PurchaseBarPr
     <section
       aria-label="Quick purchase"
       data-testid="purchase-bar"
-      className="pointer-events-auto h-full border-t border-line bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+      className="pointer-events-auto h-full border-t border-line bg-surface shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-4">
         <p className="min-w-0 text-lg font-bold text-ink tabular-nums">

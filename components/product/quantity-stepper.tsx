@@ -27,7 +27,7 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
     <div
       role="group"
       aria-label="Quantity"
-      className="inline-flex items-center rounded-full border-2 border-line bg-white"
+      className="inline-flex items-center rounded-full border-2 border-line bg-surface"
     >
       <button
         type="button"

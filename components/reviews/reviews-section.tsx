@@ -41,7 +41,7 @@ export function ReviewsSection({
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {reviews.map((review) => (
             <li key={`${review.name}-${review.date}`}>
-              <article className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-white p-5">
+              <article className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5">
                 <header className="flex items-start gap-3">
                   <span
                     aria-hidden="true"

@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 export function VerifiedMark({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <p
-      className={clsx('inline-flex items-center gap-1 text-sm font-bold text-green-800', className)}
+      className={clsx('inline-flex items-center gap-1 text-sm font-bold text-verified', className)}
     >
       <Icon icon={CircleCheck} className="size-4" />
       {children}

@@ -11,7 +11,7 @@ export function ColorSwatches({ colors }: { colors: string[] }) {
           <span
             aria-hidden="true"
             title={color}
-            className="inline-block size-5 rounded-full border border-line ring-1 ring-black/10 forced-color-adjust-none forced-colors:border-[CanvasText]"
+            className="inline-block size-5 rounded-full border border-line ring-1 ring-edge/10 forced-color-adjust-none forced-colors:border-[CanvasText]"
             style={{ backgroundColor: swatchColor(color) }}
           />
           <span className="sr-only">

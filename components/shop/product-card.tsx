@@ -60,7 +60,7 @@ export function ProductCard({
       // every card scrolled past would download a large picture nobody asked for.
       prefetch={false}
       aria-labelledby={nameId}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
         {firstImage && (

@@ -115,7 +115,7 @@ export function ShopBrowser({
                 setSort(next);
                 pushSort(next);
               }}
-              className="min-h-11 appearance-none rounded-full border-2 border-line bg-white px-4 pr-10 font-bold text-ink hover:border-brand"
+              className="min-h-11 appearance-none rounded-full border-2 border-line bg-surface px-4 pr-10 font-bold text-ink hover:border-brand"
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>

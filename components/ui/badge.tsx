@@ -1,19 +1,22 @@
 import { cva } from 'class-variance-authority';
 import { BADGES, type Badge as BadgeName } from '@/data/types';
 
-/** Dark text on a light tint of each badge's color (all AA): Bestseller rose, New blue, Sale red, Premium purple, Limited orange, Trending green, any other gray. */
+/**
+ * Each badge's text on a tint of its hue, AA in both themes (the tokens are in app/globals.css): Bestseller
+ * rose, New blue, Sale red, Premium purple, Limited orange, Trending green, any other gray.
+ */
 const badgeVariants = cva(
   'inline-block rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase',
   {
     variants: {
       badge: {
-        Bestseller: 'bg-rose-100 text-rose-800',
-        New: 'bg-blue-100 text-blue-800',
-        Sale: 'bg-red-100 text-red-800',
-        Premium: 'bg-purple-100 text-purple-800',
-        Limited: 'bg-orange-100 text-orange-900',
-        Trending: 'bg-green-100 text-green-800',
-        other: 'bg-gray-100 text-gray-800',
+        Bestseller: 'bg-badge-rose text-on-badge-rose',
+        New: 'bg-badge-blue text-on-badge-blue',
+        Sale: 'bg-badge-red text-on-badge-red',
+        Premium: 'bg-badge-purple text-on-badge-purple',
+        Limited: 'bg-badge-orange text-on-badge-orange',
+        Trending: 'bg-badge-green text-on-badge-green',
+        other: 'bg-badge-gray text-on-badge-gray',
       } satisfies Record<BadgeName | 'other', string>,
     },
   },

@@ -20,13 +20,13 @@ export const buttonVariants = cva(
   {
     variants: {
       intent: {
-        primary: `bg-brand text-white hover:bg-brand-dark ${CONTRAST_EDGE}`,
-        secondary: 'border-2 border-brand bg-white text-brand-dark hover:bg-brand-soft',
+        primary: `bg-brand text-on-brand hover:bg-brand-dark ${CONTRAST_EDGE}`,
+        secondary: 'border-2 border-brand bg-surface text-brand-dark hover:bg-brand-soft',
         ghost: 'text-brand-dark hover:bg-blush',
         /** On the brand-dark bands (call to action, newsletter): white reads there, at rest and hovered. */
-        inverse: `bg-white text-brand-dark hover:bg-brand-soft focus-visible:outline-white ${CONTRAST_EDGE}`,
+        inverse: `bg-on-band text-band hover:bg-band-soft focus-visible:outline-on-band ${CONTRAST_EDGE}`,
         inverseOutline:
-          'border-2 border-white text-white hover:bg-white/10 focus-visible:outline-white',
+          'border-2 border-on-band text-on-band hover:bg-on-band/10 focus-visible:outline-on-band',
       },
       size: {
         md: 'px-6 text-base',

@@ -11,7 +11,7 @@ import { OverlayRadio } from './overlay-radio';
  */
 const RADIO_CHIP = clsx(
   CHIP_SHAPE,
-  'min-w-11 justify-center gap-2 border-line bg-white px-3 text-ink hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-dark',
+  'min-w-11 justify-center gap-2 border-line bg-surface px-3 text-ink hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-dark',
   'forced-colors:has-checked:-outline-offset-6 forced-colors:has-checked:outline-4 forced-colors:has-checked:outline-[Highlight]',
 );
 

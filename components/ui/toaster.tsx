@@ -52,14 +52,14 @@ function ToastCard({ toast }: { toast: Toast }) {
       className={clsx(
         'pointer-events-auto flex max-w-[26rem] items-center gap-3 rounded-lg px-4 py-3 text-base shadow-lg',
         // Errors: white on deep red (8.6:1), the destructive style.
-        isError ? 'bg-[#9b1c1c] text-white' : 'bg-white text-ink',
+        isError ? 'bg-alert text-on-alert' : 'bg-surface text-ink',
         'transition-[opacity,translate] duration-200 starting:-translate-y-2 starting:opacity-0',
         !toast.visible && '-translate-y-2 opacity-0',
       )}
     >
       <Icon
         icon={isError ? CircleAlert : CircleCheck}
-        className={clsx('size-5 shrink-0', !isError && 'text-[#2f6b3a]')}
+        className={clsx('size-5 shrink-0', !isError && 'text-success')}
       />
       {typeof toast.message === 'function' ? toast.message(toast) : toast.message}
     </div>

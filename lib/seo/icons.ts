@@ -3,7 +3,9 @@
  * scripts/icons renders the PNGs and favicon.ico below from it at build time (they are gitignored).
  */
 
+/** The browser's own bars by day (the brand token), and on a phone set to dark (the dark theme's page). */
 export const BRAND_THEME_COLOR = '#b0305a';
+export const NIGHT_THEME_COLOR = '#16121a';
 export const BRAND_BACKGROUND_COLOR = '#fdf7f0';
 
 /** The SVG favicon, as Next exports it from app/icon.svg. */

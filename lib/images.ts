@@ -6,6 +6,25 @@ import { categorySlug } from '@/data/routes';
 import type { Product, ProductView } from '@/data/types';
 import { PRODUCT_VIEWS } from '@/data/types';
 
+/**
+ * The two themes a drawing is made for (app/globals.css): light, and dark for a phone set to dark. A
+ * product's views, the hero and the size chart are drawn twice; the dark drawing lives at the same path
+ * under /images/dark/, at the same widths. The owner's photos keep their own colors in both.
+ */
+export type ColorScheme = 'light' | 'dark';
+
+/** The media query of each theme, for a picture's `<source media>` and for preloads. */
+export const SCHEME_MEDIA: Record<ColorScheme, string> = {
+  light: '(prefers-color-scheme: light)',
+  dark: '(prefers-color-scheme: dark)',
+};
+
+/** '/images/hero.webp' → '/images/dark/hero.webp': where a drawing's dark version is written. */
+export function darkImagePath(path: string): string {
+  if (!path.startsWith('/images/')) throw new Error(`${path}: not a generated image`);
+  return `/images/dark/${path.slice('/images/'.length)}`;
+}
+
 /** Widths (px) each product image is written at. Square images. */
 export const PRODUCT_IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1024] as const;
 /** The width written without a suffix, used as `src` and by Product.images. */

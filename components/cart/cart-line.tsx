@@ -5,7 +5,7 @@ import { iconButtonVariants } from '@/components/ui/icon-button-variants';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { CartItem } from '@/data/types';
 import { lineTotal, type CartAction } from '@/lib/cart';
-import { PRODUCT_IMAGE_DEFAULT_WIDTH, PRODUCT_IMAGE_WIDTHS } from '@/lib/images';
+import { darkImagePath, PRODUCT_IMAGE_DEFAULT_WIDTH, PRODUCT_IMAGE_WIDTHS } from '@/lib/images';
 import { formatMoney } from '@/lib/money';
 
 function StepButton({
@@ -39,6 +39,7 @@ export function CartLine({
     >
       <ResponsiveImage
         path={item.image}
+        darkPath={darkImagePath(item.image)}
         widths={PRODUCT_IMAGE_WIDTHS}
         width={PRODUCT_IMAGE_DEFAULT_WIDTH}
         height={PRODUCT_IMAGE_DEFAULT_WIDTH}

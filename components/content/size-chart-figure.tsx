@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SIZES } from '@/data/types';
-import { SIZE_CHART_PATH, SIZE_CHART_SIZE, SIZE_CHART_WIDTHS } from '@/lib/images';
+import { darkImagePath, SIZE_CHART_PATH, SIZE_CHART_SIZE, SIZE_CHART_WIDTHS } from '@/lib/images';
 
 const firstSize = SIZES[0];
 const lastSize = SIZES[SIZES.length - 1];
@@ -11,6 +11,7 @@ export function SizeChartFigure({ sizes }: { sizes: string }) {
     <figure className="overflow-hidden rounded-2xl border border-line bg-surface">
       <ResponsiveImage
         path={SIZE_CHART_PATH}
+        darkPath={darkImagePath(SIZE_CHART_PATH)}
         widths={SIZE_CHART_WIDTHS}
         width={SIZE_CHART_SIZE.width}
         height={SIZE_CHART_SIZE.height}

@@ -52,15 +52,12 @@ export function HomeHero({ hero }: { hero: HeroCopy }) {
         <div className="relative">
           <div aria-hidden="true" className="absolute -inset-4 rotate-3 rounded-[2.5rem] bg-sage" />
           {/*
-            The <picture> (display: contents, so layout is unchanged) keeps React from writing a preload of
-            this image into the home page's RSC payload: every page prefetches that payload through its links
-            to '/', and the router would then download the hero on pages that never show it (18.9 KB on each
-            product page's first view, measured by npm run bench). This page's HTML keeps the eager,
-            high-priority <img>.
+            A <picture> (each theme's drawing), which keeps React from writing a preload of it into the home
+            page's RSC payload: every page prefetches that payload through its links to '/', and the router
+            would then download the hero on pages that never show it (18.9 KB on each product page's first
+            view, measured by npm run bench). This page's HTML keeps the eager, high-priority <img>.
           */}
-          <picture className="contents">
-            <HeroImage alt={hero.imageAlt} priority />
-          </picture>
+          <HeroImage alt={hero.imageAlt} priority />
         </div>
       </Container>
     </section>

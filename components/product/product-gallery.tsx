@@ -1,4 +1,6 @@
-import { imageAtWidth } from '@/lib/images';
+import { clsx } from 'clsx';
+import type { CSSProperties } from 'react';
+import { darkImagePath, imageAtWidth } from '@/lib/images';
 import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
 import { OverlayRadio } from '@/components/ui/overlay-radio';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -27,13 +29,20 @@ const VIEW_ATTRIBUTE = 'gallery-view';
 /**
  * The thumbnail the browser has already loaded (at the thumbnails' `sizes`, the smallest width at 1x, the
  * next from 2x), as the background of a main image that has not loaded yet: a tap shows the chosen picture
- * at once, soft, and the full image sharpens it when it arrives.
+ * at once, soft, and the full image sharpens it when it arrives. Each theme's thumbnail, as custom
+ * properties that THUMBNAIL_BACKGROUND picks from by the scheme.
  */
 function thumbnailBackground(path: string, widths: readonly number[]) {
   const [smallest = 0, next = smallest] = widths;
-  const at = (width: number) => `url("${imageAtWidth(path, width)}")`;
-  return { backgroundImage: `image-set(${at(smallest)} 1x, ${at(next)} 2x)` };
+  const set = (file: string) =>
+    `image-set(url("${imageAtWidth(file, smallest)}") 1x, url("${imageAtWidth(file, next)}") 2x)`;
+  return {
+    '--light-thumbnail': set(path),
+    '--dark-thumbnail': set(darkImagePath(path)),
+  } as CSSProperties;
 }
+
+const THUMBNAIL_BACKGROUND = 'bg-(image:--light-thumbnail) dark:bg-(image:--dark-thumbnail)';
 
 /**
  * The main image and a 4-column row of thumbnails that choose it. No script: each thumbnail is a native
@@ -58,6 +67,7 @@ export function ProductGallery({
           <ResponsiveImage
             key={image.path}
             path={image.path}
+            darkPath={darkImagePath(image.path)}
             alt={image.alt}
             widths={widths}
             width={size}
@@ -66,7 +76,10 @@ export function ProductGallery({
             priority={index === 0}
             // Not behind the first image: it is the page's largest paint and loads at once.
             style={index === 0 ? undefined : thumbnailBackground(image.path, widths)}
-            className="aspect-square size-full bg-cover object-cover"
+            className={clsx(
+              'aspect-square size-full bg-cover object-cover',
+              index > 0 && THUMBNAIL_BACKGROUND,
+            )}
             data-gallery-view={index}
             data-testid="gallery-main-image"
           />
@@ -93,6 +106,7 @@ export function ProductGallery({
             />
             <ResponsiveImage
               path={image.path}
+              darkPath={darkImagePath(image.path)}
               alt=""
               widths={widths}
               width={size}

@@ -3,11 +3,14 @@
 import { clsx } from 'clsx';
 import { useRef, useState } from 'react';
 import { LAZY_LOAD_MARGIN_PX } from '@/data/constants';
+import { SCHEME_MEDIA } from '@/lib/images';
 import { useInView } from '@/components/hooks/use-in-view';
 
 export interface LazyCardImageProps {
   src: string;
   srcSet: string;
+  /** The same picture's dark-theme version (lib/images.ts), which a phone set to dark gets. */
+  darkSrcSet: string;
   sizes: string;
   alt: string;
   width: number;
@@ -23,11 +26,13 @@ export interface LazyCardImageProps {
 /**
  * A shop card's image, requested only once its box comes within LAZY_LOAD_MARGIN_PX of the viewport.
  * Until then (and until the file arrives) a pulsing placeholder fills a fixed-ratio box, so nothing shifts;
- * the image then fades in. The <noscript> copy is what crawlers and no-JS visitors see.
+ * the image then fades in. The <noscript> copy is what crawlers and no-JS visitors see. Either is a
+ * `<picture>` with the dark theme's source, drawing no box of its own (`display: contents`).
  */
 export function LazyCardImage({
   src,
   srcSet,
+  darkSrcSet,
   sizes,
   alt,
   width,
@@ -44,6 +49,7 @@ export function LazyCardImage({
     skip: priority,
   });
   const [loaded, setLoaded] = useState(false);
+  const darkSource = <source media={SCHEME_MEDIA.dark} srcSet={darkSrcSet} sizes={sizes} />;
 
   return (
     <div
@@ -56,34 +62,38 @@ export function LazyCardImage({
         <div aria-hidden="true" className="absolute inset-0 bg-line/60 motion-safe:animate-pulse" />
       )}
       {nearViewport && (
-        // eslint-disable-next-line @next/next/no-img-element -- pre-generated widths; next/image would add JS for nothing
-        <img
-          ref={(img) => {
-            // A cached file can finish before React attaches onLoad.
-            if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-          }}
-          {...file}
-          alt={alt}
-          decoding={priority ? 'sync' : 'async'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          onLoad={() => setLoaded(true)}
-          // A failed file stops the pulse too; the alt text then stands in for it.
-          onError={() => setLoaded(true)}
-          className={clsx(
-            'absolute inset-0 size-full object-cover transition-opacity duration-500',
-            loaded || priority ? 'opacity-100' : 'opacity-0',
-          )}
-        />
+        <picture className="contents">
+          {darkSource}
+          <img
+            ref={(img) => {
+              // A cached file can finish before React attaches onLoad.
+              if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+            }}
+            {...file}
+            alt={alt}
+            decoding={priority ? 'sync' : 'async'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            onLoad={() => setLoaded(true)}
+            // A failed file stops the pulse too; the alt text then stands in for it.
+            onError={() => setLoaded(true)}
+            className={clsx(
+              'absolute inset-0 size-full object-cover transition-opacity duration-500',
+              loaded || priority ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+        </picture>
       )}
       {!priority && (
         <noscript>
-          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-          <img
-            {...file}
-            alt={alt}
-            loading="lazy"
-            className="absolute inset-0 size-full object-cover"
-          />
+          <picture className="contents">
+            {darkSource}
+            <img
+              {...file}
+              alt={alt}
+              loading="lazy"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </picture>
         </noscript>
       )}
     </div>

@@ -3,6 +3,7 @@ import { AVAILABILITY_COPY } from '@/data/availability';
 import type { Product } from '@/data/types';
 import { productHref } from '@/lib/catalog';
 import {
+  darkImagePath,
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
   productImageAlt,
@@ -67,6 +68,7 @@ export function ProductCard({
           <LazyCardImage
             src={firstImage}
             srcSet={srcSet(firstImage, PRODUCT_IMAGE_WIDTHS)}
+            darkSrcSet={srcSet(darkImagePath(firstImage), PRODUCT_IMAGE_WIDTHS)}
             sizes={imageSizes}
             alt={productImageAlt(product, 0)}
             width={PRODUCT_IMAGE_DEFAULT_WIDTH}

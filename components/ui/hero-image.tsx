@@ -1,4 +1,4 @@
-import { HERO_IMAGE_PATH, HERO_IMAGE_SIZE, HERO_IMAGE_WIDTHS } from '@/lib/images';
+import { darkImagePath, HERO_IMAGE_PATH, HERO_IMAGE_SIZE, HERO_IMAGE_WIDTHS } from '@/lib/images';
 import { ResponsiveImage } from './responsive-image';
 
 /**
@@ -9,6 +9,7 @@ export function HeroImage({ alt, priority = false }: { alt: string; priority?: b
   return (
     <ResponsiveImage
       path={HERO_IMAGE_PATH}
+      darkPath={darkImagePath(HERO_IMAGE_PATH)}
       widths={HERO_IMAGE_WIDTHS}
       width={HERO_IMAGE_SIZE.width}
       height={HERO_IMAGE_SIZE.height}

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageAtWidth, srcSet } from '@/lib/images';
+import { imageAtWidth, SCHEME_MEDIA, srcSet } from '@/lib/images';
 
 interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -7,6 +7,11 @@ interface ResponsiveImageProps extends Omit<
 > {
   /** Base path of a generated image, e.g. '/images/products/milk-bar/front.webp'. */
   path: string;
+  /**
+   * Where the dark theme's version is (`darkImagePath(path)`, at the same widths), for a drawing that has
+   * one: a phone set to dark gets it instead.
+   */
+  darkPath?: string;
   alt: string;
   /** Widths the generator wrote for this image. */
   widths: readonly number[];
@@ -22,9 +27,17 @@ interface ResponsiveImageProps extends Omit<
  * A generated image with srcset/sizes and fixed dimensions. `priority` makes it eager with fetchpriority=high
  * (the LCP image); otherwise a `fetchPriority` given is kept (`low` for small images that sit in the first view
  * beside the largest one, which Chromium would otherwise raise to high once they are laid out).
+ *
+ * With a `darkPath` it is a `<picture>` whose source for the dark scheme is that version; the picture draws no
+ * box of its own (`display: contents`), so the image lays out exactly as a lone one. React preloads an eager
+ * `<img>` by itself, but not one in a `<picture>`, whose source it cannot know: the page's HTML gets a preload
+ * for each scheme's file from the export instead (scripts/export/inline-stylesheets.ts), and the RSC payload
+ * none, which matters as every page prefetches the payloads of the pages its header links to (a preload
+ * there would download the home page's hero on every product page).
  */
 export function ResponsiveImage({
   path,
+  darkPath,
   widths,
   sizes,
   priority = false,
@@ -32,7 +45,7 @@ export function ResponsiveImage({
   ...rest
 }: ResponsiveImageProps) {
   const fallbackWidth = widths[widths.length - 1] ?? rest.width;
-  return (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element -- images are pre-generated at every width; next/image adds JS we do not need
     <img
       {...rest}
@@ -44,5 +57,12 @@ export function ResponsiveImage({
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : rest.fetchPriority}
     />
+  );
+  if (!darkPath) return image;
+  return (
+    <picture className="contents">
+      <source media={SCHEME_MEDIA.dark} srcSet={srcSet(darkPath, widths)} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

@@ -7,6 +7,7 @@
 import { decodeHTML } from 'entities';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/inline-loader/contract';
+import type { ColorScheme } from '../../lib/images';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -182,19 +183,35 @@ export function pickCandidate(
 }
 
 /**
- * The URL a browser at `viewportWidth` × `devicePixelRatio` downloads for the image the page marks as its
- * most important: `<link rel="preload" as="image">` (React writes one for an eager high-priority image),
- * else the first `<img fetchpriority="high">`.
+ * Whether a preload's `media` applies to a browser in `scheme`: none, the scheme's own query, or "not all
+ * and" the other's (what scripts/export/inline-stylesheets.ts writes for a picture's two files).
+ */
+function schemeMatches(media: string | undefined, scheme: ColorScheme): boolean {
+  if (media === undefined) return true;
+  const match = /^(not all and )?\(prefers-color-scheme: (light|dark)\)$/.exec(media.trim());
+  if (!match) throw new Error(`Unsupported media on an image preload: "${media}"`);
+  return (match[2] === scheme) !== Boolean(match[1]);
+}
+
+/**
+ * The URL a browser at `viewportWidth` × `devicePixelRatio`, in the light or dark `scheme`, downloads for the
+ * image the page marks as its most important: the `<link rel="preload" as="image">` for its scheme (React
+ * writes one for an eager high-priority image, the export one per theme for a `<picture>`), else the first
+ * `<img fetchpriority="high">`.
  */
 export function priorityImageUrl(
   html: string,
   viewportWidth: number,
   devicePixelRatio: number,
+  scheme: ColorScheme = 'light',
 ): string | undefined {
   const tags = findTags(html, ['link', 'img']);
   const preload = tags.find(
     (tag) =>
-      tag.name === 'link' && relList(tag).includes('preload') && tag.attributes.as === 'image',
+      tag.name === 'link' &&
+      relList(tag).includes('preload') &&
+      tag.attributes.as === 'image' &&
+      schemeMatches(tag.attributes.media, scheme),
   );
   const img = tags.find(
     (tag) => tag.name === 'img' && (tag.attributes.fetchpriority ?? '').toLowerCase() === 'high',

@@ -9,6 +9,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { BACKEND_CLIENT_MARKERS } from './budgets';
 import { firstLoadScriptUrls, linkedUrls, priorityImageUrl } from './html';
 import { htmlFileFor } from '../site-routes';
+import type { ColorScheme } from '../../lib/images';
 
 /** gzip level 9 (zlib's best): the figure a well-configured CDN sends and the one the budgets use. */
 export const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
@@ -125,9 +126,14 @@ export interface StaticFirstView {
 /**
  * A page's first view as the files a phone must download before it is complete: the HTML, stylesheets and
  * scripts (gzip level 9), the preloaded fonts (woff2, already compressed: their size) and the priority image
- * at the candidate Chromium picks on Lighthouse's phone. Other images are lazy or below the fold.
+ * at the candidate Chromium picks on Lighthouse's phone, in the light or dark `scheme` (each theme has its
+ * own drawing). Other images are lazy or below the fold.
  */
-export function measureStaticFirstView(site: ExportedSite, route: string): StaticFirstView {
+export function measureStaticFirstView(
+  site: ExportedSite,
+  route: string,
+  scheme: ColorScheme = 'light',
+): StaticFirstView {
   const html = site.html(route);
   const missingFiles: string[] = [];
   const sum = (urls: string[], size: (url: string) => number) =>
@@ -141,7 +147,12 @@ export function measureStaticFirstView(site: ExportedSite, route: string): Stati
   const scripts = measurePageScripts(site, route, html);
   missingFiles.push(...scripts.missingFiles);
   const fontBytes = sum(linkedUrls(html, 'preload', 'font'), (url) => site.read(url).length);
-  const image = priorityImageUrl(html, MOBILE_DEVICE.width, MOBILE_DEVICE.deviceScaleFactor);
+  const image = priorityImageUrl(
+    html,
+    MOBILE_DEVICE.width,
+    MOBILE_DEVICE.deviceScaleFactor,
+    scheme,
+  );
   const imageBytes = image ? sum([image], (url) => site.read(url).length) : 0;
   return {
     route,

@@ -23,8 +23,9 @@
  * for (its not-found page) gets inert ones, as the page it navigates to hints the fonts.
  *
  * With the stylesheet's bytes now ahead of the body, a page whose priority image has no preload in the head
- * (the home page's hero, kept out of the RSC payload: components/home/home-hero.tsx) gets one before them, so
- * the image is asked for with the HTML's first bytes rather than after the styles.
+ * (one in a `<picture>`, which React does not preload: components/ui/responsive-image.tsx) gets one before
+ * them, so the image is asked for with the HTML's first bytes rather than after the styles; in a `<picture>`
+ * with a source for another media (the dark theme's drawing), one per file, each for its own media.
  *
  * What it costs: every page's HTML carries the stylesheet and fonts (the home page 14.5 → 53.4 KB brotli), so
  * a second full page load fetches them again where they would have come from the cache. Links within the shop
@@ -143,14 +144,37 @@ function isLink(element: Element, rel: string, as?: string): boolean {
   );
 }
 
-/** A preload for the page's high-priority image, as React writes one for the images it preloads itself. */
-function imagePreloadFor(image: Element): string {
-  const srcset = attribute(image, 'srcset');
-  const sizes = attribute(image, 'sizes');
+/** A preload of an `<img>`'s or `<source>`'s file, as React writes one for the images it preloads itself. */
+function preloadOf(file: Element, media: string | undefined): string {
+  const srcset = attribute(file, 'srcset');
+  const sizes = attribute(file, 'sizes');
   const source = srcset
     ? `imageSrcSet="${escapeAttribute(srcset)}"${sizes ? ` imageSizes="${escapeAttribute(sizes)}"` : ''}`
-    : `href="${escapeAttribute(attribute(image, 'src') ?? '')}"`;
-  return `<link rel="preload" as="image" ${source} fetchPriority="high"/>`;
+    : `href="${escapeAttribute(attribute(file, 'src') ?? '')}"`;
+  const forMedia = media === undefined ? '' : ` media="${escapeAttribute(media)}"`;
+  return `<link rel="preload" as="image" ${source} fetchPriority="high"${forMedia}/>`;
+}
+
+/**
+ * Preloads for the page's high-priority image: its own file, or, in a `<picture>` with a `<source media>`,
+ * the image's file for every media but that one (`not all and …`), then the source's for it. A picture with
+ * more than one source is refused rather than preloaded wrongly: the shop writes one (the dark theme's).
+ */
+function imagePreloadsFor(image: Element): string {
+  const parent = image.parentNode;
+  const sources =
+    parent && 'tagName' in parent && parent.tagName === 'picture'
+      ? parent.childNodes.filter(
+          (node): node is Element => 'tagName' in node && node.tagName === 'source',
+        )
+      : [];
+  if (sources.length === 0) return preloadOf(image, undefined);
+  const [source] = sources;
+  const media = source && attribute(source, 'media');
+  if (sources.length > 1 || !source || !media) {
+    throw new Error('a priority image in a <picture> must have exactly one <source>, with a media');
+  }
+  return preloadOf(image, `not all and ${media}`) + preloadOf(source, media);
 }
 
 /**
@@ -182,7 +206,7 @@ export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file
       element.tagName === 'img' && attribute(element, 'fetchpriority')?.toLowerCase() === 'high',
   );
   // Written ahead of the first inlined stylesheet, in the same edit (edits must not overlap).
-  const imagePreload = priorityImage && !hasImagePreload ? imagePreloadFor(priorityImage) : '';
+  const imagePreload = priorityImage && !hasImagePreload ? imagePreloadsFor(priorityImage) : '';
 
   stylesheets.forEach((link, index) => {
     const href = attribute(link, 'href') ?? '';

@@ -1,5 +1,6 @@
 /** The home hero: three sweatshirts from the catalog (a tarot, a floral and a typography design) among soft shapes. */
 import type { PrintStyle, Product } from '@/data/types';
+import type { ColorScheme } from '@/lib/images';
 import { softBlob } from './backdrop';
 import { garment } from './garment';
 import { fabricColor, type ProductArtSource } from './product-art';
@@ -76,28 +77,50 @@ function confetti(
   return svg;
 }
 
+/** The scene's colors: a blush wall with rose, sage and butter shapes by day; the same hues at dusk. */
+const HERO_PALETTES: Record<
+  ColorScheme,
+  { ground: string; shapes: [string, string, string]; shadow: string; confetti: string[] }
+> = {
+  light: {
+    ground: '#fbeee6',
+    shapes: ['#f6d9d3', '#e3ebdd', '#f7e3c8'],
+    shadow: '#e9cbbd',
+    confetti: ['#b0305a', '#d9b26f', '#7f9c74'],
+  },
+  dark: {
+    ground: '#261b21',
+    shapes: ['#42262f', '#263326', '#3f3424'],
+    shadow: '#1c1318',
+    confetti: ['#f089ab', '#d9b26f', '#8fb184'],
+  },
+};
+
 export function heroSvg(
   products: readonly Product[],
   width: number,
   height: number,
   pixelWidth: number,
+  scheme: ColorScheme = 'light',
 ): string {
   const random = createRandom('hero');
   const items = productsByStyle(products, HERO_STYLES);
+  const colors = HERO_PALETTES[scheme];
+  const [rose, sage, butter] = colors.shapes;
   const body =
-    el('rect', { width, height, fill: '#fbeee6' }) +
-    softBlob(random, width * 0.2, height * 0.28, width * 0.22, '#f6d9d3') +
-    softBlob(random, width * 0.84, height * 0.7, width * 0.22, '#e3ebdd') +
-    softBlob(random, width * 0.55, height * 0.5, width * 0.3, '#f7e3c8', 0.8) +
+    el('rect', { width, height, fill: colors.ground }) +
+    softBlob(random, width * 0.2, height * 0.28, width * 0.22, rose) +
+    softBlob(random, width * 0.84, height * 0.7, width * 0.22, sage) +
+    softBlob(random, width * 0.55, height * 0.5, width * 0.3, butter, 0.8) +
     el('ellipse', {
       cx: width / 2,
       cy: height * 0.82,
       rx: width * 0.36,
       ry: 22,
-      fill: '#e9cbbd',
+      fill: colors.shadow,
       opacity: 0.7,
     }) +
-    confetti('hero-confetti', width, height * 0.3, ['#b0305a', '#d9b26f', '#7f9c74'], 8) +
+    confetti('hero-confetti', width, height * 0.3, colors.confetti, 8) +
     group(
       sweatshirtTrio(items, 'hero'),
       `translate(${num(width / 2)} ${num(height * 0.56)}) scale(${num(width / 1160)})`,

@@ -13,6 +13,8 @@ import {
   AVATAR_SIZE,
   AVATAR_WIDTHS,
   categoryShareKey,
+  type ColorScheme,
+  darkImagePath,
   HERO_IMAGE_PATH,
   HERO_IMAGE_SIZE,
   HERO_IMAGE_WIDTHS,
@@ -45,8 +47,6 @@ import {
 import { categorySharePages, sharePages } from './share-pages';
 import { sizeChartSvg } from './size-chart';
 
-const largest = (widths: readonly number[]) => Math.max(...widths);
-
 /** An owner's photo: its file and the sha256 of its bytes. */
 interface Photo {
   file: string;
@@ -72,19 +72,35 @@ function imageJob(
   return { key, photos: [{ ...photo, box: { left: 0, top: 0, ...size } }], outputs };
 }
 
-/** A product's four views and its share image. */
+/**
+ * The image at `path` in both themes: its drawing for each (`draw(pixelWidth, scheme)`), or the owner's
+ * photo in both, which keeps its own colors; the dark one is written under /images/dark/ (lib/images.ts).
+ */
+function themedImageJobs(
+  path: string,
+  outputsAt: (path: string) => ImageOutput[],
+  photos: Photos,
+  draw: (pixelWidth: number, scheme: ColorScheme) => string,
+): ImageJob[] {
+  const dark = darkImagePath(path);
+  const photo = photos.get(path);
+  return [
+    imageJob(path, outputsAt(path), photos, (width) => draw(width, 'light')),
+    imageJob(dark, outputsAt(dark), photo ? new Map([[dark, photo]]) : new Map(), (width) =>
+      draw(width, 'dark'),
+    ),
+  ];
+}
+
+/** A product's four views, in both themes, and its share image. */
 export function productImageJobs(product: Product, photos: Photos): ImageJob[] {
-  const views = PRODUCT_VIEWS.map((view) => {
-    const path = productImagePath(product.slug, view);
-    const outputs = widthOutputs(
-      path,
-      PRODUCT_IMAGE_WIDTHS,
-      PRODUCT_IMAGE_DEFAULT_WIDTH,
-      1,
-      imageAtWidth,
-    );
-    return imageJob(path, outputs, photos, (width) => productViewSvg(product, view, width));
-  });
+  const outputsAt = (path: string) =>
+    widthOutputs(path, PRODUCT_IMAGE_WIDTHS, PRODUCT_IMAGE_DEFAULT_WIDTH, 1, imageAtWidth);
+  const views = PRODUCT_VIEWS.flatMap((view) =>
+    themedImageJobs(productImagePath(product.slug, view), outputsAt, photos, (width, scheme) =>
+      productViewSvg(product, view, width, scheme),
+    ),
+  );
   return [...views, productShareJob(product, photos)];
 }
 
@@ -154,27 +170,23 @@ function portraitJobs(photos: Photos): ImageJob[] {
   ];
 }
 
-function heroJob(photos: Photos): ImageJob {
+function heroJobs(photos: Photos): ImageJob[] {
   const { width, height } = HERO_IMAGE_SIZE;
-  const outputs = widthOutputs(
-    HERO_IMAGE_PATH,
-    HERO_IMAGE_WIDTHS,
-    width,
-    height / width,
-    imageAtWidth,
-  );
-  return imageJob(HERO_IMAGE_PATH, outputs, photos, (pixelWidth) =>
-    heroSvg(products, width, height, pixelWidth),
+  const outputsAt = (path: string) =>
+    widthOutputs(path, HERO_IMAGE_WIDTHS, width, height / width, imageAtWidth);
+  return themedImageJobs(HERO_IMAGE_PATH, outputsAt, photos, (pixelWidth, scheme) =>
+    heroSvg(products, width, height, pixelWidth, scheme),
   );
 }
 
-function sizeChartJob(): ImageJob {
+/** Always drawn: its numbers come from data/size-guide.ts. */
+function sizeChartJobs(): ImageJob[] {
   const { width, height } = SIZE_CHART_SIZE;
-  return {
-    key: SIZE_CHART_PATH,
-    svg: sizeChartSvg(sizeChart, width, height, largest(SIZE_CHART_WIDTHS)),
-    outputs: widthOutputs(SIZE_CHART_PATH, SIZE_CHART_WIDTHS, width, height / width, imageAtWidth),
-  };
+  const outputsAt = (path: string) =>
+    widthOutputs(path, SIZE_CHART_WIDTHS, width, height / width, imageAtWidth);
+  return themedImageJobs(SIZE_CHART_PATH, outputsAt, new Map(), (pixelWidth, scheme) =>
+    sizeChartSvg(sizeChart, width, height, pixelWidth, scheme),
+  );
 }
 
 function shareJob(key: string, svg: string, photos: PhotoLayer[] = []): ImageJob {
@@ -245,8 +257,8 @@ function sharePageJob(page: SharePage, photos: Photos): ImageJob {
 export function collectJobs(photos: Photos = new Map()): ImageJob[] {
   return [
     ...products.flatMap((product) => productImageJobs(product, photos)),
-    heroJob(photos),
-    sizeChartJob(),
+    ...heroJobs(photos),
+    ...sizeChartJobs(),
     ...portraitJobs(photos),
     ...[...sharePages(products), ...categorySharePages(products)].map((page) =>
       sharePageJob(page, photos),

@@ -4,6 +4,7 @@
  */
 import { COLOR_SWATCHES, SHOP_NAME } from '@/data/constants';
 import type { Product, ProductView } from '@/data/types';
+import type { ColorScheme } from '@/lib/images';
 import { type Backdrop, backdropFor, wall } from './backdrop';
 import { darken } from './color';
 import { garment, garmentShadow } from './garment';
@@ -186,18 +187,31 @@ const VIEWS: Record<
   'flat-lay': flatLayView,
 };
 
-/** The drawing of one product image on the 1000×1000 canvas, without the document wrapper. */
-export function productViewBody(product: ProductArtSource, view: ProductView): string {
+/**
+ * The drawing of one product image on the 1000×1000 canvas, without the document wrapper. The dark
+ * theme's is the same scene (the same seed) on its dusk backdrop.
+ */
+export function productViewBody(
+  product: ProductArtSource,
+  view: ProductView,
+  scheme: ColorScheme = 'light',
+): string {
   const fabric = fabricColor(product);
   const random = createRandom(`${product.slug}:${view}`);
-  return VIEWS[view](product, fabric, backdropFor(product.id), random);
+  return VIEWS[view](product, fabric, backdropFor(product.id, scheme), random);
 }
 
-/** The complete SVG of one product image, `pixelWidth` px square. Same product and view → same string. */
+/** The complete SVG of one product image, `pixelWidth` px square. Same arguments → same string. */
 export function productViewSvg(
   product: ProductArtSource,
   view: ProductView,
   pixelWidth: number,
+  scheme: ColorScheme = 'light',
 ): string {
-  return svgDocument(PRODUCT_CANVAS, PRODUCT_CANVAS, productViewBody(product, view), pixelWidth);
+  return svgDocument(
+    PRODUCT_CANVAS,
+    PRODUCT_CANVAS,
+    productViewBody(product, view, scheme),
+    pixelWidth,
+  );
 }

@@ -3,17 +3,55 @@
  * of every size's body measurements from data/size-guide.ts.
  */
 import { formatInchRange, proTips, SIZE_CHART_UNIT, type SizeChartRow } from '@/data/size-guide';
+import type { ColorScheme } from '@/lib/images';
 import { capHeight, fitSize, measureText, textPath } from './fonts';
 import { garment } from './garment';
 import { el, group, heartPath, num, svgDocument } from './svg';
 
-const INK = '#2a2330';
-const MUTED = '#5c5263';
-const BRAND = '#b0305a';
-const CREAM = '#fdf7f0';
-const ROW_TINT = '#fbe9ee';
-const LINE = '#e8dcd4';
-const FABRIC = '#e9ddd0';
+interface ChartPalette {
+  /** Behind everything: the card the chart sits in (the `surface` token in the dark theme). */
+  ground: string;
+  ink: string;
+  muted: string;
+  brand: string;
+  /** Text on a brand fill. */
+  onBrand: string;
+  /** The table's own ground, and its striped rows. */
+  paper: string;
+  rowTint: string;
+  line: string;
+  /** The measured sweatshirt: pale by day, a soft mid-tone at night. */
+  fabric: string;
+}
+
+/**
+ * The chart in each theme, in the page's own tokens (app/globals.css: ink, muted, brand, cream, brand-soft,
+ * line; tests/unit/theme-tokens.test.ts holds them equal), so it reads as part of the page either way.
+ */
+export const CHART_PALETTES: Record<ColorScheme, ChartPalette> = {
+  light: {
+    ground: '#fffaf5',
+    ink: '#2a2330',
+    muted: '#5c5263',
+    brand: '#b0305a',
+    onBrand: '#fdf7f0',
+    paper: '#fdf7f0',
+    rowTint: '#fbe9ee',
+    line: '#e8dcd4',
+    fabric: '#e9ddd0',
+  },
+  dark: {
+    ground: '#221b26',
+    ink: '#f3ece7',
+    muted: '#c4b8c6',
+    brand: '#f089ab',
+    onBrand: '#1f0f17',
+    paper: '#16121a',
+    rowTint: '#3d2030',
+    line: '#43384a',
+    fabric: '#5b4d55',
+  },
+};
 
 /** The measured lines, in garment coordinates: where each is taken and how wide the body is there. */
 const MEASURES = [
@@ -44,7 +82,7 @@ function arrowLine(x0: number, x1: number, y: number, color: string): string {
   );
 }
 
-function pill(text: string, cx: number, cy: number, size: number): string {
+function pill(c: ChartPalette, text: string, cx: number, cy: number, size: number): string {
   const w = measureText(text, 'sans', size) + size * 1.1;
   return (
     el('rect', {
@@ -53,7 +91,7 @@ function pill(text: string, cx: number, cy: number, size: number): string {
       width: w,
       height: size * 1.6,
       rx: size * 0.8,
-      fill: BRAND,
+      fill: c.brand,
     }) +
     el('path', {
       d: textPath(text, {
@@ -63,16 +101,16 @@ function pill(text: string, cx: number, cy: number, size: number): string {
         y: cy + (capHeight('sans') * size) / 2,
         anchor: 'middle',
       }),
-      fill: CREAM,
+      fill: c.onBrand,
     })
   );
 }
 
 /** The sweatshirt with its three measuring lines, in garment coordinates (about 800 × 720). */
-export function measuredSweatshirt(id: string): string {
-  let svg = garment({ color: FABRIC, side: 'front', sleeveAngle: 16, zips: 'closed', id });
+export function measuredSweatshirt(id: string, c: ChartPalette = CHART_PALETTES.light): string {
+  let svg = garment({ color: c.fabric, side: 'front', sleeveAngle: 16, zips: 'closed', id });
   for (const m of MEASURES)
-    svg += arrowLine(-m.half, m.half, m.y, BRAND) + pill(m.label, 0, m.y - 36, 34);
+    svg += arrowLine(-m.half, m.half, m.y, c.brand) + pill(c, m.label, 0, m.y - 36, 34);
   return svg;
 }
 
@@ -90,7 +128,13 @@ const COLUMNS: Column[] = [
   { title: 'Hips', width: 112, cell: (r) => formatInchRange(r.hips) },
 ];
 
-function table(rows: readonly SizeChartRow[], x0: number, y0: number, rowHeight: number): string {
+function table(
+  c: ChartPalette,
+  rows: readonly SizeChartRow[],
+  x0: number,
+  y0: number,
+  rowHeight: number,
+): string {
   const width = COLUMNS.reduce((sum, c) => sum + c.width, 0);
   const height = rowHeight * (rows.length + 1);
   let svg = el('rect', {
@@ -99,13 +143,13 @@ function table(rows: readonly SizeChartRow[], x0: number, y0: number, rowHeight:
     width,
     height,
     rx: 18,
-    fill: CREAM,
-    stroke: LINE,
+    fill: c.paper,
+    stroke: c.line,
     'stroke-width': 3,
   });
   svg += el('path', {
     d: `M${x0} ${y0 + rowHeight}V${y0 + 18}Q${x0} ${y0} ${x0 + 18} ${y0}H${x0 + width - 18}Q${x0 + width} ${y0} ${x0 + width} ${y0 + 18}V${y0 + rowHeight}Z`,
-    fill: BRAND,
+    fill: c.brand,
   });
   rows.forEach((_, i) => {
     if (i % 2 === 0) {
@@ -114,9 +158,9 @@ function table(rows: readonly SizeChartRow[], x0: number, y0: number, rowHeight:
       svg += last
         ? el('path', {
             d: `M${x0} ${y}H${x0 + width}V${y + rowHeight - 18}Q${x0 + width} ${y + rowHeight} ${x0 + width - 18} ${y + rowHeight}H${x0 + 18}Q${x0} ${y + rowHeight} ${x0} ${y + rowHeight - 18}Z`,
-            fill: ROW_TINT,
+            fill: c.rowTint,
           })
-        : el('rect', { x: x0, y, width, height: rowHeight, fill: ROW_TINT });
+        : el('rect', { x: x0, y, width, height: rowHeight, fill: c.rowTint });
     }
   });
   let header = '';
@@ -151,9 +195,9 @@ function table(rows: readonly SizeChartRow[], x0: number, y0: number, rowHeight:
   }
   return (
     svg +
-    el('path', { d: header, fill: CREAM }) +
-    el('path', { d: bold, fill: BRAND }) +
-    el('path', { d: body, fill: INK })
+    el('path', { d: header, fill: c.onBrand }) +
+    el('path', { d: bold, fill: c.brand }) +
+    el('path', { d: body, fill: c.ink })
   );
 }
 
@@ -162,13 +206,15 @@ export function sizeChartSvg(
   width: number,
   height: number,
   pixelWidth: number,
+  scheme: ColorScheme = 'light',
 ): string {
+  const c = CHART_PALETTES[scheme];
   const tip = proTips[0] ?? '';
   const body =
-    el('rect', { width, height, fill: '#fffaf5' }) +
+    el('rect', { width, height, fill: c.ground }) +
     el('path', {
       d: textPath('Size Chart', { font: 'display', size: 64, x: 60, y: 112 }),
-      fill: INK,
+      fill: c.ink,
     }) +
     el('path', {
       d: textPath(`Body measurements in ${SIZE_CHART_UNIT}`, {
@@ -177,11 +223,11 @@ export function sizeChartSvg(
         x: 62,
         y: 162,
       }),
-      fill: MUTED,
+      fill: c.muted,
     }) +
-    group(measuredSweatshirt('chart'), 'translate(300 250) scale(0.62)') +
-    table(rows, 590, 220, 80) +
-    el('path', { d: heartPath(78, 826, 30), fill: BRAND }) +
-    el('path', { d: textPath(tip, { font: 'sans', size: 32, x: 110, y: 838 }), fill: INK });
+    group(measuredSweatshirt('chart', c), 'translate(300 250) scale(0.62)') +
+    table(c, rows, 590, 220, 80) +
+    el('path', { d: heartPath(78, 826, 30), fill: c.brand }) +
+    el('path', { d: textPath(tip, { font: 'sans', size: 32, x: 110, y: 838 }), fill: c.ink });
   return svgDocument(width, height, body, pixelWidth);
 }

@@ -96,4 +96,16 @@ describe('responsive image choice', () => {
     expect(priorityImageUrl(img, 412, 1.75)).toBe('/b-800.webp');
     expect(priorityImageUrl(img, 160, 1.75)).toBe('/b-320.webp');
   });
+
+  it("finds each theme's priority image by its preload's media", () => {
+    const preload = (srcset: string, media: string) =>
+      `<link rel="preload" as="image" imageSrcSet="${srcset}" imageSizes="92vw" fetchPriority="high" media="${media}"/>`;
+    const page =
+      preload('/l-480.webp 480w, /l-800.webp 800w', 'not all and (prefers-color-scheme: dark)') +
+      preload('/d-480.webp 480w, /d-800.webp 800w', '(prefers-color-scheme: dark)');
+    expect(priorityImageUrl(page, 412, 1.75)).toBe('/l-800.webp');
+    expect(priorityImageUrl(page, 412, 1.75, 'light')).toBe('/l-800.webp');
+    expect(priorityImageUrl(page, 412, 1.75, 'dark')).toBe('/d-800.webp');
+    expect(() => priorityImageUrl(preload('/x.webp 1w', 'print'), 412, 1)).toThrow(/print/);
+  });
 });

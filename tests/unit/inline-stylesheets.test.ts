@@ -133,6 +133,30 @@ describe('inlineStylesheets', () => {
     );
   });
 
+  it("asks for a priority image in a <picture> by each file's own media", () => {
+    const dark = '(prefers-color-scheme: dark)';
+    const source =
+      `<source media="${dark}" srcSet="/images/dark/hero-480.webp 480w, /images/dark/hero-960.webp 960w" ` +
+      'sizes="(min-width: 768px) 46vw, 92vw"/>';
+    const home = inlineStylesheets(
+      exportedPage(STYLESHEET, `<picture class="contents">${source}${HERO}</picture>`),
+      readSiteFile,
+    );
+    const preloads =
+      '<link rel="preload" as="image" imageSrcSet="/images/hero-480.webp 480w, /images/hero-960.webp 960w" ' +
+      `imageSizes="(min-width: 768px) 46vw, 92vw" fetchPriority="high" media="not all and ${dark}"/>` +
+      '<link rel="preload" as="image" imageSrcSet="/images/dark/hero-480.webp 480w, /images/dark/hero-960.webp 960w" ' +
+      `imageSizes="(min-width: 768px) 46vw, 92vw" fetchPriority="high" media="${dark}"/>`;
+    expect(home).toContain(preloads + inertPreload('nunito.woff2') + FACE);
+    // Two sources would need a media for the image that no single query says: refused, not guessed.
+    expect(() =>
+      inlineStylesheets(
+        exportedPage(STYLESHEET, `<picture>${source}${source}${HERO}</picture>`),
+        readSiteFile,
+      ),
+    ).toThrow(/exactly one <source>/);
+  });
+
   it('refuses a stylesheet that would close its <style> early', () => {
     const site: Record<string, Buffer> = {
       ...SITE,

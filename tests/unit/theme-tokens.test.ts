@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from '@jest/globals';
+import { GLOBAL_ERROR_PALETTE } from '@/components/errors/global-error-palette';
+import { BRAND_THEME_COLOR, NIGHT_THEME_COLOR } from '@/lib/seo/icons';
+import { CHART_PALETTES } from '../../scripts/images/size-chart';
+import { themeTokens } from './support/theme-tokens';
+
+const ROOT = path.resolve(__dirname, '../..');
+const tokens = themeTokens(ROOT);
+
+describe('the color tokens (app/globals.css)', () => {
+  it('give every token a dark value, and the dark theme no token of its own', () => {
+    expect(Object.keys(tokens.light).length).toBeGreaterThan(10);
+    // The error toast's red and its white text read the same on either page.
+    const sameInBothThemes = ['alert', 'on-alert'];
+    const withDark = Object.keys(tokens.light).filter((name) => !sameInBothThemes.includes(name));
+    expect(Object.keys(tokens.dark).sort()).toEqual(withDark.sort());
+  });
+
+  it("are the error screen's colors, which cannot count on the stylesheet", () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const [name, value] of Object.entries(GLOBAL_ERROR_PALETTE[scheme])) {
+        expect([scheme, name, value]).toEqual([scheme, name, tokens[scheme][name]]);
+      }
+    }
+  });
+
+  it("are the size chart's colors in each theme, so the drawing reads as part of the page", () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const chart = CHART_PALETTES[scheme];
+      const theme = tokens[scheme];
+      expect([chart.ink, chart.muted, chart.brand, chart.line, chart.rowTint]).toEqual([
+        theme.ink,
+        theme.muted,
+        theme.brand,
+        theme.line,
+        theme['brand-soft'],
+      ]);
+    }
+    // At night the chart's ground is the card it sits in.
+    expect(CHART_PALETTES.dark.ground).toBe(tokens.dark.surface);
+  });
+
+  it("color the browser's own bars: the brand by day, the night page in the dark", () => {
+    expect(BRAND_THEME_COLOR).toBe(tokens.light.brand);
+    expect(NIGHT_THEME_COLOR).toBe(tokens.dark.cream);
+  });
+});
+
+/** A color a component would paint around the tokens, so the dark theme would not reach it. */
+const LITERAL_COLOR = new RegExp(
+  [
+    // #rgb … #rrggbbaa, rgb(), hsl(), oklch() in a class, a style or an SVG attribute
+    String.raw`#[0-9a-f]{3,8}\b`,
+    String.raw`\b(?:rgba?|hsla?|oklch|oklab)\(`,
+    // Tailwind's own palette: bg-white, text-black/50, border-red-700, ring-gray-100…
+    String.raw`\b(?:bg|text|border|ring|outline|fill|stroke|from|via|to|decoration|divide|placeholder|accent|caret|shadow)-(?:white|black|(?:slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3})\b`,
+  ].join('|'),
+  'gi',
+);
+
+/**
+ * The brand's mark is the logo, the same whatever the theme; the error screen's palette is a copy of the
+ * tokens, held equal to them above.
+ */
+const KEEPS_ITS_COLORS = new Set([
+  'components/layout/brand-mark.tsx',
+  'components/errors/global-error-palette.ts',
+]);
+
+describe('components paint in tokens only', () => {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => /^(app|components)\/.*\.tsx?$/.test(file))
+    .filter((file) => !KEEPS_ITS_COLORS.has(file));
+
+  it('finds the files to read', () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  it('names no color of its own: a new one is a token in app/globals.css, with its dark value', () => {
+    const found = files.flatMap((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          [...line.matchAll(LITERAL_COLOR)].map((match) => `${file}:${index + 1} ${match[0]}`),
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+});

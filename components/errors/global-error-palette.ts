@@ -15,8 +15,8 @@ export const GLOBAL_ERROR_PALETTE = {
     cream: '#16121a',
     ink: '#f3ece7',
     muted: '#c4b8c6',
-    brand: '#f089ab',
-    'brand-dark': '#f7b5ca',
+    brand: '#f7adc4',
+    'brand-dark': '#ec7aa0',
     'on-brand': '#1f0f17',
   },
 } as const;

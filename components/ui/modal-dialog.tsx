@@ -36,7 +36,7 @@ export function ModalDialog({
       closedby="any"
       className={clsx(
         // Preflight zeroes margins; `m-auto` centres the dialog again.
-        'm-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] overflow-y-auto overscroll-contain rounded-2xl bg-surface p-6 text-ink shadow-xl sm:p-8',
+        'm-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] overflow-y-auto overscroll-contain rounded-2xl bg-surface p-6 text-ink shadow-xl ring-1 ring-raised-edge sm:p-8',
         // Opening fades it in and lifts it; closing plays the same backwards before it leaves the top layer.
         'translate-y-4 opacity-0 transition-[opacity,translate,display,overlay] transition-discrete duration-200 open:translate-y-0 open:opacity-100 starting:open:translate-y-4 starting:open:opacity-0',
         'backdrop:bg-scrim/60 backdrop:opacity-0 backdrop:transition-[opacity,display,overlay] backdrop:transition-discrete backdrop:duration-200 open:backdrop:opacity-100 motion-reduce:backdrop:transition-none starting:open:backdrop:opacity-0',

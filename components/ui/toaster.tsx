@@ -50,7 +50,7 @@ function ToastCard({ toast }: { toast: Toast }) {
     <div
       {...toast.ariaProps}
       className={clsx(
-        'pointer-events-auto flex max-w-[26rem] items-center gap-3 rounded-lg px-4 py-3 text-base shadow-lg',
+        'pointer-events-auto flex max-w-[26rem] items-center gap-3 rounded-lg px-4 py-3 text-base shadow-lg ring-1 ring-raised-edge',
         // Errors: white on deep red (8.6:1), the destructive style.
         isError ? 'bg-alert text-on-alert' : 'bg-surface text-ink',
         'transition-[opacity,translate] duration-200 starting:-translate-y-2 starting:opacity-0',

@@ -44,7 +44,7 @@ export const CHART_PALETTES: Record<ColorScheme, ChartPalette> = {
     ground: '#221b26',
     ink: '#f3ece7',
     muted: '#c4b8c6',
-    brand: '#f089ab',
+    brand: '#f7adc4',
     onBrand: '#1f0f17',
     paper: '#16121a',
     rowTint: '#3d2030',

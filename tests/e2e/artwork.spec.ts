@@ -14,9 +14,11 @@ import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
 import { PRODUCT_VIEWS } from '@/data/types';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
+import { E2E_PHOTO_PRODUCT } from '../../scripts/e2e/test-photos';
 import {
   AVATAR_SIZE,
   AVATAR_WIDTHS,
+  darkImagePath,
   HERO_IMAGE_PATH,
   HERO_IMAGE_SIZE,
   HERO_IMAGE_WIDTHS,
@@ -109,8 +111,30 @@ test.describe('generated artwork in out/', () => {
     expect(faces.size).toBe(avatars.size + team.length);
   });
 
-  test('the hero and the size chart exist at every width, 4:3', async () => {
-    await expectAllWidths(HERO_IMAGE_PATH, HERO_IMAGE_WIDTHS, HERO_IMAGE_SIZE.width, 3 / 4);
-    await expectAllWidths(SIZE_CHART_PATH, SIZE_CHART_WIDTHS, SIZE_CHART_SIZE.width, 3 / 4);
+  test('the hero and the size chart exist at every width, 4:3, in both themes', async () => {
+    for (const path of [HERO_IMAGE_PATH, darkImagePath(HERO_IMAGE_PATH)])
+      await expectAllWidths(path, HERO_IMAGE_WIDTHS, HERO_IMAGE_SIZE.width, 3 / 4);
+    for (const path of [SIZE_CHART_PATH, darkImagePath(SIZE_CHART_PATH)])
+      await expectAllWidths(path, SIZE_CHART_WIDTHS, SIZE_CHART_SIZE.width, 3 / 4);
+    expect(sha(darkImagePath(HERO_IMAGE_PATH))).not.toBe(sha(HERO_IMAGE_PATH));
+    expect(sha(darkImagePath(SIZE_CHART_PATH))).not.toBe(sha(SIZE_CHART_PATH));
+  });
+
+  test("every product view's night version exists at every width, within the same budget", async () => {
+    for (const product of products) {
+      for (const src of product.images) {
+        const dark = darkImagePath(src);
+        await expectAllWidths(dark, PRODUCT_IMAGE_WIDTHS, PRODUCT_IMAGE_DEFAULT_WIDTH, 1);
+        expect(
+          statSync(file(imageAtWidth(dark, 800))).size,
+          `${dark} at 800 px`,
+        ).toBeLessThanOrEqual(MAX_PRODUCT_IMAGE_BYTES_AT_800);
+        // A drawing is drawn again for the night; the owner's photo keeps its own colors in both.
+        const photo = product.slug === E2E_PHOTO_PRODUCT;
+        expect(sha(dark) === sha(src), `${dark} is ${photo ? '' : 'not '}the same file`).toBe(
+          photo,
+        );
+      }
+    }
   });
 });

@@ -23,7 +23,8 @@ import { categoryChip } from './support/shop-page';
 /**
  * The shop in a contrast theme (forced colors: Windows' High Contrast and contrast themes), where the theme
  * removes backgrounds and shadows: what is chosen still shows, by more than a hue, and every filled button
- * keeps an edge. Read from computed styles in Chromium's emulation of the theme.
+ * keeps an edge. Read from computed styles in Chromium's emulation of the theme, with the system set to
+ * light and to dark (a dark contrast theme reports a dark scheme, so the page's dark theme is under it).
  */
 
 test.use({ forcedColors: 'active' });
@@ -40,81 +41,6 @@ function expectApart(chosen: ThemeLook, other: ThemeLook, what: string) {
   expect(textReads(chosen) && textReads(other), `${what}, text: ${looks}`).toBe(true);
 }
 
-test.describe('what is chosen shows', () => {
-  test("the chosen category's chip, beside the others", async ({ page }) => {
-    await page.goto(categoryPath('Humor'));
-    const humor = categoryChip(page, 'Humor');
-    await expect(humor).toHaveAttribute('aria-current', 'page');
-    const chosen = await themeLook(humor);
-    for (const other of ['All', 'Vintage']) {
-      expectApart(chosen, await themeLook(categoryChip(page, other)), `Humor beside ${other}`);
-    }
-  });
-
-  test('the chosen size and color, beside the sizes not chosen', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    const sizes = page.getByRole('radiogroup', { name: 'Size' });
-    const medium = sizes.getByRole('radio', { name: 'M', exact: true });
-    const unchosen = await themeLook(drawnBy(sizes.getByRole('radio', { name: 'S', exact: true })));
-    expect(await themeLook(drawnBy(medium)), 'M looks like S until it is chosen').toEqual(unchosen);
-    await medium.check();
-    expectApart(await themeLook(drawnBy(medium)), unchosen, 'M beside S');
-    // Every design comes in one color, chosen from the start: it is marked as a chosen size is.
-    const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
-    await expect(color).toBeChecked();
-    expectApart(await themeLook(drawnBy(color)), unchosen, 'the color beside S');
-  });
-
-  test('the thumbnail of the picture shown, beside the others', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    const thumbnails = page.getByRole('radiogroup', { name: 'Product images' }).getByRole('radio');
-    await thumbnails.nth(2).check();
-    const chosen = await themeLook(drawnBy(thumbnails.nth(2)));
-    for (const other of [0, 3]) {
-      expectApart(chosen, await themeLook(drawnBy(thumbnails.nth(other))), `3 beside ${other + 1}`);
-    }
-  });
-
-  test("the menu's link to the page shown, beside the others", async ({ page }) => {
-    await page.goto(PAGE_PATHS.shop);
-    let menu = page.getByRole('navigation', { name: 'Main' });
-    if (isPhone(page)) {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      menu = page.getByRole('navigation', { name: 'Mobile' });
-      await expect(menu).toBeVisible();
-    }
-    const current = menu.getByRole('link', { name: 'Shop', exact: true });
-    await expect(current).toHaveAttribute('aria-current', 'page');
-    const chosen = await themeLook(current);
-    for (const other of ['About', 'Reviews']) {
-      expectApart(chosen, await themeLook(menu.getByRole('link', { name: other })), other);
-    }
-  });
-
-  test('the sort shows its choice, inside a visible edge', async ({ page }) => {
-    await page.goto(`${PAGE_PATHS.shop}?sort=price-asc`);
-    await waitForHydration(page);
-    const sort = page.getByLabel('Sort by');
-    await expect(sort).toHaveValue('price-asc');
-    await expectVisibleEdge(sort, 'the sort');
-  });
-
-  test('keyboard focus shows around the chosen option', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard journeys run at desktop size');
-    await page.goto(PRODUCT_PATH);
-    const firstThumbnail = page.getByRole('radio', { name: /^Show image 1 of/ });
-    await tabTo(page, firstThumbnail);
-    await expectVisibleFocus(firstThumbnail);
-    await page.keyboard.press('ArrowRight');
-    await expectVisibleFocus(page.getByRole('radio', { name: /^Show image 2 of/ }));
-
-    const small = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio').first();
-    await tabTo(page, small);
-    await page.keyboard.press('ArrowRight');
-    await expectVisibleFocus(page.getByRole('radio', { name: 'S', exact: true }));
-  });
-});
-
 /** The edge of `control` is drawn all around it and stands out from what surrounds it. */
 async function expectVisibleEdge(control: Locator, what: string) {
   const lines = await edgeLines(control);
@@ -124,81 +50,172 @@ async function expectVisibleEdge(control: Locator, what: string) {
   ).toBe(true);
 }
 
-test.describe('filled buttons keep their edge', () => {
-  const buttons: { route: string; name: string; find: (page: Page) => Locator }[] = [
-    {
-      route: PAGE_PATHS.home,
-      name: hero.primaryCta.label,
-      find: (page) => page.getByRole('link', { name: hero.primaryCta.label }),
-    },
-    {
-      route: PAGE_PATHS.home,
-      name: newsletter.buttonLabel,
-      find: (page) => page.getByRole('button', { name: newsletter.buttonLabel }),
-    },
-    {
-      route: PAGE_PATHS.cart,
-      name: 'Start Shopping',
-      find: (page) => page.getByRole('link', { name: 'Start Shopping' }),
-    },
-    {
-      route: PAGE_PATHS.shop,
-      name: "a card's View Details",
-      find: (page) => page.getByText('View Details').first(),
-    },
-    { route: PRODUCT_PATH, name: 'Add to Cart', find: mainAddToCart },
-    {
-      route: PAGE_PATHS.about,
-      name: 'Shop the Collection',
-      find: (page) => page.getByRole('main').getByRole('link', { name: 'Shop the Collection' }),
-    },
-    {
-      route: PAGE_PATHS.reviews,
-      name: 'Shop Now',
-      find: (page) => page.getByRole('main').getByRole('link', { name: 'Shop Now' }),
-    },
-    {
-      route: PAGE_PATHS.sizeGuide,
-      name: sizeHelp.emailLabel,
-      find: (page) => page.getByRole('link', { name: sizeHelp.emailLabel }),
-    },
-  ];
-  for (const { route, name, find } of buttons) {
-    test(`${route}: ${name}`, async ({ page }) => {
-      await page.goto(route);
-      await expectVisibleEdge(find(page), name);
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`system set to ${colorScheme}`, () => {
+    test.use({ colorScheme });
+
+    test.describe('what is chosen shows', () => {
+      test("the chosen category's chip, beside the others", async ({ page }) => {
+        await page.goto(categoryPath('Humor'));
+        const humor = categoryChip(page, 'Humor');
+        await expect(humor).toHaveAttribute('aria-current', 'page');
+        const chosen = await themeLook(humor);
+        for (const other of ['All', 'Vintage']) {
+          expectApart(chosen, await themeLook(categoryChip(page, other)), `Humor beside ${other}`);
+        }
+      });
+
+      test('the chosen size and color, beside the sizes not chosen', async ({ page }) => {
+        await page.goto(PRODUCT_PATH);
+        const sizes = page.getByRole('radiogroup', { name: 'Size' });
+        const medium = sizes.getByRole('radio', { name: 'M', exact: true });
+        const unchosen = await themeLook(
+          drawnBy(sizes.getByRole('radio', { name: 'S', exact: true })),
+        );
+        expect(await themeLook(drawnBy(medium)), 'M looks like S until it is chosen').toEqual(
+          unchosen,
+        );
+        await medium.check();
+        expectApart(await themeLook(drawnBy(medium)), unchosen, 'M beside S');
+        // Every design comes in one color, chosen from the start: it is marked as a chosen size is.
+        const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
+        await expect(color).toBeChecked();
+        expectApart(await themeLook(drawnBy(color)), unchosen, 'the color beside S');
+      });
+
+      test('the thumbnail of the picture shown, beside the others', async ({ page }) => {
+        await page.goto(PRODUCT_PATH);
+        const thumbnails = page
+          .getByRole('radiogroup', { name: 'Product images' })
+          .getByRole('radio');
+        await thumbnails.nth(2).check();
+        const chosen = await themeLook(drawnBy(thumbnails.nth(2)));
+        for (const other of [0, 3]) {
+          expectApart(
+            chosen,
+            await themeLook(drawnBy(thumbnails.nth(other))),
+            `3 beside ${other + 1}`,
+          );
+        }
+      });
+
+      test("the menu's link to the page shown, beside the others", async ({ page }) => {
+        await page.goto(PAGE_PATHS.shop);
+        let menu = page.getByRole('navigation', { name: 'Main' });
+        if (isPhone(page)) {
+          await page.getByRole('button', { name: 'Menu' }).click();
+          menu = page.getByRole('navigation', { name: 'Mobile' });
+          await expect(menu).toBeVisible();
+        }
+        const current = menu.getByRole('link', { name: 'Shop', exact: true });
+        await expect(current).toHaveAttribute('aria-current', 'page');
+        const chosen = await themeLook(current);
+        for (const other of ['About', 'Reviews']) {
+          expectApart(chosen, await themeLook(menu.getByRole('link', { name: other })), other);
+        }
+      });
+
+      test('the sort shows its choice, inside a visible edge', async ({ page }) => {
+        await page.goto(`${PAGE_PATHS.shop}?sort=price-asc`);
+        await waitForHydration(page);
+        const sort = page.getByLabel('Sort by');
+        await expect(sort).toHaveValue('price-asc');
+        await expectVisibleEdge(sort, 'the sort');
+      });
+
+      test('keyboard focus shows around the chosen option', async ({ page, isMobile }) => {
+        test.skip(isMobile, 'keyboard journeys run at desktop size');
+        await page.goto(PRODUCT_PATH);
+        const firstThumbnail = page.getByRole('radio', { name: /^Show image 1 of/ });
+        await tabTo(page, firstThumbnail);
+        await expectVisibleFocus(firstThumbnail);
+        await page.keyboard.press('ArrowRight');
+        await expectVisibleFocus(page.getByRole('radio', { name: /^Show image 2 of/ }));
+
+        const small = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio').first();
+        await tabTo(page, small);
+        await page.keyboard.press('ArrowRight');
+        await expectVisibleFocus(page.getByRole('radio', { name: 'S', exact: true }));
+      });
     });
-  }
 
-  test("the restock form's submit button", async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    await mainAddToCart(page).click();
-    const submit = page.getByRole('dialog').getByRole('button', { name: NOTIFY_LABELS.submit });
-    await expect(submit).toBeVisible();
-    await expectVisibleEdge(submit, NOTIFY_LABELS.submit);
+    test.describe('filled buttons keep their edge', () => {
+      const buttons: { route: string; name: string; find: (page: Page) => Locator }[] = [
+        {
+          route: PAGE_PATHS.home,
+          name: hero.primaryCta.label,
+          find: (page) => page.getByRole('link', { name: hero.primaryCta.label }),
+        },
+        {
+          route: PAGE_PATHS.home,
+          name: newsletter.buttonLabel,
+          find: (page) => page.getByRole('button', { name: newsletter.buttonLabel }),
+        },
+        {
+          route: PAGE_PATHS.cart,
+          name: 'Start Shopping',
+          find: (page) => page.getByRole('link', { name: 'Start Shopping' }),
+        },
+        {
+          route: PAGE_PATHS.shop,
+          name: "a card's View Details",
+          find: (page) => page.getByText('View Details').first(),
+        },
+        { route: PRODUCT_PATH, name: 'Add to Cart', find: mainAddToCart },
+        {
+          route: PAGE_PATHS.about,
+          name: 'Shop the Collection',
+          find: (page) => page.getByRole('main').getByRole('link', { name: 'Shop the Collection' }),
+        },
+        {
+          route: PAGE_PATHS.reviews,
+          name: 'Shop Now',
+          find: (page) => page.getByRole('main').getByRole('link', { name: 'Shop Now' }),
+        },
+        {
+          route: PAGE_PATHS.sizeGuide,
+          name: sizeHelp.emailLabel,
+          find: (page) => page.getByRole('link', { name: sizeHelp.emailLabel }),
+        },
+      ];
+      for (const { route, name, find } of buttons) {
+        test(`${route}: ${name}`, async ({ page }) => {
+          await page.goto(route);
+          await expectVisibleEdge(find(page), name);
+        });
+      }
+
+      test("the restock form's submit button", async ({ page }) => {
+        await page.goto(PRODUCT_PATH);
+        await mainAddToCart(page).click();
+        const submit = page.getByRole('dialog').getByRole('button', { name: NOTIFY_LABELS.submit });
+        await expect(submit).toBeVisible();
+        await expectVisibleEdge(submit, NOTIFY_LABELS.submit);
+      });
+    });
+
+    test.describe('color dots keep their color, which is what they say', () => {
+      /** The dot's painted fill, and the fill of its color's swatch. */
+      async function fills(dot: Locator, colorName: string) {
+        const painted = await dot.evaluate((element) => getComputedStyle(element).backgroundColor);
+        return resolveColors(dot.page(), [painted, swatchColor(colorName)]);
+      }
+
+      test("the product page's color choice", async ({ page }) => {
+        await page.goto(PRODUCT_PATH);
+        const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
+        const name = (await drawnBy(color).innerText()).trim();
+        const [painted, swatch] = await fills(drawnBy(color).locator('[aria-hidden="true"]'), name);
+        expect(painted, name).toEqual(swatch);
+      });
+
+      test("a shop card's colors", async ({ page }) => {
+        await page.goto(PAGE_PATHS.shop);
+        const dot = page.locator('li[data-product-id] [title]').first();
+        const name = (await dot.getAttribute('title'))!;
+        const [painted, swatch] = await fills(dot, name);
+        expect(painted, name).toEqual(swatch);
+      });
+    });
   });
-});
-
-test.describe('color dots keep their color, which is what they say', () => {
-  /** The dot's painted fill, and the fill of its color's swatch. */
-  async function fills(dot: Locator, colorName: string) {
-    const painted = await dot.evaluate((element) => getComputedStyle(element).backgroundColor);
-    return resolveColors(dot.page(), [painted, swatchColor(colorName)]);
-  }
-
-  test("the product page's color choice", async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
-    const name = (await drawnBy(color).innerText()).trim();
-    const [painted, swatch] = await fills(drawnBy(color).locator('[aria-hidden="true"]'), name);
-    expect(painted, name).toEqual(swatch);
-  });
-
-  test("a shop card's colors", async ({ page }) => {
-    await page.goto(PAGE_PATHS.shop);
-    const dot = page.locator('li[data-product-id] [title]').first();
-    const name = (await dot.getAttribute('title'))!;
-    const [painted, swatch] = await fills(dot, name);
-    expect(painted, name).toEqual(swatch);
-  });
-});
+}

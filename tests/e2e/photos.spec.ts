@@ -69,18 +69,24 @@ async function served(page: Page, url: string): Promise<Buffer> {
   return response.body();
 }
 
-test('the gallery shows each of the four photos upright', async ({ page }) => {
-  await page.goto(PRODUCT_PATH);
-  const thumbnails = page
-    .getByRole('radiogroup', { name: 'Product images' })
-    .getByRole('radio', { name: /^Show image \d of 4: / });
-  for (const [index, view] of PRODUCT_VIEWS.entries()) {
-    await thumbnails.nth(index).click();
-    const main = page.locator('[data-testid="gallery-main-image"]:visible');
-    await expect(main).toHaveAttribute('data-gallery-view', String(index));
-    await expectUpright(await seen(main), E2E_PHOTOS[view], `gallery, ${view}`);
-  }
-});
+for (const colorScheme of ['light', 'dark'] as const) {
+  // A phone set to dark gets the night drawings, but the owner's photos as they are.
+  test(`the gallery shows each of the four photos upright, the system set to ${colorScheme}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(PRODUCT_PATH);
+    const thumbnails = page
+      .getByRole('radiogroup', { name: 'Product images' })
+      .getByRole('radio', { name: /^Show image \d of 4: / });
+    for (const [index, view] of PRODUCT_VIEWS.entries()) {
+      await thumbnails.nth(index).click();
+      const main = page.locator('[data-testid="gallery-main-image"]:visible');
+      await expect(main).toHaveAttribute('data-gallery-view', String(index));
+      await expectUpright(await seen(main), E2E_PHOTOS[view], `gallery, ${view}`);
+    }
+  });
+}
 
 test('the shop card shows the front photo upright', async ({ page }) => {
   await page.goto('/shop');

@@ -1,0 +1,464 @@
+/**
+ * The dark theme a phone set to dark gets (app/globals.css: every color token has a dark value; the drawings
+ * have night versions, lib/images.ts): every page dark from its first paint, with no script; the dialogs
+ * dark; only the night drawings downloaded; what is chosen as clear as by day; and the light theme exactly
+ * as it was, the dark theme taken out or not. Contrast itself is axe's, in tests/e2e/a11y.spec.ts.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import GlobalError from '@/app/global-error';
+import { NOT_FOUND_PATH, PAGE_PATHS } from '@/data/routes';
+import { NIGHT_THEME_COLOR } from '@/lib/seo/icons';
+import { contrastRatio, type Rgb } from '../../scripts/images/color';
+import { allRoutes, productRoutes, visitPath } from '../../scripts/site-routes';
+import { composite, resolveColors, seenColors } from './support/colors';
+import { expectNoAxeViolations } from './support/axe';
+import { openOutOfStock } from './support/dialogs';
+import { expect, test } from './support/fixtures';
+import { holdScripts } from './support/held-scripts';
+import { waitForHydration } from './support/hydration';
+import { allowNotFoundErrors } from './support/not-found-errors';
+import { settleTransitions } from './support/transitions';
+import { isPhone } from './support/viewport';
+
+const PRODUCT_PATH = '/products/milk-bar';
+
+/** At phone width one product page stands for the 26, which share one template. */
+const PHONE_PRODUCT_SAMPLE = productRoutes()[0];
+
+/** WCAG 2.2 relative luminance of an sRGB color, 0 to 1. */
+const luminance = (color: Rgb) => (contrastRatio(color, [0, 0, 0]) - 1) / 20;
+
+/** Darker than this is a night ground (the dark theme's page and cards are below 0.02). */
+const DARK_GROUND = 0.05;
+
+/**
+ * Every box on the page (or in `within`) painted in a light color and larger than a thumbnail: what would
+ * glare on a dark phone at 3 a.m. A light button on a band (the dark theme's inverse buttons) is smaller.
+ */
+async function brightBoxes(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const context = document.createElement('canvas').getContext('2d', {
+      willReadFrequently: true,
+    })!;
+    const rgba = (css: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data] as [number, number, number, number];
+    };
+    const linear = (channel: number) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const found: string[] = [];
+    for (const element of document.querySelector(selector)!.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width * box.height < 40_000) continue;
+      const [r, g, b, a] = rgba(getComputedStyle(element).backgroundColor);
+      const light = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      if (a >= 128 && light > 0.35) {
+        found.push(
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ` +
+            `${Math.round(box.width)}×${Math.round(box.height)} rgba(${r}, ${g}, ${b}, ${a})`,
+        );
+      }
+    }
+    return found;
+  }, within);
+}
+
+test.describe('every page, with the system set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const route of allRoutes()) {
+    test.describe(route, () => {
+      if (route === NOT_FOUND_PATH) allowNotFoundErrors();
+
+      test(`${route} is dark from its first paint, with no script and no bright box`, async ({
+        page,
+        isMobile,
+      }) => {
+        test.skip(
+          isMobile && productRoutes().includes(route) && route !== PHONE_PRODUCT_SAMPLE,
+          'one product page at phone width',
+        );
+        // No script runs: what shows is the HTML and its inlined stylesheet, as first painted.
+        await holdScripts(page);
+        await page.goto(visitPath(route), { waitUntil: 'load' });
+        const body = await seenColors(page.locator('body'));
+        expect(luminance(body.background), `the page's ground ${body.background}`).toBeLessThan(
+          DARK_GROUND,
+        );
+        expect(contrastRatio(body.text, body.background)).toBeGreaterThanOrEqual(4.5);
+        expect(await brightBoxes(page)).toEqual([]);
+        // The browser's own bars and controls follow too.
+        await expect(
+          page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]'),
+        ).toHaveAttribute('content', NIGHT_THEME_COLOR);
+        await expect(page.locator('html')).toHaveCSS('color-scheme', 'light dark');
+      });
+    });
+  }
+});
+
+test.describe('the dialogs, with the system set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  /** The open dialog's panel is a night ground, its heading reads on it, and nothing in it glares. */
+  async function expectDarkAndReadable(page: Page, dialog: Locator) {
+    await settleTransitions(page);
+    const panel = await seenColors(dialog);
+    expect(luminance(panel.background), `the dialog's ground ${panel.background}`).toBeLessThan(
+      DARK_GROUND,
+    );
+    const heading = await seenColors(dialog.getByRole('heading').first());
+    expect(contrastRatio(heading.text, heading.background)).toBeGreaterThanOrEqual(4.5);
+    expect(await brightBoxes(page, 'dialog[open]')).toEqual([]);
+  }
+
+  test('the size guide, its chart the night drawing', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await page.getByRole('main').getByRole('button', { name: 'Size Guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Size Guide' });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expectDarkAndReadable(page, dialog);
+    const chart = dialog.getByRole('img', { name: /^Size chart/ });
+    await expect
+      .poll(() => chart.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/images\/dark\/size-chart-\d+\.webp$/);
+  });
+
+  test('Out of Stock, and its validation message', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const dialog = await openOutOfStock(page);
+    await expectDarkAndReadable(page, dialog);
+    await dialog.getByRole('button', { name: 'Notify Me' }).click();
+    const message = dialog.getByText('Please enter your email address to get notified.');
+    await expect(message).toBeVisible();
+    const seen = await seenColors(message);
+    expect(contrastRatio(seen.text, seen.background)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+test.describe('the last-resort error screen, which has no stylesheet of its own', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('follows the system to dark, and reads there', async ({ page }) => {
+    // app/global-error.tsx replaces the whole document when the root layout fails: rendered here alone.
+    const markup = renderToStaticMarkup(
+      createElement(GlobalError, { error: new Error('The layout failed'), retry: () => {} }),
+    );
+    await page.setContent(`<!DOCTYPE html>${markup}`);
+    const body = await seenColors(page.locator('body'));
+    expect(luminance(body.background), `the page's ground ${body.background}`).toBeLessThan(
+      DARK_GROUND,
+    );
+    await expectNoAxeViolations(page, 'the last-resort error screen, dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(luminance((await seenColors(page.locator('body'))).background)).toBeGreaterThan(0.8);
+    await expectNoAxeViolations(page, 'the last-resort error screen, light');
+  });
+});
+
+test.describe('focus rings, with the system set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const path of [PAGE_PATHS.home, PAGE_PATHS.shop, PRODUCT_PATH]) {
+    test(`${path}: every control's ring stands out from what is around it`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      // A key press first, so focus given by script shows as keyboard focus does (:focus-visible).
+      await page.keyboard.press('Tab');
+      const rings = await page.evaluate(() => {
+        const controls = document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, [tabindex="0"]',
+        );
+        return [...controls]
+          .filter((control) => control.checkVisibility() && control.getClientRects().length > 0)
+          .map((control) => {
+            control.focus();
+            // The ring is the control's outline, or its label's where a radio is stretched over a chip.
+            let drawn: Element = control;
+            for (let node: Element | null = control; node; node = node.parentElement) {
+              if (getComputedStyle(node).outlineStyle !== 'none') {
+                drawn = node;
+                break;
+              }
+            }
+            const backgrounds: string[] = [];
+            for (let node = drawn.parentElement; node; node = node.parentElement)
+              backgrounds.push(getComputedStyle(node).backgroundColor);
+            const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+            return {
+              control: `<${control.tagName.toLowerCase()}> ${name.trim().slice(0, 30)}`,
+              outline: getComputedStyle(drawn).outlineStyle,
+              color: getComputedStyle(drawn).outlineColor,
+              backgrounds,
+            };
+          });
+      });
+      expect(rings.length).toBeGreaterThan(10);
+      const weak: string[] = [];
+      for (const ring of rings) {
+        const [color, ...layers] = await resolveColors(page, [ring.color, ...ring.backgrounds]);
+        const around = composite(layers);
+        const contrast = contrastRatio([color![0], color![1], color![2]], around);
+        if (ring.outline === 'none' || contrast < 3) {
+          weak.push(`${ring.control}: ${ring.outline} ${ring.color} on ${around}, ${contrast}`);
+        }
+      }
+      expect(weak).toEqual([]);
+    });
+  }
+});
+
+/** A drawing that has a night version (lib/images.ts): a product's views, the hero, the size chart. */
+const DRAWING = /\/images\/(dark\/)?(products\/|hero[-.]|size-chart[-.])/;
+
+/**
+ * Makes every image on the page load and paint: scrolls through it (images load as they come near), brings
+ * into view each shop card whose image has not loaded yet (a card passed in a busy moment can miss its
+ * turn), goes back to the top, and waits for each image shown to be decoded (`decoding="async"` would paint
+ * it later).
+ */
+async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  const waiting = page.locator('[data-loaded="false"]');
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    await waiting
+      .first()
+      .evaluate((card) => card.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('[data-loaded="false"]').length < before,
+      left,
+    );
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.getClientRects().length > 0)
+      .every((image) => image.complete),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images]
+        .filter((image) => image.getClientRects().length > 0)
+        .map((image) => image.decode().catch(() => {})),
+    ),
+  );
+}
+
+test.describe('each theme downloads its own drawings, and only those', () => {
+  test.skip(({ isMobile }) => isMobile, 'which file a scheme picks does not depend on the width');
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the system set to ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      const drawings: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (DRAWING.test(pathname)) drawings.push(pathname);
+      });
+      for (const path of [PAGE_PATHS.home, PAGE_PATHS.shop, PAGE_PATHS.sizeGuide]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await loadEveryImage(page);
+      }
+      await page.goto(PRODUCT_PATH);
+      const thumbnails = page
+        .getByRole('radiogroup', { name: 'Product images' })
+        .getByRole('radio');
+      for (const thumbnail of await thumbnails.all()) {
+        await thumbnail.check();
+        await expect(page.locator('[data-testid="gallery-main-image"]:visible')).toHaveJSProperty(
+          'complete',
+          true,
+        );
+      }
+      const night = drawings.filter((path) => path.startsWith('/images/dark/'));
+      const day = drawings.filter((path) => !path.startsWith('/images/dark/'));
+      const [wanted, unwanted] = colorScheme === 'dark' ? [night, day] : [day, night];
+      expect(unwanted, `${colorScheme}: the other theme's drawings fetched`).toEqual([]);
+      // The hero, the size chart, the shop's cards and the product's four views, at least.
+      expect(wanted.length).toBeGreaterThan(30);
+    });
+  }
+});
+
+/** A chip's, thumbnail's or link's look: its fill as seen, its edge (its border, else its fill), its text. */
+async function stateLook(locator: Locator): Promise<{ fill: Rgb; edge: Rgb; text: Rgb }> {
+  const { text, background } = await seenColors(locator);
+  const { width, color } = await locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: parseFloat(style.borderTopWidth), color: style.borderTopColor };
+  });
+  const [[r, g, b, a] = [0, 0, 0, 0]] = await resolveColors(locator.page(), [color]);
+  const edge: Rgb =
+    width > 0 && a > 0
+      ? [
+          r * a + background[0] * (1 - a),
+          g * a + background[1] * (1 - a),
+          b * a + background[2] * (1 - a),
+        ]
+      : background;
+  return { fill: background, edge: edge.map(Math.round) as unknown as Rgb, text };
+}
+
+/** How clearly `chosen` tells apart from `other`: the strongest contrast between their fills, edges or texts. */
+async function distinction(chosen: Locator, other: Locator): Promise<number> {
+  const [a, b] = [await stateLook(chosen), await stateLook(other)];
+  return Math.max(
+    contrastRatio(a.fill, b.fill),
+    contrastRatio(a.edge, b.edge),
+    contrastRatio(a.text, b.text),
+  );
+}
+
+/** The label that draws a radio (components/ui/overlay-radio.tsx stretches the input over it). */
+const drawnBy = (radio: Locator) => radio.locator('xpath=..');
+
+test.describe('what is chosen shows at night at least as clearly as by day', () => {
+  test.use({ colorScheme: 'dark' });
+
+  /** Measures in the dark theme, then on the same page in the light one. */
+  async function expectAsClearAtNight(page: Page, chosen: Locator, other: Locator, what: string) {
+    const night = await distinction(chosen, other);
+    for (const look of [await stateLook(chosen), await stateLook(other)]) {
+      expect(contrastRatio(look.text, look.fill), `${what}: text at night`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    const day = await distinction(chosen, other);
+    expect(
+      night,
+      `${what}: ${night.toFixed(2)} at night, ${day.toFixed(2)} by day`,
+    ).toBeGreaterThanOrEqual(day);
+  }
+
+  test('the chosen category, beside another', async ({ page }) => {
+    await page.goto(PAGE_PATHS.shop);
+    const categories = page.getByRole('radiogroup', { name: 'Categories' });
+    const humor = categories.getByRole('radio', { name: 'Humor', exact: true });
+    await humor.check();
+    const vintage = categories.getByRole('radio', { name: 'Vintage' });
+    await expectAsClearAtNight(page, drawnBy(humor), drawnBy(vintage), 'Humor beside Vintage');
+  });
+
+  test('the chosen size, beside another', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    const medium = sizes.getByRole('radio', { name: 'M', exact: true });
+    await medium.check();
+    const small = sizes.getByRole('radio', { name: 'S', exact: true });
+    await expectAsClearAtNight(page, drawnBy(medium), drawnBy(small), 'M beside S');
+  });
+
+  test('the chosen color, beside a size not chosen', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
+    await expect(color).toBeChecked();
+    const small = page
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByRole('radio', { name: 'S', exact: true });
+    await expectAsClearAtNight(page, drawnBy(color), drawnBy(small), 'the color beside S');
+  });
+
+  test('the thumbnail of the picture shown, beside another', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const thumbnails = page.getByRole('radiogroup', { name: 'Product images' }).getByRole('radio');
+    await thumbnails.nth(2).check();
+    await expectAsClearAtNight(
+      page,
+      drawnBy(thumbnails.nth(2)),
+      drawnBy(thumbnails.nth(0)),
+      'thumbnail 3 beside 1',
+    );
+  });
+
+  test("the menu's link to the page shown, beside another", async ({ page }) => {
+    await page.goto(PAGE_PATHS.shop);
+    let menu = page.getByRole('navigation', { name: 'Main' });
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+    }
+    const current = menu.getByRole('link', { name: 'Shop', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const about = menu.getByRole('link', { name: 'About' });
+    await expectAsClearAtNight(page, current, about, 'Shop beside About');
+  });
+});
+
+/**
+ * What is left of the dark theme by day: every rule for `prefers-color-scheme`, the root's `color-scheme`,
+ * and the `<picture>`s that hold a night source, each replaced by its image. Then the images load again
+ * (from the cache) before the page is looked at.
+ */
+async function takeOutTheDarkTheme(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    type Grouping = CSSStyleSheet | CSSGroupingRule | CSSStyleRule;
+    const strip = (group: Grouping) => {
+      for (let index = group.cssRules.length - 1; index >= 0; index -= 1) {
+        const rule = group.cssRules[index]!;
+        if (rule instanceof CSSMediaRule && rule.conditionText.includes('prefers-color-scheme')) {
+          group.deleteRule(index);
+        } else if ('cssRules' in rule) {
+          strip(rule as Grouping);
+        }
+      }
+    };
+    for (const sheet of document.styleSheets) strip(sheet);
+    document.documentElement.style.colorScheme = 'normal';
+    document.querySelector('meta[name="color-scheme"]')?.remove();
+    for (const picture of document.querySelectorAll('picture')) {
+      const image = picture.querySelector('img');
+      if (image) picture.replaceWith(image);
+    }
+  });
+  await loadEveryImage(page);
+}
+
+test.describe('the light theme is as it was: the dark theme changes nothing by day', () => {
+  test.use({ colorScheme: 'light' });
+  // Two full-page screenshots of a whole page, every image loaded (the phone's /shop is 17,000 px tall).
+  test.slow();
+
+  for (const path of [
+    PAGE_PATHS.home,
+    PAGE_PATHS.shop,
+    PRODUCT_PATH,
+    PAGE_PATHS.cart,
+    PAGE_PATHS.about,
+    PAGE_PATHS.sizeGuide,
+  ]) {
+    test(`${path}: the same pixels with the dark theme taken out`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await loadEveryImage(page);
+      const shot = () => page.screenshot({ fullPage: true, animations: 'disabled' });
+      const before = await shot();
+      await takeOutTheDarkTheme(page);
+      const after = await shot();
+      if (!after.equals(before)) {
+        for (const [name, body] of [
+          ['with-the-dark-theme.png', before],
+          ['without-it.png', after],
+        ] as const) {
+          writeFileSync(test.info().outputPath(name), body);
+          await test.info().attach(name, { body, contentType: 'image/png' });
+        }
+      }
+      expect(after.equals(before), 'the page without the dark theme looks different').toBe(true);
+    });
+  }
+});

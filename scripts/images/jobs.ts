@@ -73,8 +73,9 @@ function imageJob(
 }
 
 /**
- * The image at `path` in both themes: its drawing for each (`draw(pixelWidth, scheme)`), or the owner's
- * photo in both, which keeps its own colors; the dark one is written under /images/dark/ (lib/images.ts).
+ * The image at `path` in both themes: its drawing for each (`draw(pixelWidth, scheme)`), the dark one
+ * written under /images/dark/ (lib/images.ts); or the owner's photo, which keeps its own colors, fitted and
+ * encoded once and written to both paths.
  */
 function themedImageJobs(
   path: string,
@@ -83,12 +84,13 @@ function themedImageJobs(
   draw: (pixelWidth: number, scheme: ColorScheme) => string,
 ): ImageJob[] {
   const dark = darkImagePath(path);
-  const photo = photos.get(path);
+  const draws = (scheme: ColorScheme) => (width: number) => draw(width, scheme);
+  if (photos.has(path)) {
+    return [imageJob(path, [...outputsAt(path), ...outputsAt(dark)], photos, draws('light'))];
+  }
   return [
-    imageJob(path, outputsAt(path), photos, (width) => draw(width, 'light')),
-    imageJob(dark, outputsAt(dark), photo ? new Map([[dark, photo]]) : new Map(), (width) =>
-      draw(width, 'dark'),
-    ),
+    imageJob(path, outputsAt(path), photos, draws('light')),
+    imageJob(dark, outputsAt(dark), photos, draws('dark')),
   ];
 }
 

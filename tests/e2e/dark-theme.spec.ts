@@ -180,6 +180,9 @@ test.describe('focus rings, with the system set to dark', () => {
           .filter((control) => control.checkVisibility() && control.getClientRects().length > 0)
           .map((control) => {
             control.focus();
+            // The ring as it settles: a button's colors, its outline's among them, fade in.
+            for (const animation of document.getAnimations())
+              if (animation instanceof CSSTransition) animation.finish();
             // The ring is the control's outline, or its label's where a radio is stretched over a chip.
             let drawn: Element = control;
             for (let node: Element | null = control; node; node = node.parentElement) {
@@ -188,14 +191,32 @@ test.describe('focus rings, with the system set to dark', () => {
                 break;
               }
             }
+            // What the ring lies on: inside the control when it is drawn inside, else the first box
+            // around the control that holds the whole ring (a chip's radio rings the chip, from outside).
+            const style = getComputedStyle(drawn);
+            const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+            const box = drawn.getBoundingClientRect();
+            let under: Element | null =
+              parseFloat(style.outlineOffset) < 0 ? drawn : drawn.parentElement;
+            for (; under && under !== drawn; under = under.parentElement) {
+              const around = under.getBoundingClientRect();
+              if (
+                around.left <= box.left - reach &&
+                around.top <= box.top - reach &&
+                around.right >= box.right + reach &&
+                around.bottom >= box.bottom + reach
+              )
+                break;
+            }
             const backgrounds: string[] = [];
-            for (let node = drawn.parentElement; node; node = node.parentElement)
+            // A chip scrolled aside in its row has no such box on screen: the page is under it.
+            for (let node: Element | null = under ?? document.body; node; node = node.parentElement)
               backgrounds.push(getComputedStyle(node).backgroundColor);
             const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
             return {
               control: `<${control.tagName.toLowerCase()}> ${name.trim().slice(0, 30)}`,
-              outline: getComputedStyle(drawn).outlineStyle,
-              color: getComputedStyle(drawn).outlineColor,
+              outline: style.outlineStyle,
+              color: style.outlineColor,
               backgrounds,
             };
           });

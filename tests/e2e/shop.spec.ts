@@ -36,11 +36,14 @@ test('the exported HTML holds all 26 cards, each a link with its image for crawl
   expect(html.match(/<li[^>]*data-product-id="\d+"/g)).toHaveLength(26);
   expect(html.match(/href="\/products\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(26);
   // The first card's picture is in the page itself, at high priority and visible before hydration (the
-  // largest paint on phones); every other card has its <noscript> copy for crawlers and no-JS visitors.
+  // largest paint on phones); every other card has its <noscript> copy for crawlers and no-JS visitors,
+  // each a picture with the dark theme's drawing for a phone set to dark.
   const firstCard = /<li[^>]*data-product-id="1".*?<\/li>/.exec(html)?.[0] ?? '';
   expect(firstCard).toMatch(/<img [^>]*fetchPriority="high"[^>]*opacity-100/);
   expect(firstCard).not.toContain('<noscript>');
-  expect(html.match(/<noscript><img /g)).toHaveLength(25);
+  const noscriptCopy =
+    /<noscript><picture class="contents"><source media="\(prefers-color-scheme: dark\)" srcSet="\/images\/dark\/products\/[^"]+"[^>]*><img /g;
+  expect(html.match(noscriptCopy)).toHaveLength(25);
   expect(html).toContain('Girl Mama Bow Collection Sweatshirt');
   expect(html).toContain('<title>Shop the Collection | Milk &amp; Mischief</title>');
 });

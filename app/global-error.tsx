@@ -3,30 +3,23 @@
 import type { CSSProperties } from 'react';
 import { useEffect } from 'react';
 import { ERROR_TITLE, errorDigest, errorSummary } from '@/components/errors/error-summary';
-import { GLOBAL_ERROR_PALETTE } from '@/components/errors/global-error-palette';
+import { GLOBAL_ERROR_PALETTE_CSS } from '@/components/errors/global-error-palette';
 import { SHOP_NAME } from '@/data/constants';
 import { PAGE_PATHS } from '@/data/routes';
 
 /*
- * Replaces the root layout when the layout itself fails, so globals.css and the fonts may be missing: the
- * brand's colors, light and dark (components/errors/global-error-palette.ts), are custom properties of this
- * document's own style element, which the inline styles below read.
+ * Replaces the root layout when the layout itself fails, so globals.css and the fonts may be
+ * missing: the brand's colors, light and dark, are custom properties of this document's own style
+ * element (components/errors/global-error-palette.ts), which the inline styles below read.
  */
-type PaletteColor = keyof typeof GLOBAL_ERROR_PALETTE.light;
-
-const properties = (colors: Record<PaletteColor, string>) =>
-  Object.entries(colors)
-    .map(([name, value]) => `--color-${name}:${value};`)
-    .join('');
-
-/** Follows the phone's light or dark setting, as the site does. */
-const PALETTE_CSS =
-  `:root{color-scheme:light dark;${properties(GLOBAL_ERROR_PALETTE.light)}}` +
-  `@media (prefers-color-scheme:dark){:root{${properties(GLOBAL_ERROR_PALETTE.dark)}}}`;
-
-const palette = Object.fromEntries(
-  Object.keys(GLOBAL_ERROR_PALETTE.light).map((name) => [name, `var(--color-${name})`]),
-) as Record<PaletteColor, string>;
+const palette = {
+  cream: 'var(--color-cream)',
+  ink: 'var(--color-ink)',
+  muted: 'var(--color-muted)',
+  brand: 'var(--color-brand)',
+  brandDark: 'var(--color-brand-dark)',
+  onBrand: 'var(--color-on-brand)',
+};
 
 const styles: Record<string, CSSProperties> = {
   body: {
@@ -46,7 +39,7 @@ const styles: Record<string, CSSProperties> = {
   brand: {
     margin: 0,
     fontWeight: 700,
-    color: palette['brand-dark'],
+    color: palette.brandDark,
     letterSpacing: '0.1em',
     textTransform: 'uppercase',
   },
@@ -54,7 +47,7 @@ const styles: Record<string, CSSProperties> = {
   summary: {
     margin: '1.25rem 0 0',
     fontWeight: 700,
-    color: palette['brand-dark'],
+    color: palette.brandDark,
     overflowWrap: 'anywhere',
   },
   note: { margin: '0.75rem 0 0', color: palette.muted },
@@ -71,7 +64,7 @@ const styles: Record<string, CSSProperties> = {
     border: 0,
     borderRadius: '999px',
     background: palette.brand,
-    color: palette['on-brand'],
+    color: palette.onBrand,
     font: 'inherit',
     fontWeight: 700,
     cursor: 'pointer',
@@ -84,7 +77,7 @@ const styles: Record<string, CSSProperties> = {
     boxSizing: 'border-box',
     border: `2px solid ${palette.brand}`,
     borderRadius: '999px',
-    color: palette['brand-dark'],
+    color: palette.brandDark,
     fontWeight: 700,
     textDecoration: 'none',
   },
@@ -101,7 +94,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en">
       <body style={styles.body}>
-        <style>{PALETTE_CSS}</style>
+        <style>{GLOBAL_ERROR_PALETTE_CSS}</style>
         <title>{`${ERROR_TITLE} | ${SHOP_NAME}`}</title>
         <main style={styles.main}>
           <p style={styles.brand}>{SHOP_NAME}</p>

@@ -13,11 +13,8 @@ import { PRODUCT_VIEWS } from '@/data/types';
  */
 export type ColorScheme = 'light' | 'dark';
 
-/** The media query of each theme, for a picture's `<source media>` and for preloads. */
-export const SCHEME_MEDIA: Record<ColorScheme, string> = {
-  light: '(prefers-color-scheme: light)',
-  dark: '(prefers-color-scheme: dark)',
-};
+/** The dark theme's media query, for a picture's `<source media>`. */
+export const DARK_SCHEME_MEDIA = '(prefers-color-scheme: dark)';
 
 /** '/images/hero.webp' → '/images/dark/hero.webp': where a drawing's dark version is written. */
 export function darkImagePath(path: string): string {

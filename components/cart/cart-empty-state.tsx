@@ -2,7 +2,10 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PAGE_PATHS } from '@/data/routes';
 
-/** Artwork rather than an icon: a bag with a heart, in the brand's colors (tokens: it follows the dark theme). */
+/**
+ * Artwork rather than an icon: a bag with a heart, in the brand's tokens (so it follows the dark
+ * theme).
+ */
 function EmptyBagIllustration() {
   return (
     <svg viewBox="0 0 120 120" aria-hidden="true" className="size-28">

@@ -1,16 +1,19 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { LAZY_LOAD_MARGIN_PX } from '@/data/constants';
-import { SCHEME_MEDIA } from '@/lib/images';
 import { useInView } from '@/components/hooks/use-in-view';
 
 export interface LazyCardImageProps {
   src: string;
   srcSet: string;
-  /** The same picture's dark-theme version (lib/images.ts), which a phone set to dark gets. */
-  darkSrcSet: string;
+  /**
+   * The `<source>` of the same picture's dark-theme version (lib/images.ts), which a phone set to
+   * dark gets: rendered by the server component that places the card, so this island carries no
+   * code for it.
+   */
+  darkSource: ReactNode;
   sizes: string;
   alt: string;
   width: number;
@@ -32,7 +35,7 @@ export interface LazyCardImageProps {
 export function LazyCardImage({
   src,
   srcSet,
-  darkSrcSet,
+  darkSource,
   sizes,
   alt,
   width,
@@ -49,7 +52,6 @@ export function LazyCardImage({
     skip: priority,
   });
   const [loaded, setLoaded] = useState(false);
-  const darkSource = <source media={SCHEME_MEDIA.dark} srcSet={darkSrcSet} sizes={sizes} />;
 
   return (
     <div

@@ -3,6 +3,7 @@ import { AVAILABILITY_COPY } from '@/data/availability';
 import type { Product } from '@/data/types';
 import { productHref } from '@/lib/catalog';
 import {
+  DARK_SCHEME_MEDIA,
   darkImagePath,
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
@@ -68,7 +69,13 @@ export function ProductCard({
           <LazyCardImage
             src={firstImage}
             srcSet={srcSet(firstImage, PRODUCT_IMAGE_WIDTHS)}
-            darkSrcSet={srcSet(darkImagePath(firstImage), PRODUCT_IMAGE_WIDTHS)}
+            darkSource={
+              <source
+                media={DARK_SCHEME_MEDIA}
+                srcSet={srcSet(darkImagePath(firstImage), PRODUCT_IMAGE_WIDTHS)}
+                sizes={imageSizes}
+              />
+            }
             sizes={imageSizes}
             alt={productImageAlt(product, 0)}
             width={PRODUCT_IMAGE_DEFAULT_WIDTH}

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageAtWidth, SCHEME_MEDIA, srcSet } from '@/lib/images';
+import { DARK_SCHEME_MEDIA, imageAtWidth, srcSet } from '@/lib/images';
 
 interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -61,7 +61,7 @@ export function ResponsiveImage({
   if (!darkPath) return image;
   return (
     <picture className="contents">
-      <source media={SCHEME_MEDIA.dark} srcSet={srcSet(darkPath, widths)} sizes={sizes} />
+      <source media={DARK_SCHEME_MEDIA} srcSet={srcSet(darkPath, widths)} sizes={sizes} />
       {image}
     </picture>
   );

@@ -13,6 +13,7 @@ import { NOT_FOUND_PATH, PAGE_PATHS } from '@/data/routes';
 import { NIGHT_THEME_COLOR } from '@/lib/seo/icons';
 import { contrastRatio, type Rgb } from '../../scripts/images/color';
 import { allRoutes, productRoutes, visitPath } from '../../scripts/site-routes';
+import { drawnBy, openPageMenu } from './support/chosen-states';
 import { composite, resolveColors, seenColors } from './support/colors';
 import { expectNoAxeViolations } from './support/axe';
 import { openOutOfStock } from './support/dialogs';
@@ -21,7 +22,6 @@ import { holdScripts } from './support/held-scripts';
 import { waitForHydration } from './support/hydration';
 import { allowNotFoundErrors } from './support/not-found-errors';
 import { settleTransitions } from './support/transitions';
-import { isPhone } from './support/viewport';
 
 const PRODUCT_PATH = '/products/milk-bar';
 
@@ -343,9 +343,6 @@ async function distinction(chosen: Locator, other: Locator): Promise<number> {
   );
 }
 
-/** The label that draws a radio (components/ui/overlay-radio.tsx stretches the input over it). */
-const drawnBy = (radio: Locator) => radio.locator('xpath=..');
-
 test.describe('what is chosen shows at night at least as clearly as by day', () => {
   test.use({ colorScheme: 'dark' });
 
@@ -407,12 +404,7 @@ test.describe('what is chosen shows at night at least as clearly as by day', () 
 
   test("the menu's link to the page shown, beside another", async ({ page }) => {
     await page.goto(PAGE_PATHS.shop);
-    let menu = page.getByRole('navigation', { name: 'Main' });
-    if (isPhone(page)) {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      menu = page.getByRole('navigation', { name: 'Mobile' });
-      await expect(menu).toBeVisible();
-    }
+    const menu = await openPageMenu(page);
     const current = menu.getByRole('link', { name: 'Shop', exact: true });
     await expect(current).toHaveAttribute('aria-current', 'page');
     const about = menu.getByRole('link', { name: 'About' });

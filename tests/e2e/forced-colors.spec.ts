@@ -4,6 +4,7 @@ import { PAGE_PATHS, categoryPath } from '@/data/routes';
 import { sizeHelp } from '@/data/size-guide';
 import { NOTIFY_LABELS } from '@/components/product/notify-messages';
 import { swatchColor } from '@/lib/swatches';
+import { drawnBy, openPageMenu } from './support/chosen-states';
 import { resolveColors } from './support/colors';
 import {
   NON_TEXT_AA,
@@ -16,7 +17,6 @@ import {
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
 import { waitForHydration } from './support/hydration';
-import { isPhone } from './support/viewport';
 import { mainAddToCart } from './support/product-page';
 import { categoryChip } from './support/shop-page';
 
@@ -30,9 +30,6 @@ import { categoryChip } from './support/shop-page';
 test.use({ forcedColors: 'active' });
 
 const PRODUCT_PATH = '/products/milk-bar';
-
-/** The label that draws a radio (components/ui/overlay-radio.tsx stretches the input over it). */
-const drawnBy = (radio: Locator) => radio.locator('xpath=..');
 
 /** The chosen option tells apart from the other by more than a hue, and both still read. */
 function expectApart(chosen: ThemeLook, other: ThemeLook, what: string) {
@@ -101,12 +98,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       test("the menu's link to the page shown, beside the others", async ({ page }) => {
         await page.goto(PAGE_PATHS.shop);
-        let menu = page.getByRole('navigation', { name: 'Main' });
-        if (isPhone(page)) {
-          await page.getByRole('button', { name: 'Menu' }).click();
-          menu = page.getByRole('navigation', { name: 'Mobile' });
-          await expect(menu).toBeVisible();
-        }
+        const menu = await openPageMenu(page);
         const current = menu.getByRole('link', { name: 'Shop', exact: true });
         await expect(current).toHaveAttribute('aria-current', 'page');
         const chosen = await themeLook(current);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from '@jest/globals';
-import { GLOBAL_ERROR_PALETTE } from '@/components/errors/global-error-palette';
+import { GLOBAL_ERROR_PALETTE_CSS } from '@/components/errors/global-error-palette';
 import { BRAND_THEME_COLOR, NIGHT_THEME_COLOR } from '@/lib/seo/icons';
 import { CHART_PALETTES } from '../../scripts/images/size-chart';
 import { themeTokens } from './support/theme-tokens';
@@ -21,8 +21,19 @@ describe('the color tokens (app/globals.css)', () => {
   });
 
   it("are the error screen's colors, which cannot count on the stylesheet", () => {
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const [name, value] of Object.entries(GLOBAL_ERROR_PALETTE[scheme])) {
+    const [light = '', dark = ''] = GLOBAL_ERROR_PALETTE_CSS.split(
+      '@media (prefers-color-scheme:dark)',
+    );
+    const colors = (css: string) =>
+      [...css.matchAll(/--color-([\w-]+):([^;}]+)/g)].map(
+        ([, name = '', value = '']) => [name, value] as const,
+      );
+    for (const [scheme, css] of [
+      ['light', light],
+      ['dark', dark],
+    ] as const) {
+      expect(colors(css).length).toBe(6);
+      for (const [name, value] of colors(css)) {
         expect([scheme, name, value]).toEqual([scheme, name, tokens[scheme][name]]);
       }
     }

@@ -11,10 +11,10 @@ const CATEGORY_LINK = clsx(CHIP_SHAPE, 'shrink-0 px-4 text-sm whitespace-nowrap'
  * the focus ring (the link's own outline) still shows around it.
  */
 const CURRENT = clsx(
-  'border-brand bg-brand text-white',
+  'border-brand bg-brand text-on-brand',
   'forced-colors:after:absolute forced-colors:after:inset-0 forced-colors:after:rounded-full forced-colors:after:border-4 forced-colors:after:border-[Highlight]',
 );
-const NOT_CURRENT = 'border-line bg-white text-ink hover:border-brand hover:text-brand-dark';
+const NOT_CURRENT = 'border-line bg-surface text-ink hover:border-brand hover:text-brand-dark';
 
 /**
  * One of the shop's category chips: a link to the category's page (All: the shop), marked

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import GlobalError from '@/app/global-error';
-import { NOT_FOUND_PATH, PAGE_PATHS } from '@/data/routes';
+import { NOT_FOUND_PATH, PAGE_PATHS, categoryPath } from '@/data/routes';
 import { NIGHT_THEME_COLOR } from '@/lib/seo/icons';
 import { contrastRatio, type Rgb } from '../../scripts/images/color';
 import { allRoutes, productRoutes, visitPath } from '../../scripts/site-routes';
@@ -21,6 +21,7 @@ import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-scripts';
 import { waitForHydration } from './support/hydration';
 import { allowNotFoundErrors } from './support/not-found-errors';
+import { categoryChip } from './support/shop-page';
 import { settleTransitions } from './support/transitions';
 
 const PRODUCT_PATH = '/products/milk-bar';
@@ -362,13 +363,12 @@ test.describe('what is chosen shows at night at least as clearly as by day', () 
     ).toBeGreaterThanOrEqual(day);
   }
 
-  test('the chosen category, beside another', async ({ page }) => {
-    await page.goto(PAGE_PATHS.shop);
-    const categories = page.getByRole('radiogroup', { name: 'Categories' });
-    const humor = categories.getByRole('radio', { name: 'Humor', exact: true });
-    await humor.check();
-    const vintage = categories.getByRole('radio', { name: 'Vintage' });
-    await expectAsClearAtNight(page, drawnBy(humor), drawnBy(vintage), 'Humor beside Vintage');
+  test("the current category's chip, beside another", async ({ page }) => {
+    await page.goto(categoryPath('Humor'));
+    const humor = categoryChip(page, 'Humor');
+    await expect(humor).toHaveAttribute('aria-current', 'page');
+    const vintage = categoryChip(page, 'Vintage');
+    await expectAsClearAtNight(page, humor, vintage, 'Humor beside Vintage');
   });
 
   test('the chosen size, beside another', async ({ page }) => {

@@ -14,6 +14,12 @@ export interface LazyCardImageProps {
    * code for it.
    */
   darkSource: ReactNode;
+  /**
+   * What crawlers and no-JS visitors see instead, in the same box: the server card's `<noscript>` copy of
+   * the picture (none for a `priority` image, which is in the HTML itself). Rendered there for the same
+   * reason.
+   */
+  children?: ReactNode;
   sizes: string;
   alt: string;
   width: number;
@@ -29,21 +35,19 @@ export interface LazyCardImageProps {
 /**
  * A shop card's image, requested only once its box comes within LAZY_LOAD_MARGIN_PX of the viewport.
  * Until then (and until the file arrives) a pulsing placeholder fills a fixed-ratio box, so nothing shifts;
- * the image then fades in. The <noscript> copy is what crawlers and no-JS visitors see. Either is a
- * `<picture>` with the dark theme's source, drawing no box of its own (`display: contents`).
+ * the image then fades in, in a `<picture>` with the dark theme's source.
  */
 export function LazyCardImage({
   src,
   srcSet,
   darkSource,
+  children,
   sizes,
   alt,
   width,
   height,
   priority = false,
 }: LazyCardImageProps) {
-  // The same file and box for the live image and its <noscript> copy.
-  const file = { src, srcSet, sizes, width, height };
   const boxRef = useRef<HTMLDivElement>(null);
   const nearViewport = useInView(boxRef, {
     rootMargin: `${LAZY_LOAD_MARGIN_PX}px`,
@@ -64,14 +68,19 @@ export function LazyCardImage({
         <div aria-hidden="true" className="absolute inset-0 bg-line/60 motion-safe:animate-pulse" />
       )}
       {nearViewport && (
-        <picture className="contents">
+        // An inline picture around an absolute image: no box of its own, as if the image stood alone.
+        <picture>
           {darkSource}
           <img
             ref={(img) => {
               // A cached file can finish before React attaches onLoad.
               if (img?.complete && img.naturalWidth > 0) setLoaded(true);
             }}
-            {...file}
+            src={src}
+            srcSet={srcSet}
+            sizes={sizes}
+            width={width}
+            height={height}
             alt={alt}
             decoding={priority ? 'sync' : 'async'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -85,19 +94,7 @@ export function LazyCardImage({
           />
         </picture>
       )}
-      {!priority && (
-        <noscript>
-          <picture className="contents">
-            {darkSource}
-            <img
-              {...file}
-              alt={alt}
-              loading="lazy"
-              className="absolute inset-0 size-full object-cover"
-            />
-          </picture>
-        </noscript>
-      )}
+      {children}
     </div>
   );
 }

@@ -44,6 +44,56 @@ interface ProductCardProps {
   imagePriority?: boolean;
 }
 
+/**
+ * A card's picture, in either theme: the live one is the island's, loaded as it nears the viewport; the
+ * dark theme's `<source>` and the `<noscript>` copy are rendered here, on the server, so the island carries
+ * no code for them.
+ */
+function CardImage({
+  image,
+  product,
+  sizes,
+  priority,
+}: {
+  image: string;
+  product: ProductCardProduct;
+  sizes: string;
+  priority: boolean;
+}) {
+  const file = {
+    src: image,
+    srcSet: srcSet(image, PRODUCT_IMAGE_WIDTHS),
+    sizes,
+    width: PRODUCT_IMAGE_DEFAULT_WIDTH,
+    height: PRODUCT_IMAGE_DEFAULT_WIDTH,
+  };
+  const alt = productImageAlt(product, 0);
+  const darkSource = (
+    <source
+      media={DARK_SCHEME_MEDIA}
+      srcSet={srcSet(darkImagePath(image), PRODUCT_IMAGE_WIDTHS)}
+      sizes={sizes}
+    />
+  );
+  return (
+    <LazyCardImage {...file} alt={alt} darkSource={darkSource} priority={priority}>
+      {!priority && (
+        <noscript>
+          <picture className="contents">
+            {darkSource}
+            <img
+              {...file}
+              alt={alt}
+              loading="lazy"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </picture>
+        </noscript>
+      )}
+    </LazyCardImage>
+  );
+}
+
 /** One product in a grid: the whole card is a single link to its page. */
 export function ProductCard({
   product,
@@ -66,20 +116,10 @@ export function ProductCard({
     >
       <div className="relative">
         {firstImage && (
-          <LazyCardImage
-            src={firstImage}
-            srcSet={srcSet(firstImage, PRODUCT_IMAGE_WIDTHS)}
-            darkSource={
-              <source
-                media={DARK_SCHEME_MEDIA}
-                srcSet={srcSet(darkImagePath(firstImage), PRODUCT_IMAGE_WIDTHS)}
-                sizes={imageSizes}
-              />
-            }
+          <CardImage
+            image={firstImage}
+            product={product}
             sizes={imageSizes}
-            alt={productImageAlt(product, 0)}
-            width={PRODUCT_IMAGE_DEFAULT_WIDTH}
-            height={PRODUCT_IMAGE_DEFAULT_WIDTH}
             priority={imagePriority}
           />
         )}

@@ -144,15 +144,32 @@ test.describe('the dialogs, with the system set to dark', () => {
   });
 });
 
-test.describe('the last-resort error screen, which has no stylesheet of its own', () => {
+test.describe('the last-resort error screen, in the document it takes over', () => {
   test.use({ colorScheme: 'dark' });
 
   test('follows the system to dark, and reads there', async ({ page }) => {
-    // app/global-error.tsx replaces the whole document when the root layout fails: rendered here alone.
+    // app/global-error.tsx replaces the whole document when the root layout fails. Rendered here into an
+    // exported page as React does it: the head keeps its <style> and stylesheet links, the rest goes.
     const markup = renderToStaticMarkup(
       createElement(GlobalError, { error: new Error('The layout failed'), retry: () => {} }),
     );
-    await page.setContent(`<!DOCTYPE html>${markup}`);
+    await holdScripts(page);
+    await page.goto(PAGE_PATHS.about, { waitUntil: 'load' });
+    await page.evaluate((html) => {
+      const screen = new DOMParser().parseFromString(html, 'text/html');
+      for (const node of [...document.head.childNodes]) {
+        const kept =
+          node instanceof HTMLStyleElement ||
+          node instanceof HTMLScriptElement ||
+          (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+        if (!kept) node.remove();
+      }
+      const root = document.documentElement;
+      for (const { name } of [...root.attributes]) root.removeAttribute(name);
+      root.lang = 'en';
+      document.body.replaceWith(screen.body);
+    }, markup);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const body = await seenColors(page.locator('body'));
     expect(luminance(body.background), `the page's ground ${body.background}`).toBeLessThan(
       DARK_GROUND,

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from '@jest/globals';
-import { GLOBAL_ERROR_CSS } from '@/components/errors/global-error-style';
 import { BRAND_THEME_COLOR, NIGHT_THEME_COLOR } from '@/lib/seo/icons';
 import { CHART_PALETTES } from '../../scripts/images/size-chart';
 import { themeTokens } from './support/theme-tokens';
@@ -18,15 +17,6 @@ describe('the color tokens (app/globals.css)', () => {
     const sameInBothThemes = ['alert', 'on-alert'];
     const withDark = Object.keys(tokens.light).filter((name) => !sameInBothThemes.includes(name));
     expect(Object.keys(tokens.dark).sort()).toEqual(withDark.sort());
-  });
-
-  it("are the error screen's colors, which cannot count on the stylesheet", () => {
-    // Its sheet paints by day with these tokens' light values, and for a dark phone with their dark ones.
-    const used = ['cream', 'ink', 'muted', 'brand', 'brand-dark', 'on-brand'];
-    const [light = '', dark = ''] = GLOBAL_ERROR_CSS.split('@media (prefers-color-scheme:dark)');
-    const colors = (css: string) => new Set(css.match(/#[0-9a-f]{3,8}\b/gi));
-    expect(colors(light)).toEqual(new Set(used.map((name) => tokens.light[name])));
-    expect(colors(dark)).toEqual(new Set(used.map((name) => tokens.dark[name])));
   });
 
   it("are the size chart's colors in each theme, so the drawing reads as part of the page", () => {
@@ -63,14 +53,8 @@ const LITERAL_COLOR = new RegExp(
   'gi',
 );
 
-/**
- * The brand's mark is the logo, the same whatever the theme; the error screen's style sheet is a copy of the
- * tokens, held equal to them above.
- */
-const KEEPS_ITS_COLORS = new Set([
-  'components/layout/brand-mark.tsx',
-  'components/errors/global-error-style.ts',
-]);
+/** The brand's mark is the logo, the same whatever the theme. */
+const KEEPS_ITS_COLORS = new Set(['components/layout/brand-mark.tsx']);
 
 describe('components paint in tokens only', () => {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {

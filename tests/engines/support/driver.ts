@@ -10,6 +10,9 @@
 
 export type EngineName = 'webkit' | 'firefox';
 
+/** The system's color scheme the engine is started with: the page follows it (prefers-color-scheme). */
+export type SystemScheme = 'light' | 'dark';
+
 /** A function run in the page: it may use only its arguments and the browser's globals. */
 export type PageFunction<Args extends unknown[], Result> = (...args: Args) => Result;
 

@@ -15,6 +15,7 @@ import {
   type EngineDriver,
   type Finder,
   type PageFunction,
+  type SystemScheme,
   type Viewport,
 } from './driver';
 
@@ -98,11 +99,15 @@ class FirefoxDriver implements EngineDriver {
   }
 }
 
-export async function launchFirefox(): Promise<EngineBrowser> {
+export async function launchFirefox(scheme: SystemScheme): Promise<EngineBrowser> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    // The scheme pages see (0 dark, 1 light), as a system set to it gives them.
+    extraPrefsFirefox: {
+      'layout.css.prefers-color-scheme.content-override': scheme === 'dark' ? 0 : 1,
+    },
   });
   return {
     async open() {

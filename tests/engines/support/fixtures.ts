@@ -10,7 +10,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
-import { PHONE, type EngineBrowser, type EngineDriver, type EngineName } from './driver';
+import {
+  PHONE,
+  type EngineBrowser,
+  type EngineDriver,
+  type EngineName,
+  type SystemScheme,
+} from './driver';
 import { launchFirefox } from './firefox';
 import { launchWebKit } from './webkit';
 
@@ -24,12 +30,15 @@ interface Site {
 
 export const test = base.extend<
   { driver: EngineDriver; site: Site },
-  { engine: EngineName; engineBrowser: EngineBrowser }
+  { engine: EngineName; systemScheme: SystemScheme; engineBrowser: EngineBrowser }
 >({
   engine: ['webkit', { option: true, scope: 'worker' }],
+  // A spec that needs the system dark sets it: its tests get a browser started so, in a worker of their own.
+  systemScheme: ['light', { option: true, scope: 'worker' }],
   engineBrowser: [
-    async ({ engine }, run) => {
-      const browser = engine === 'webkit' ? await launchWebKit() : await launchFirefox();
+    async ({ engine, systemScheme }, run) => {
+      const browser =
+        engine === 'webkit' ? await launchWebKit(systemScheme) : await launchFirefox(systemScheme);
       await run(browser);
       await browser.close();
     },

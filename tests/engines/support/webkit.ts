@@ -18,6 +18,7 @@ import {
   type EngineDriver,
   type Finder,
   type PageFunction,
+  type SystemScheme,
   type Viewport,
 } from './driver';
 
@@ -165,8 +166,12 @@ async function waitForDriver(url: string, driver: ChildProcess): Promise<void> {
   throw new Error('WebKitWebDriver did not answer within 30 s');
 }
 
-/** One WebKitWebDriver under its own X server, and how to stop both. */
-async function startDriver(): Promise<{ url: string; stop: () => void }> {
+/**
+ * One WebKitWebDriver under its own X server, and how to stop both. A dark `scheme` is GTK's dark theme,
+ * which WebKitGTK reports to pages as `prefers-color-scheme: dark` (a settings.ini asking GTK to prefer
+ * dark does not reach it).
+ */
+async function startDriver(scheme: SystemScheme): Promise<{ url: string; stop: () => void }> {
   const config = mkdtempSync(path.join(tmpdir(), 'engines-webkit-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), GTK_STYLE);
@@ -175,7 +180,15 @@ async function startDriver(): Promise<{ url: string; stop: () => void }> {
   const driver = spawn(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, `--port=${port}`],
-    { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } },
+    {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: config,
+        ...(scheme === 'dark' && { GTK_THEME: 'Adwaita:dark' }),
+      },
+    },
   );
   const stop = () => {
     try {
@@ -202,8 +215,8 @@ async function startDriver(): Promise<{ url: string; stop: () => void }> {
  */
 const SESSION_START_LIMIT_MS = 20_000;
 
-export async function launchWebKit(): Promise<EngineBrowser> {
-  let driver = await startDriver();
+export async function launchWebKit(scheme: SystemScheme): Promise<EngineBrowser> {
+  let driver = await startDriver(scheme);
   const newSession = async (): Promise<WebDriver | null> => {
     const session = new Builder().usingServer(driver.url).withCapabilities(CAPABILITIES).build();
     let timer: NodeJS.Timeout | undefined;
@@ -221,7 +234,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       const session = await newSession();
       if (session) return new WebKitDriver(session);
       driver.stop();
-      driver = await startDriver();
+      driver = await startDriver(scheme);
       const again = await newSession();
       if (!again)
         throw new Error(`MiniBrowser did not start within ${SESSION_START_LIMIT_MS} ms, twice`);

@@ -149,7 +149,8 @@ test.describe('the last-resort error screen, in the document it takes over', () 
 
   test('follows the system to dark, and reads there', async ({ page }) => {
     // app/global-error.tsx replaces the whole document when the root layout fails. Rendered here into an
-    // exported page as React does it: the head keeps its <style> and stylesheet links, the rest goes.
+    // exported page as React does it: the head keeps its <style> and stylesheet links and gains the
+    // screen's hoisted <title>; the rest is the screen's.
     const markup = renderToStaticMarkup(
       createElement(GlobalError, { error: new Error('The layout failed'), retry: () => {} }),
     );
@@ -167,6 +168,7 @@ test.describe('the last-resort error screen, in the document it takes over', () 
       const root = document.documentElement;
       for (const { name } of [...root.attributes]) root.removeAttribute(name);
       root.lang = 'en';
+      document.head.append(...screen.head.childNodes);
       document.body.replaceWith(screen.body);
     }, markup);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

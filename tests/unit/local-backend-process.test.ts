@@ -9,7 +9,9 @@ import {
   readFile,
   realpath,
   rm,
+  stat,
   truncate,
+  utimes,
   writeFile,
 } from 'node:fs/promises';
 import http from 'node:http';
@@ -55,8 +57,6 @@ function start(
   running.push(backend);
   return backend;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The exit of a backend expected to refuse to start. */
 const refusal = (backend: BackendProcess, timeoutMs = 20_000) => exitWithin(backend, timeoutMs);
@@ -558,13 +558,19 @@ test('a backend paused (SIGSTOP) past any lock timeout keeps its folder: a secon
   const first = start(dataDir, freePort());
   await waitHealthy(first);
   first.child.kill('SIGSTOP');
+  // Stopped, it refreshes nothing: its lock looks as old as the pause. An hour's pause is played by dating
+  // the lock an hour back (past proper-lockfile's 30 s stale time and the silent holder's), then giving the
+  // lock its own time back before the backend resumes, as a pause leaves it.
+  const { lock } = backendFiles(dataDir);
+  const { atime, mtime } = await stat(lock);
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  await utimes(lock, anHourAgo, anHourAgo);
   try {
-    // Stopped, it refreshes nothing: 36 s is past proper-lockfile's 30 s stale time.
-    await sleep(36_000);
     const { code, output } = await refusal(start(dataDir, freePort()), 30_000);
     expect(code).not.toBe(0);
     expect(output).toContain(`in use by another local backend: pid ${first.child.pid}`);
   } finally {
+    await utimes(lock, atime, mtime);
     first.child.kill('SIGCONT');
   }
   expect(await insert(first.url, 'after-pause@example.com')).toBe(201);

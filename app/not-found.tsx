@@ -3,7 +3,7 @@ import { NotFoundDetails } from '@/components/errors/not-found-details';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Container } from '@/components/ui/container';
 import { SHOP_NAME } from '@/data/constants';
-import { shareImagePath } from '@/lib/images';
+import { NOT_FOUND_SHARE_KEY, shareImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { NOT_FOUND_PATH, PAGE_PATHS } from '@/data/routes';
 
@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
   title: 'Page Not Found',
   description: `This page does not exist. Head back to ${SHOP_NAME} for zip-access nursing sweatshirts.`,
   path: NOT_FOUND_PATH,
-  image: shareImagePath('not-found'),
+  image: shareImagePath(NOT_FOUND_SHARE_KEY),
   imageAlt: `${SHOP_NAME}: page not found`,
   noindex: 'not-found-page',
 });

@@ -7,17 +7,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { FEATURED_PRODUCT_COUNT, SHOP_NAME } from '@/data/constants';
 import { benefits, hero, newsletter, testimonials } from '@/data/home';
 import { getFeaturedProducts } from '@/lib/catalog';
-import { shareImagePath } from '@/lib/images';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { PAGE_PATHS } from '@/data/routes';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Zip-Access Nursing Sweatshirts for Moms',
+export const metadata = contentPageMetadata('home', {
   description:
     'Funny, vintage and floral nursing sweatshirts with hidden side zips for easy breastfeeding. Organic cotton, free shipping over $50 and 30-day returns.',
-  path: PAGE_PATHS.home,
-  image: shareImagePath('home'),
   imageAlt: `${SHOP_NAME}: zip-access nursing sweatshirts with funny, vintage and floral designs`,
 });
 

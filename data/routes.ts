@@ -1,16 +1,47 @@
 /**
- * The site's pages, by the one path each lives at: the content pages here, a category's page at
- * categoryPath(category), a product's page at productPath(slug). Everything that lists or links pages reads them from here, the bench and the site-wide
- * tests included (scripts/site-routes.ts).
+ * The site's pages, by the one path each lives at: the content pages in the table below, a category's page
+ * at categoryPath(category), a product's page at productPath(slug).
  */
-export const PAGE_PATHS = {
-  home: '/',
-  shop: '/shop',
-  cart: '/cart',
-  about: '/about',
-  reviews: '/reviews',
-  sizeGuide: '/size-guide',
-} as const;
+
+/** What differs between two content pages. */
+export interface ContentPage {
+  /** Where it lives: its route folder under app/ ('/size-guide' is app/size-guide/page.tsx). */
+  path: string;
+  /** Its title, before the shop's name: its <title> and share tags and, unless it has a drawing of its own, its share image's headline. */
+  title: string;
+  /** Whether search engines should index it: the sitemap lists it, and a noindex page says so. */
+  indexed: boolean;
+}
+
+/**
+ * The content pages, one row each, in the order the bench reports them. Adding one is its route folder and
+ * a row here: its metadata (lib/seo/metadata.ts), the sitemap (lib/seo/routes.ts), its share image
+ * (scripts/images/share-pages.ts), the bench and the site-wide tests (scripts/site-routes.ts) read this
+ * table, and tests/unit/content-pages.test.ts holds it to app/.
+ */
+export const CONTENT_PAGES = {
+  home: { path: '/', title: 'Zip-Access Nursing Sweatshirts for Moms', indexed: true },
+  shop: { path: '/shop', title: 'Shop the Collection', indexed: true },
+  // Every crawler sees an empty cart: nothing to show in results.
+  cart: { path: '/cart', title: 'Your Cart', indexed: false },
+  about: { path: '/about', title: 'About Us', indexed: true },
+  reviews: { path: '/reviews', title: 'Customer Reviews', indexed: true },
+  sizeGuide: { path: '/size-guide', title: 'Size Guide', indexed: true },
+} as const satisfies Record<string, ContentPage>;
+
+export type ContentPageName = keyof typeof CONTENT_PAGES;
+
+/** Each content page's path by its name, for links: PAGE_PATHS.shop is '/shop'. */
+export const PAGE_PATHS = Object.fromEntries(
+  Object.entries(CONTENT_PAGES).map(([name, page]) => [name, page.path]),
+) as { readonly [Name in ContentPageName]: (typeof CONTENT_PAGES)[Name]['path'] };
+
+/** The content pages' paths in the table's order: all, or only those search engines index (or do not). */
+export function contentPagePaths(only?: { indexed: boolean }): string[] {
+  return Object.values(CONTENT_PAGES)
+    .filter((page) => !only || page.indexed === only.indexed)
+    .map((page) => page.path);
+}
 
 /** What every category page's path starts with: the shop's own path, then the category's slug. */
 export const CATEGORY_PATH_PREFIX = `${PAGE_PATHS.shop}/`;

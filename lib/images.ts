@@ -2,7 +2,7 @@
  * Where the generated artwork lives and at which widths it exists.
  * scripts/images writes every file named here; components build srcset from the same functions.
  */
-import { categorySlug } from '@/data/routes';
+import { PAGE_PATHS, categorySlug } from '@/data/routes';
 import type { Product, ProductView } from '@/data/types';
 import { PRODUCT_VIEWS } from '@/data/types';
 
@@ -73,8 +73,8 @@ export const SIZE_CHART_WIDTHS = [480, 800, 1200] as const;
 export const SIZE_CHART_SIZE = { width: 1200, height: 900 } as const;
 
 /**
- * 1200×630 JPEG share images, one per page: 'home', 'shop', 'cart', 'about', 'reviews', 'size-guide',
- * 'not-found', 'shop/<category>', 'products/<slug>'. JPEG, not a palette PNG: the owner's photos in them
+ * 1200×630 JPEG share images, one per page, by key: a content page's pageShareKey(path) ('home', 'shop',
+ * 'size-guide'…), 'not-found', 'shop/<category>', 'products/<slug>'. JPEG, not a palette PNG: the owner's photos in them
  * show without dithering, within SHARE_IMAGE_MAX_BYTES.
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -85,17 +85,13 @@ export function shareImagePath(key: string): string {
   return `/og/${key}.jpg`;
 }
 
-/** Share images of the pages that are not products, by key (a product's key is productShareKey(slug)). */
-export const PAGE_SHARE_KEYS = [
-  'home',
-  'shop',
-  'cart',
-  'about',
-  'reviews',
-  'size-guide',
-  'not-found',
-] as const;
-export type PageShareKey = (typeof PAGE_SHARE_KEYS)[number];
+/** A content page's share image key, from its path: 'home' for '/', 'size-guide' for '/size-guide'. */
+export function pageShareKey(path: string): string {
+  return path === PAGE_PATHS.home ? 'home' : path.slice(1);
+}
+
+/** The not-found page's share image key. */
+export const NOT_FOUND_SHARE_KEY = 'not-found';
 
 /** A category page's share image key: 'shop/humor' (/og/shop/humor.png). */
 export function categoryShareKey(category: string): string {

@@ -1,15 +1,21 @@
 /**
  * Every page the site exports, as the bench and the site-wide tests visit them: the content pages
- * (data/routes.ts), every category's page and every product's page (the catalog) and the not-found page.
+ * (CONTENT_PAGES in data/routes.ts), every category's page and every product's page (the catalog) and the not-found page.
  * Nothing here names a page, so a page added to data/routes.ts, or a category or a product added to the
  * catalog, is measured and tested everywhere.
  */
-import { NOT_FOUND_PATH, PAGE_PATHS, categoryPath, productPath } from '../data/routes';
+import {
+  NOT_FOUND_PATH,
+  PAGE_PATHS,
+  categoryPath,
+  contentPagePaths,
+  productPath,
+} from '../data/routes';
 import { CATEGORIES } from '../data/types';
 import { getAllProducts } from '../lib/catalog';
 
 /** The content pages, in the order the bench reports them. */
-export const CONTENT_ROUTES: readonly string[] = Object.values(PAGE_PATHS);
+export const CONTENT_ROUTES: readonly string[] = contentPagePaths();
 
 export function categoryRoutes(): string[] {
   return CATEGORIES.map(categoryPath);

@@ -7,15 +7,11 @@ import { FeatureGrid } from '@/components/content/feature-grid';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { mission, story, team, values } from '@/data/about';
 import { SHOP_NAME } from '@/data/constants';
-import { shareImagePath } from '@/lib/images';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { PAGE_PATHS } from '@/data/routes';
 
-export const metadata = pageMetadata({
-  title: 'About Us',
+export const metadata = contentPageMetadata('about', {
   description: `Why two nursing moms started ${SHOP_NAME}: our mission, our story, the values behind every zip-access sweatshirt and the team who makes them.`,
-  path: PAGE_PATHS.about,
-  image: shareImagePath('about'),
   imageAlt: `About ${SHOP_NAME}: made by nursing moms, for nursing moms`,
 });
 

@@ -8,17 +8,11 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SHOP_NAME } from '@/data/constants';
 import { PAGE_PATHS } from '@/data/routes';
-import { shareImagePath } from '@/lib/images';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Your Cart',
+export const metadata = contentPageMetadata('cart', {
   description: `Your ${SHOP_NAME} shopping cart: review your nursing sweatshirts, sizes and colors before checkout.`,
-  path: PAGE_PATHS.cart,
-  image: shareImagePath('cart'),
   imageAlt: `${SHOP_NAME} shopping cart`,
-  // Every crawler sees an empty cart: nothing to show in results.
-  noindex: true,
 });
 
 /** The cart is local to the page and starts empty: nothing in the shop adds to it yet. */

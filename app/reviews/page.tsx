@@ -8,19 +8,15 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { REVIEW_STATS, SHOP_NAME } from '@/data/constants';
 import { featuredReviews } from '@/data/reviews';
 import { getAllProducts } from '@/lib/catalog';
-import { shareImagePath } from '@/lib/images';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { PAGE_PATHS, productPath } from '@/data/routes';
 
 function reviewStat(label: (typeof REVIEW_STATS)[number]['label']): string {
   return REVIEW_STATS.find((stat) => stat.label === label)?.value ?? '';
 }
 
-export const metadata = pageMetadata({
-  title: 'Customer Reviews',
+export const metadata = contentPageMetadata('reviews', {
   description: `Real reviews from nursing moms who wear ${SHOP_NAME}: an average rating of ${reviewStat('Average Rating')}, ${reviewStat('Happy Customers')} happy customers and ${reviewStat('Repeat Customers')} who come back for more.`,
-  path: PAGE_PATHS.reviews,
-  image: shareImagePath('reviews'),
   imageAlt: `${SHOP_NAME} customer reviews: rated ${reviewStat('Average Rating')} by ${reviewStat('Happy Customers')} moms`,
 });
 

@@ -1,23 +1,17 @@
-import type { Metadata } from 'next';
-import { PAGE_PATHS, categoryPath } from '@/data/routes';
+import { CONTENT_PAGES, PAGE_PATHS, categoryPath } from '@/data/routes';
 import { CATEGORIES } from '@/data/types';
 import { getAllProducts } from '@/lib/catalog';
-import { shareImagePath } from '@/lib/images';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import { legacyCategoryLinkScript } from '@/lib/shop-url-scripts';
 import { ShopListing } from '@/components/shop/shop-listing';
 import { Container } from '@/components/ui/container';
 import { InlineScript } from '@/components/ui/inline-script';
 
-const TITLE = 'Shop the Collection';
 const SUBTITLE =
   'Mama humor, vintage vibes and cozy comfort: zip-access nursing sweatshirts for feeding on demand and laughing anyway.';
 
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
+export const metadata = contentPageMetadata('shop', {
   description: `Browse all ${getAllProducts().length} zip-access nursing sweatshirts: mama humor, vintage badges, florals, tarot and typography. Filter by category and sort by price or newest.`,
-  path: PAGE_PATHS.shop,
-  image: shareImagePath('shop'),
   imageAlt: 'A row of Milk & Mischief nursing sweatshirts with humorous and vintage prints',
 });
 
@@ -33,7 +27,7 @@ export default function ShopPage() {
       <InlineScript code={legacyCategoryLinkScript(LEGACY_CATEGORY_LINKS)} />
       <ShopListing
         path={PAGE_PATHS.shop}
-        title={TITLE}
+        title={CONTENT_PAGES.shop.title}
         intro={SUBTITLE}
         products={getAllProducts()}
       />

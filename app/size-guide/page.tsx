@@ -21,16 +21,11 @@ import {
   sizeHelp,
   specialConsiderations,
 } from '@/data/size-guide';
-import { shareImagePath } from '@/lib/images';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { PAGE_PATHS } from '@/data/routes';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Size Guide',
+export const metadata = contentPageMetadata('sizeGuide', {
   description:
     'Find your nursing sweatshirt size: the XS to XXL chart in inches, how to measure bust, waist and hips, and how to size for pregnancy and postpartum.',
-  path: PAGE_PATHS.sizeGuide,
-  image: shareImagePath('size-guide'),
   imageAlt: `${SHOP_NAME} size guide: bust, waist and hip measurements for sizes XS to XXL`,
 });
 

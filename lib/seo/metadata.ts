@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CURRENCY, SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
-import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '@/lib/images';
+import { CONTENT_PAGES, type ContentPageName } from '@/data/routes';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE, pageShareKey, shareImagePath } from '@/lib/images';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, ICON_SVG_PATH } from './icons';
 import { schemaPrice } from './json-ld';
 import { SITE_URL, absoluteUrl } from './site-url';
@@ -117,6 +118,25 @@ export function pageMetadata({
       images: [{ url: imageUrl, alt: imageAlt }],
     },
   };
+}
+
+/**
+ * A content page's metadata: its title, path and indexing from its row in CONTENT_PAGES (data/routes.ts),
+ * its share image by its path; the page writes its description and the share image's alt text.
+ */
+export function contentPageMetadata(
+  name: ContentPageName,
+  { description, imageAlt }: Pick<PageMetadataInput, 'description' | 'imageAlt'>,
+): Metadata {
+  const { path, title, indexed } = CONTENT_PAGES[name];
+  return pageMetadata({
+    title,
+    description,
+    path,
+    image: shareImagePath(pageShareKey(path)),
+    imageAlt,
+    noindex: !indexed,
+  });
 }
 
 /** The root layout's metadata: the base every relative URL resolves against, the defaults, the icons. */

@@ -1,6 +1,7 @@
 /**
  * What each content page's and each category page's share image says and shows, taken from the same data
- * the page renders.
+ * the page renders. A content page without a drawing of its own here gets the brand's: its title beside
+ * the brand's mark, so a row in CONTENT_PAGES (data/routes.ts) is all a new page needs.
  */
 import { values, team } from '@/data/about';
 import { CATEGORY_COPY } from '@/data/categories';
@@ -16,7 +17,8 @@ import { featuredReviews } from '@/data/reviews';
 import { sizeGuideIntro } from '@/data/size-guide';
 import type { PrintStyle, Product } from '@/data/types';
 import { CATEGORIES, SIZES } from '@/data/types';
-import { PAGE_SHARE_KEYS, categoryShareKey, type PageShareKey } from '@/lib/images';
+import { CONTENT_PAGES, type ContentPage, type ContentPageName } from '@/data/routes';
+import { NOT_FOUND_SHARE_KEY, categoryShareKey, pageShareKey } from '@/lib/images';
 import { textPath } from './fonts';
 import { productsByStyle, sweatshirtTrio } from './hero';
 import { portrait } from './portrait';
@@ -104,12 +106,28 @@ function aboutArt(): string {
   );
 }
 
-/** Every page's share image, one per PAGE_SHARE_KEYS entry (the Record makes a missing page a type error). */
-export function sharePages(products: readonly Product[]): SharePage[] {
+/** The brand's mark, large: a heart with a zip pull on a rose disc (the small one is in every image's corner). */
+function brandMark(): string {
+  return (
+    el('circle', { cx: 0, cy: 0, r: 190, fill: SHARE_COLORS.brand }) +
+    el('path', { d: heartPath(0, 19, 200), fill: SHARE_COLORS.paper })
+  );
+}
+
+type Drawing = Omit<SharePage, 'key'>;
+
+/**
+ * Every content page's share image, then the not-found page's: `pages`' own drawing, or the brand's with
+ * its title.
+ */
+export function sharePages(
+  products: readonly Product[],
+  pages: Readonly<Record<string, ContentPage>> = CONTENT_PAGES,
+): SharePage[] {
   const trio = (styles: readonly PrintStyle[], id: string) =>
     group(sweatshirtTrio(productsByStyle(products, styles), id), 'translate(0 30) scale(0.5)');
   const sizes = `${SIZES[0]} to ${SIZES[SIZES.length - 1]}`;
-  const pages: Record<PageShareKey, Omit<SharePage, 'key'>> = {
+  const drawings: Partial<Record<ContentPageName, Drawing>> = {
     home: {
       headline: hero.headline,
       subline: `${hero.eyebrow}. Rated ${HERO_RATING} by ${count.format(HERO_REVIEW_COUNT)} moms.`,
@@ -117,13 +135,13 @@ export function sharePages(products: readonly Product[]): SharePage[] {
       tint: SHARE_COLORS.blush,
     },
     shop: {
-      headline: 'Shop the Collection',
+      headline: CONTENT_PAGES.shop.title,
       subline: `${products.length} zip-access nursing sweatshirts: mama humor, vintage vibes and cozy comfort.`,
       art: trio(SHOP_STYLES, 'og-shop'),
       tint: SHARE_COLORS.sage,
     },
     cart: {
-      headline: 'Your Cart',
+      headline: CONTENT_PAGES.cart.title,
       subline: SHOP_TAGLINE,
       art: shoppingBag(products),
       tint: SHARE_COLORS.blush,
@@ -135,25 +153,35 @@ export function sharePages(products: readonly Product[]): SharePage[] {
       tint: SHARE_COLORS.sage,
     },
     reviews: {
-      headline: 'Customer Reviews',
+      headline: CONTENT_PAGES.reviews.title,
       subline: `${stat('Happy Customers')} happy customers, ${stat('5-Star Reviews')} five-star reviews.`,
       art: reviewsArt(),
       tint: SHARE_COLORS.blush,
     },
-    'size-guide': {
+    sizeGuide: {
       headline: sizeGuideIntro.title,
       subline: `Find your perfect fit, ${sizes}: bust, waist and hips in inches.`,
       art: group(measuredSweatshirt('og-chart'), 'translate(0 -250) scale(0.66)'),
       tint: SHARE_COLORS.sage,
     },
-    'not-found': {
-      headline: 'Oops! Page not found',
-      subline: SHOP_TAGLINE,
-      art: lostSock(),
-      tint: SHARE_COLORS.blush,
-    },
   };
-  return PAGE_SHARE_KEYS.map((key) => ({ key, ...pages[key] }));
+  const notFound: SharePage = {
+    key: NOT_FOUND_SHARE_KEY,
+    headline: 'Oops! Page not found',
+    subline: SHOP_TAGLINE,
+    art: lostSock(),
+    tint: SHARE_COLORS.blush,
+  };
+  const contentPages = Object.entries(pages).map(([name, page], index) => ({
+    key: pageShareKey(page.path),
+    ...(drawings[name as ContentPageName] ?? {
+      headline: page.title,
+      subline: SHOP_TAGLINE,
+      art: brandMark(),
+      tint: index % 2 === 0 ? SHARE_COLORS.blush : SHARE_COLORS.sage,
+    }),
+  }));
+  return [...contentPages, notFound];
 }
 
 /**

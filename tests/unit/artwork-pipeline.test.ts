@@ -7,12 +7,14 @@ import { team } from '@/data/about';
 import { testimonials } from '@/data/home';
 import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
+import { CONTENT_PAGES } from '@/data/routes';
 import { CATEGORIES, PRODUCT_VIEWS } from '@/data/types';
 import {
   AVATAR_WIDTHS,
   imageFiles,
-  PAGE_SHARE_KEYS,
+  NOT_FOUND_SHARE_KEY,
   categoryShareKey,
+  pageShareKey,
   PRODUCT_IMAGE_WIDTHS,
   productShareKey,
   shareImagePath,
@@ -23,6 +25,8 @@ import type { ImageJob } from '@/scripts/images/job';
 import { collectJobs, findPortraits } from '@/scripts/images/jobs';
 import { pruneOutputs } from '@/scripts/images/prune';
 import { renderJob } from '@/scripts/images/render';
+import { SHARE_COLORS, pageShareSvg } from '@/scripts/images/share';
+import { sharePages } from '@/scripts/images/share-pages';
 
 const jobs = collectJobs();
 const outputsOf = (key: string) =>
@@ -61,7 +65,8 @@ describe('the image jobs', () => {
 
   it('make one 1200×630 JPEG share image per page, per category and per product', () => {
     const keys = [
-      ...PAGE_SHARE_KEYS,
+      ...Object.values(CONTENT_PAGES).map((page) => pageShareKey(page.path)),
+      NOT_FOUND_SHARE_KEY,
       ...CATEGORIES.map(categoryShareKey),
       ...products.map((p) => productShareKey(p.slug)),
     ];
@@ -69,6 +74,36 @@ describe('the image jobs', () => {
     expect(shareJobs.map((job) => job.key).sort()).toEqual(keys.map(shareImagePath).sort());
     for (const job of shareJobs)
       expect(job.outputs).toEqual([{ path: job.key, width: 1200, height: 630, format: 'jpeg' }]);
+  });
+
+  it("give a content page without a drawing of its own the brand's, with its title in ink", async () => {
+    const faq = { path: '/faq', title: 'Frequently Asked Questions', indexed: true };
+    const pages = sharePages(products, { ...CONTENT_PAGES, faq });
+    const page = pages.find((candidate) => candidate.key === 'faq');
+    expect(page?.headline).toBe(faq.title);
+    // The existing pages keep their own drawings.
+    expect(pages.find((candidate) => candidate.key === 'shop')?.art).toBe(
+      sharePages(products).find((candidate) => candidate.key === 'shop')?.art,
+    );
+
+    // The headline's block, left of the art: its ink is there only when the title is drawn.
+    const inkIn = async (headline: string) => {
+      const { data, info } = await sharp(Buffer.from(pageShareSvg({ ...page!, headline })))
+        .extract({ left: 70, top: 110, width: 520, height: 200 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(SHARE_COLORS.ink.slice(i, i + 2), 16));
+      let count = 0;
+      for (let i = 0; i < data.length; i += info.channels)
+        if (
+          Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) <
+          40
+        )
+          count++;
+      return count;
+    };
+    expect(await inkIn(faq.title)).toBeGreaterThan(5_000);
+    expect(await inkIn('')).toBe(0);
   });
 
   it('find portraits wherever the data nests them, once per image', () => {

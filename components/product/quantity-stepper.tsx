@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide';
 import { MIN_QUANTITY } from '@/data/constants';
 import { STEP_ATTRIBUTE, STEPPER_COUNT_ATTRIBUTE } from '@/lib/inline-loader/contract';
+import { canStep, steppedQuantity } from '@/lib/quantity-step';
 import { Icon } from '@/components/ui/icon';
 import { iconButtonVariants } from '@/components/ui/icon-button-variants';
 
@@ -13,15 +14,19 @@ interface QuantityStepperProps {
 }
 
 /**
- * Never below MIN_QUANTITY, no maximum. At the minimum, minus is aria-disabled rather than disabled, so a
- * keyboard user's focus stays on it. The owner announces the new number (one live region for both steppers
+ * Never below MIN_QUANTITY, no maximum: lib/quantity-step.ts, the inline loader's rule too. At the minimum,
+ * minus is aria-disabled rather than disabled, so a keyboard user's focus stays on it. The owner announces the new number (one live region for both steppers
  * on the page). Inside an element with the contract's STEPPER_MIN_ATTRIBUTE, the page's inline loader shows
  * a tap's new number before React is live (lib/inline-loader/early-steps.ts), hence the number's
  * suppressHydrationWarning.
  */
 export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantityStepperProps) {
-  const atMinimum = quantity <= MIN_QUANTITY;
+  const atMinimum = !canStep(quantity, -1, MIN_QUANTITY);
   const buttonClass = iconButtonVariants({ size });
+  const tap = (step: number) => {
+    const next = steppedQuantity(quantity, step, MIN_QUANTITY);
+    if (next !== undefined) onChange(next);
+  };
 
   return (
     <div
@@ -34,9 +39,7 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
         aria-label="Decrease quantity"
         aria-disabled={atMinimum}
         {...{ [STEP_ATTRIBUTE]: -1 }}
-        onClick={() => {
-          if (!atMinimum) onChange(quantity - 1);
-        }}
+        onClick={() => tap(-1)}
         className={buttonClass}
       >
         <Icon icon={Minus} strokeWidth={3} className="size-5" />
@@ -56,7 +59,7 @@ export function QuantityStepper({ quantity, onChange, size = 'md' }: QuantitySte
         type="button"
         aria-label="Increase quantity"
         {...{ [STEP_ATTRIBUTE]: 1 }}
-        onClick={() => onChange(quantity + 1)}
+        onClick={() => tap(1)}
         className={buttonClass}
       >
         <Icon icon={Plus} strokeWidth={3} className="size-5" />

@@ -7,6 +7,7 @@
  * reaches its state. The markup's side of it is in contract.ts.
  */
 import { formatMoney, roundToCents } from '../money';
+import { steppedQuantity } from '../quantity-step';
 import {
   STEP_ATTRIBUTE,
   STEPPER_COUNT_ATTRIBUTE,
@@ -29,9 +30,9 @@ export function showEarlyStep(control: Element): void {
   const minimum = Number(stepper.getAttribute(STEPPER_MIN_ATTRIBUTE));
   const shown = stepper.querySelectorAll(`[${STEPPER_COUNT_ATTRIBUTE}]`);
   const count = Number(COUNT.exec(shown[0]?.textContent ?? '')?.[0]);
-  const next = count + step;
-  // Also false when nothing shows a number (NaN): then the tap only waits for React.
-  if (!(next >= minimum)) return;
+  const next = steppedQuantity(count, step, minimum);
+  // Also when nothing shows a number (NaN): then the tap only waits for React.
+  if (next === undefined) return;
 
   shown.forEach((element) => {
     element.textContent = (element.textContent ?? '').replace(COUNT, String(next));
@@ -44,7 +45,7 @@ export function showEarlyStep(control: Element): void {
     );
   });
   stepper.querySelectorAll(`[${STEP_ATTRIBUTE}][aria-disabled]`).forEach((button) => {
-    const wouldGoBelow = next + Number(button.getAttribute(STEP_ATTRIBUTE)) < minimum;
-    button.setAttribute('aria-disabled', String(wouldGoBelow));
+    const after = steppedQuantity(next, Number(button.getAttribute(STEP_ATTRIBUTE)), minimum);
+    button.setAttribute('aria-disabled', String(after === undefined));
   });
 }

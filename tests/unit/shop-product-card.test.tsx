@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 // The first card's image, in the page at high priority and visible before any script:
-// tests/e2e/shop.spec.ts "the exported HTML holds all 26 cards".
+// tests/e2e/shop.spec.ts "the exported HTML holds every product's card".
 describe('ProductCard', () => {
   it('is one link, named by the product, to its page', () => {
     render(<ProductCard product={milkBar} />);

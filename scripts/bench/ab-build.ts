@@ -16,6 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { seconds } from './figures';
 
 /** Where the commits are built, one folder per full sha. */
 const AB_BUILDS_DIR = '.bench/ab';
@@ -142,8 +143,6 @@ export function commitBuild(
     path.join(dir, BUILT_FILE),
     `${JSON.stringify({ sha: commit.sha, builtAt: new Date().toISOString(), buildMs, totalMs }, null, 2)}\n`,
   );
-  log(
-    `A: built in ${(buildMs / 1000).toFixed(1)} s (${(totalMs / 1000).toFixed(1)} s with the export and node_modules)`,
-  );
+  log(`A: built in ${seconds(buildMs)} (${seconds(totalMs)} with the export and node_modules)`);
   return { outDir, buildMs };
 }

@@ -5,6 +5,7 @@
  *
  * A is the given commit, B the working tree: a ratio under 1 means the working tree is faster.
  */
+import { NONE, minutes, phoneProfileText, seconds, wholeMs as ms } from './figures';
 import type { PaintObservation } from './paint-meter';
 import { markdownTable } from './report';
 import type { TapKind } from './tap-controls';
@@ -215,9 +216,6 @@ export function abRows(results: Pick<AbResults, 'routes' | 'views' | 'taps'>): A
   ]);
 }
 
-const NONE = '–';
-const ms = (value: number | null) => (value === null ? NONE : String(Math.round(value)));
-
 /** A side's median, or its failure; with the count when some loads gave nothing. */
 function medianCell(figure: SideFigure): string {
   if (figure.failure) return figure.failure;
@@ -253,8 +251,6 @@ export function abTableRows(rows: readonly AbRow[]): string[][] {
     p === null ? NONE : p.toFixed(p < 0.01 ? 3 : 2),
   ]);
 }
-
-const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 
 function buildNote(side: AbSide, info: AbSideInfo): string {
   if (info.buildMs !== undefined) return `${side} built in ${seconds(info.buildMs)}`;
@@ -312,7 +308,6 @@ export function abFaces(results: Pick<AbResults, 'views'>): string[] {
 /** The whole A/B run as one Markdown section. */
 export function abMarkdown(results: AbResults): string {
   const { sides, profile } = results;
-  const mbps = ((profile.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1);
   const problems = abProblems(results);
   return [
     '### First view A/B',
@@ -323,10 +318,10 @@ export function abMarkdown(results: AbResults): string {
       `(A B, B A, …); range: fastest–slowest load; B/A under 1: the working tree is faster; B faster: ` +
       `the share of pairs of one A and one B load in which B was faster (about 50% when the sides do not ` +
       `differ); p: Mann–Whitney, two-sided (under 0.05: a difference these loads can tell). Phone profile: ` +
-      `${profile.latencyMs} ms latency, ${mbps} Mbps down, ${profile.cpuSlowdown}× CPU. FCP, LCP and ` +
+      `${phoneProfileText(profile)}. FCP, LCP and ` +
       `hydrated from untouched loads; each control tapped at first paint in loads of its own, counted when ` +
       `the tap came before hydration; paint→effect: from the first paint, what a tap at the paint waits. ` +
-      `The loads took ${(results.ms / 60_000).toFixed(1)} min.`,
+      `The loads took ${minutes(results.ms)}.`,
     'Faces that drew the heading and first paragraph of the untouched loads (the brand’s: Fraunces, Nunito):',
     abFaces(results)
       .map((line) => `- ${line}`)

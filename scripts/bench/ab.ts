@@ -12,9 +12,10 @@ import { commitBuild, resolveCommit, workingTreeLabel } from './ab-build';
 import { measureAb } from './ab-measure';
 import { abMarkdown, abRows, type AbResults, type AbSideInfo } from './ab-results';
 import { cleanBuild, expectBuilt } from './build';
+import { seconds } from './figures';
 import type { AbOptions } from './options';
 import { formatMarkdown } from './performance-doc';
-import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
+import { BENCH_PORT, serverGroup } from './server';
 
 /** How much of the commit's subject the table's heading shows. */
 const SUBJECT_SHOWN = 60;
@@ -32,7 +33,7 @@ export async function runAb(
   if (options.build) {
     log('B: clean build of the working tree: rm -rf .next out && npm run build');
     b.buildMs = cleanBuild(projectRoot);
-    log(`B: built in ${(b.buildMs / 1000).toFixed(1)} s`);
+    log(`B: built in ${seconds(b.buildMs)}`);
   } else {
     b.reused = 'out/ (--no-build)';
   }
@@ -48,15 +49,11 @@ export async function runAb(
   expectBuilt(projectRoot, outDir, options.routes, ': build first (or drop --no-build)');
   expectBuilt(projectRoot, built.outDir, options.routes);
 
-  const servers: RunningServer[] = [];
-  const stopAll = () => Promise.all(servers.splice(0).map((server) => server.stop()));
-  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  const servers = serverGroup(projectRoot);
   let measured: Awaited<ReturnType<typeof measureAb>>;
   try {
-    const serverB = await startStaticServer(projectRoot, BENCH_PORT, outDir);
-    servers.push(serverB);
-    const serverA = await startStaticServer(projectRoot, BENCH_PORT + 1, built.outDir);
-    servers.push(serverA);
+    const serverB = await servers.start(BENCH_PORT, outDir);
+    const serverA = await servers.start(BENCH_PORT + 1, built.outDir);
     log(
       `A (${commit.short}) at ${serverA.origin}, B (working tree) at ${serverB.origin}: ` +
         `${options.runs} loads per side of ${options.routes.join(', ')} and their replayed controls`,
@@ -68,7 +65,7 @@ export async function runAb(
       log,
     );
   } finally {
-    await stopAll();
+    await servers.stopAll();
   }
 
   const results: AbResults = { sides: { A: a, B: b }, ...measured };

@@ -8,10 +8,10 @@ import {
   FLOOR_DRIFT_WARNING_BYTES,
   FRAMEWORK_FLOOR_JS_GZIP_BYTES,
   JS_ALLOWANCE_OVER_FLOOR_BYTES,
-  KIB,
   PRODUCT_FIRST_VIEW_MAX_BYTES,
   type RouteKind,
 } from './budgets';
+import { kb, kib, seconds } from './figures';
 import type { FirstViewWeight } from './first-view';
 import type { LighthouseSummary } from './lighthouse-ci';
 import type { PageScripts, StaticFirstView } from './page-js';
@@ -48,24 +48,19 @@ export interface BenchResults {
   lighthouseFailures?: string[];
 }
 
-const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-
 /** Every budget the results miss, one sentence each. */
 export function budgetMisses(results: BenchResults): string[] {
   const misses: string[] = [];
   if (results.buildMs !== undefined && results.buildMs > CLEAN_BUILD_MAX_MS) {
-    misses.push(
-      `clean build: ${(results.buildMs / 1000).toFixed(1)} s > ${CLEAN_BUILD_MAX_MS / 1000} s`,
-    );
+    misses.push(`clean build: ${seconds(results.buildMs)} > ${CLEAN_BUILD_MAX_MS / 1000} s`);
   }
   for (const { route, kind, js, staticFirstView, firstView, lighthouse } of results.routes) {
     if (js.gzipBytes > js.budgetBytes) {
       const allowance = JS_ALLOWANCE_OVER_FLOOR_BYTES[kind];
       misses.push(
-        `${route}: JS ${kib(js.gzipBytes)} > budget ${kib(js.budgetBytes)} ` +
-          `(floor ${kib(js.budgetBytes - allowance)} + ${kib(allowance)}; ` +
-          `over by ${kib(js.gzipBytes - js.budgetBytes)})`,
+        `${route}: JS ${kib(js.gzipBytes)} KiB > budget ${kib(js.budgetBytes)} KiB ` +
+          `(floor ${kib(js.budgetBytes - allowance)} KiB + ${kib(allowance)} KiB; ` +
+          `over by ${kib(js.gzipBytes - js.budgetBytes)} KiB)`,
       );
     }
     if (js.backendClientScripts.length > 0) {
@@ -79,7 +74,7 @@ export function budgetMisses(results: BenchResults): string[] {
     }
     if (kind === 'product' && firstView && firstView.total > PRODUCT_FIRST_VIEW_MAX_BYTES) {
       misses.push(
-        `${route}: first view ${kb(firstView.total)} > ${kb(PRODUCT_FIRST_VIEW_MAX_BYTES)} transferred`,
+        `${route}: first view ${kb(firstView.total)} KB > ${kb(PRODUCT_FIRST_VIEW_MAX_BYTES)} KB transferred`,
       );
     }
     if (lighthouse) misses.push(...lighthouse.misses);

@@ -14,10 +14,11 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium.mjs';
 import { runAb } from './ab';
-import { KIB, jsBudgetBytes, routeKind } from './budgets';
+import { jsBudgetBytes, routeKind } from './budgets';
 import { PLAIN_SITE_DIR, cleanBuild, expectBuilt, plainBuild } from './build';
 import { budgetMisses, warnings, type BenchResults } from './evaluate';
 import { launchChromium, measureFirstView } from './first-view';
+import { kib, seconds } from './figures';
 import { measureFloor } from './floor';
 import { runLighthouseCi } from './lighthouse-ci';
 import {
@@ -31,7 +32,7 @@ import { parseBenchArgs } from './options';
 import { formatMarkdown, writeResults } from './performance-doc';
 import { resultsMarkdown } from './report';
 import { visitPath } from '../site-routes';
-import { BENCH_PORT, startStaticServer, type RunningServer } from './server';
+import { BENCH_PORT, serverGroup } from './server';
 import { measureTaps } from './taps';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -79,12 +80,12 @@ async function main() {
   if (options.build) {
     log('clean build: rm -rf .next out && npm run build');
     results.buildMs = cleanBuild(PROJECT_ROOT);
-    log(`clean build took ${(results.buildMs / 1000).toFixed(1)} s`);
+    log(`clean build took ${seconds(results.buildMs)}`);
   }
   if (taps && (options.build || !existsSync(PLAIN_DIR))) {
     log(`plain build for the tap measure: next build into ${PLAIN_SITE_DIR}, without the rewrite`);
     results.plainBuildMs = plainBuild(PROJECT_ROOT);
-    log(`plain build took ${(results.plainBuildMs / 1000).toFixed(1)} s`);
+    log(`plain build took ${seconds(results.plainBuildMs)}`);
   }
   const sitesAndRoutes = [
     { dir: OUT_DIR, routes: [...new Set([...options.routes, ...options.tapRoutes])] },
@@ -94,16 +95,12 @@ async function main() {
     expectBuilt(PROJECT_ROOT, dir, routes, ': build first (or drop --no-build)');
 
   let floorFolder: string | undefined;
-  const servers: RunningServer[] = [];
-  const stopAll = async () => {
-    await Promise.all(servers.splice(0).map((server) => server.stop()));
+  const servers = serverGroup(PROJECT_ROOT, async () => {
     if (floorFolder) await rm(floorFolder, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  });
 
   try {
-    const server = await startStaticServer(PROJECT_ROOT, BENCH_PORT, OUT_DIR);
-    servers.push(server);
+    const server = await servers.start(BENCH_PORT, OUT_DIR);
     log(`serving out/ at ${server.origin}`);
 
     if (options.routes.length) {
@@ -113,12 +110,11 @@ async function main() {
       floorFolder = measured.folder;
       results.floor = floor;
       log(
-        `floor: ${(floor.js.gzipBytes / KIB).toFixed(1)} KiB gzip in ${floor.js.scripts.length} ` +
-          `scripts (built in ${(floor.buildMs / 1000).toFixed(1)} s)`,
+        `floor: ${kib(floor.js.gzipBytes)} KiB gzip in ${floor.js.scripts.length} ` +
+          `scripts (built in ${seconds(floor.buildMs)})`,
       );
       const floorOut = path.join(floorFolder, 'out');
-      const floorServer = await startStaticServer(PROJECT_ROOT, BENCH_PORT + 1, floorOut);
-      servers.push(floorServer);
+      const floorServer = await servers.start(BENCH_PORT + 1, floorOut);
 
       const site = new ExportedSite(OUT_DIR);
       results.routes = options.routes.map((route) => ({
@@ -151,10 +147,9 @@ async function main() {
         // Over HTTP/2 and TLS, as a CDN serves the pages: Lighthouse simulates a connection per file
         // over HTTP/1.1, each starting TCP's window afresh, which no visitor of the shop would have.
         const [cdnServer, cdnFloorServer] = await Promise.all([
-          startStaticServer(PROJECT_ROOT, BENCH_PORT + 3, OUT_DIR, { tls: true }),
-          startStaticServer(PROJECT_ROOT, BENCH_PORT + 4, floorOut, { tls: true }),
+          servers.start(BENCH_PORT + 3, OUT_DIR, { tls: true }),
+          servers.start(BENCH_PORT + 4, floorOut, { tls: true }),
         ]);
-        servers.push(cdnServer, cdnFloorServer);
         // The not-found page is audited at /404, where the static server answers 404.html with status 200:
         // Lighthouse refuses a document answering 404.
         const targets = [
@@ -183,8 +178,7 @@ async function main() {
     }
 
     if (taps) {
-      const plainServer = await startStaticServer(PROJECT_ROOT, BENCH_PORT + 2, PLAIN_DIR);
-      servers.push(plainServer);
+      const plainServer = await servers.start(BENCH_PORT + 2, PLAIN_DIR);
       log(
         `taps at first paint on ${options.tapRoutes.join(', ')}: ${options.tapRuns} runs, ` +
           `our build (${server.origin}) and the plain build (${plainServer.origin})`,
@@ -196,7 +190,7 @@ async function main() {
       results.taps = await measureTaps(sites, options.tapRoutes, options.tapRuns, log);
     }
   } finally {
-    await stopAll();
+    await servers.stopAll();
   }
 
   const misses = budgetMisses(results);

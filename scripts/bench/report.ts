@@ -5,12 +5,12 @@
  */
 import {
   CLEAN_BUILD_MAX_MS,
-  KIB,
   PLATFORM_TAP_MAX_MS,
   PRODUCT_FIRST_VIEW_MAX_BYTES,
   REPLAY_AFTER_HYDRATION_MAX_MS,
 } from './budgets';
 import type { BenchResults, FloorFigures, RouteResult } from './evaluate';
+import { NONE, kb, kib, minutes, phoneProfileText, seconds, wholeMs as ms } from './figures';
 import type { LighthouseSummary } from './lighthouse-ci';
 import {
   TAP_BUILDS,
@@ -21,7 +21,6 @@ import {
 } from './tap-results';
 
 const MISSED = '✗';
-const NONE = '–';
 
 function flag(text: string, missed: boolean): string {
   return missed ? `${text} ${MISSED}` : text;
@@ -56,8 +55,6 @@ const PAGE_COLUMNS = [
   'CLS',
 ] as const;
 
-const kib = (bytes: number) => (bytes / KIB).toFixed(1);
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const signed = (value: string) => (value.startsWith('-') ? value : `+${value}`);
 
 /** The Lighthouse cells of a row; `floorTbtMs` is undefined for the floor's own row or an unaudited floor. */
@@ -119,7 +116,6 @@ const TAP_COLUMNS = [
 function tapCells(measure: TapMeasure | undefined): string[] {
   if (!measure) return TAP_FIGURES.map(() => NONE);
   const { summary, runBy } = measure;
-  const ms = (value: number | null) => (value === null ? NONE : String(Math.round(value)));
   const missed = tapMiss(measure) !== null;
   const failedRuns = (outcome: TapOutcome) =>
     `${outcome.toUpperCase()} ${summary.counts[outcome]}/${summary.runs}`;
@@ -165,10 +161,9 @@ function tapLegend(taps: TapResults): string {
   const { profile, probe } = taps;
   return (
     `Medians of ${taps.runs} runs in ms since navigation start, tapped at first paint; ` +
-    `${profile.latencyMs} ms latency, ${((profile.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ` +
-    `${profile.cpuSlowdown}× CPU; LOST after ${(probe.lostAfterHydrationMs / 1000).toFixed(0)} s. ` +
+    `${phoneProfileText(profile)}; LOST after ${(probe.lostAfterHydrationMs / 1000).toFixed(0)} s. ` +
     `Targets (our build): platform ≤ ${PLATFORM_TAP_MAX_MS} ms after the tap, replay ≤ ` +
-    `${REPLAY_AFTER_HYDRATION_MAX_MS} ms after hydration. The tap measure took ${(taps.ms / 60_000).toFixed(1)} min.`
+    `${REPLAY_AFTER_HYDRATION_MAX_MS} ms after hydration. The tap measure took ${minutes(taps.ms)}.`
   );
 }
 
@@ -181,8 +176,6 @@ export interface RunFacts {
   /** Wall-clock minutes of the whole bench run. */
   minutes: number;
 }
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Everything a run measured and missed, as one Markdown section (headings at level 3). */
 export function resultsMarkdown(

@@ -40,7 +40,7 @@ const answers = (origin: string) =>
 let localhostCertificate: Promise<string[]> | undefined;
 
 /** Serves `dir` on `port` (over HTTP/2 and TLS with `tls`); resolves once it answers. */
-export async function startStaticServer(
+async function startStaticServer(
   projectRoot: string,
   port: number,
   dir: string,
@@ -77,4 +77,23 @@ export async function startStaticServer(
       await once(child, 'exit');
     },
   };
+}
+
+/**
+ * The servers of one run: `start` serves a folder as startStaticServer does and keeps the server, `stopAll`
+ * stops every one kept, then runs `afterStop`; Ctrl-C stops them too, so no server outlives the bench.
+ */
+export function serverGroup(projectRoot: string, afterStop?: () => Promise<void>) {
+  const servers: RunningServer[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.splice(0).map((server) => server.stop()));
+    await afterStop?.();
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  const start = async (port: number, dir: string, options?: { tls?: boolean }) => {
+    const server = await startStaticServer(projectRoot, port, dir, options);
+    servers.push(server);
+    return server;
+  };
+  return { start, stopAll };
 }

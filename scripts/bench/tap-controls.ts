@@ -13,9 +13,18 @@
  * - links (the shop's categories among them): they are native anchors and work from the first paint.
  */
 import type { Page } from '@playwright/test';
-import { products } from '../../data/products';
-import { CATEGORY_PATH_PREFIX, PAGE_PATHS } from '../../data/routes';
-import { getCategoryBySlug } from '../../lib/catalog';
+import {
+  CATEGORY_PATH_PREFIX,
+  PAGE_PATHS,
+  PRODUCT_PATH_PREFIX,
+  productPath,
+} from '../../data/routes';
+import {
+  getAllProducts,
+  getCategoryBySlug,
+  getProductBySlug,
+  getProductsInCategory,
+} from '../../lib/catalog';
 import { routeKind, type RouteKind } from './budgets';
 import type { EffectCheck, PageSetup } from './tap-probe';
 
@@ -57,16 +66,15 @@ export interface TapControl<Expected = unknown> {
 
 /** The products a shop route shows: every one on /shop, a category's on its page. */
 function productsOn(route: string) {
-  if (route === PAGE_PATHS.shop) return products;
+  if (route === PAGE_PATHS.shop) return getAllProducts();
   const category = getCategoryBySlug(route.slice(CATEGORY_PATH_PREFIX.length));
   if (!category) throw new Error(`No category for ${route}`);
-  return products.filter((product) => product.category === category);
+  return getProductsInCategory(category);
 }
 
 /** The product a product route shows. */
 function productOn(route: string) {
-  const slug = route.replace(/^\/products\//, '');
-  const product = products.find((candidate) => candidate.slug === slug);
+  const product = getProductBySlug(route.slice(PRODUCT_PATH_PREFIX.length));
   if (!product) throw new Error(`No product for ${route}`);
   return product;
 }
@@ -221,7 +229,7 @@ export const TAP_CONTROLS: TapControl[] = [
 ];
 
 /** The tap routes measured by default: every control kind at least once. */
-export const DEFAULT_TAP_ROUTES = ['/', '/shop', '/products/milk-bar'];
+export const DEFAULT_TAP_ROUTES = [PAGE_PATHS.home, PAGE_PATHS.shop, productPath('milk-bar')];
 
 /** The controls on `route`, in table order. */
 export function controlsOn(route: string): TapControl[] {

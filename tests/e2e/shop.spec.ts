@@ -46,12 +46,12 @@ test("the exported HTML holds every product's card, each a link with its image f
   expect(firstCard).not.toContain('<noscript>');
   const noscriptCopy =
     /<noscript><picture class="contents"><source media="\(prefers-color-scheme: dark\)" srcSet="\/images\/dark\/products\/[^"]+"[^>]*><img /g;
-  expect(html.match(noscriptCopy)).toHaveLength(25);
+  expect(html.match(noscriptCopy)).toHaveLength(PRODUCT_COUNT - 1);
   expect(html).toContain('Girl Mama Bow Collection Sweatshirt');
   expect(html).toContain('<title>Shop the Collection | Milk &amp; Mischief</title>');
 });
 
-test("each of the 13 category pages holds exactly its category's cards, its title and its current chip", async ({
+test("each category page holds exactly its category's cards, its title and its current chip", async ({
   request,
 }) => {
   for (const category of CATEGORIES) {

@@ -26,7 +26,7 @@ import { settleTransitions } from './support/transitions';
 
 const PRODUCT_PATH = '/products/milk-bar';
 
-/** At phone width one product page stands for the 26, which share one template. */
+/** At phone width one product page stands for every product's, which share one template. */
 const PHONE_PRODUCT_SAMPLE = productRoutes()[0];
 
 /** WCAG 2.2 relative luminance of an sRGB color, 0 to 1. */

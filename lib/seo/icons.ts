@@ -1,12 +1,14 @@
 /**
- * The site's icons. app/icon.svg is the hand-drawn mark (Next serves it as the favicon);
- * scripts/icons renders the PNGs and favicon.ico below from it at build time (they are gitignored).
+ * The site's icons. app/icon.svg is the brand mark (Next serves it as the favicon; a test holds it to
+ * components/layout/brand-mark.tsx); scripts/icons renders the PNGs and favicon.ico below from it at build
+ * time (they are gitignored).
  */
+import { PALETTE } from '@/data/palette';
 
 /** The browser's own bars by day (the brand token), and on a phone set to dark (the dark theme's page). */
-export const BRAND_THEME_COLOR = '#b0305a';
-export const NIGHT_THEME_COLOR = '#16121a';
-export const BRAND_BACKGROUND_COLOR = '#fdf7f0';
+export const BRAND_THEME_COLOR = PALETTE.light.brand;
+export const NIGHT_THEME_COLOR = PALETTE.dark.cream;
+export const BRAND_BACKGROUND_COLOR = PALETTE.light.cream;
 
 /** The SVG favicon, as Next exports it from app/icon.svg. */
 export const ICON_SVG_PATH = '/icon.svg';

@@ -3,12 +3,49 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from '@jest/globals';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { PALETTE } from '@/data/palette';
 import { BRAND_THEME_COLOR, NIGHT_THEME_COLOR } from '@/lib/seo/icons';
 import { CHART_PALETTES } from '../../scripts/images/size-chart';
 import { themeTokens } from './support/theme-tokens';
 
 const ROOT = path.resolve(__dirname, '../..');
 const tokens = themeTokens(ROOT);
+
+describe('the palette (data/palette.ts)', () => {
+  it.each(['light', 'dark'] as const)(
+    "is the stylesheet's own colors in the %s theme, token for token",
+    (scheme) => {
+      const differing = Object.entries(PALETTE[scheme])
+        .filter(([name, color]) => tokens[scheme][name] !== color)
+        .map(
+          ([name, color]) => `${name}: ${color} here, ${tokens[scheme][name]} in app/globals.css`,
+        );
+      expect(differing).toEqual([]);
+    },
+  );
+});
+
+/** The shapes of an SVG, each as its tag and attributes (React writes strokeWidth as stroke-width). */
+function shapes(svg: string): string[] {
+  return [...svg.matchAll(/<(circle|path|rect)\b([^>]*?)\/?>/g)].map(([, tag, attributes = '']) => {
+    const pairs = [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(
+      ([, name, value]) => `${name}=${value}`,
+    );
+    return [tag, ...pairs.sort()].join(' ');
+  });
+}
+
+describe('the favicon (app/icon.svg)', () => {
+  it('is the brand mark the header draws, shape for shape and color for color', () => {
+    const icon = readFileSync(path.join(ROOT, 'app/icon.svg'), 'utf8');
+    const mark = renderToStaticMarkup(createElement(BrandMark));
+    expect(shapes(mark)).toHaveLength(4);
+    expect(shapes(icon)).toEqual(shapes(mark));
+  });
+});
 
 describe('the color tokens (app/globals.css)', () => {
   it('give every token a dark value, and the dark theme no token of its own', () => {
@@ -53,17 +90,13 @@ const LITERAL_COLOR = new RegExp(
   'gi',
 );
 
-/** The brand's mark is the logo, the same whatever the theme. */
-const KEEPS_ITS_COLORS = new Set(['components/layout/brand-mark.tsx']);
-
 describe('components paint in tokens only', () => {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: ROOT,
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((file) => /^(app|components)\/.*\.tsx?$/.test(file))
-    .filter((file) => !KEEPS_ITS_COLORS.has(file));
+    .filter((file) => /^(app|components)\/.*\.tsx?$/.test(file));
 
   it('finds the files to read', () => {
     expect(files.length).toBeGreaterThan(50);

@@ -3,6 +3,7 @@
  * dark theme the same hues at dusk, deep enough that a page set to dark shows no bright square around a
  * sweatshirt, with shapes a little lighter than the wall so the charcoal fabric stands off it.
  */
+import { PALETTE } from '@/data/palette';
 import type { ColorScheme } from '@/lib/images';
 import type { Random } from './prng';
 import { blobPath, el } from './svg';
@@ -19,7 +20,7 @@ export interface Backdrop {
 const BACKDROPS: Record<ColorScheme, readonly Backdrop[]> = {
   light: [
     { ground: '#f6e7dc', shape: '#efd5c3', surface: '#e8d3ba' }, // peach cream
-    { ground: '#f9e6e4', shape: '#f1cfcd', surface: '#eadbcb' }, // blush
+    { ground: PALETTE.light.blush, shape: '#f1cfcd', surface: '#eadbcb' }, // blush
     { ground: '#f2ead9', shape: '#e6d8bb', surface: '#e2ceb0' }, // sand
     { ground: '#e9eedf', shape: '#d6e1c9', surface: '#e6dac6' }, // sage
     { ground: '#f7efd4', shape: '#eddfae', surface: '#e9d4b3' }, // butter

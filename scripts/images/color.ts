@@ -13,7 +13,7 @@ function parse(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-/** '#fdf7f0' → [253, 247, 240]. */
+/** '#ff8000' → [255, 128, 0]. */
 export const hexToRgb = (hex: string): Rgb => parse(hex);
 
 function format([r, g, b]: Rgb): string {

@@ -1,4 +1,5 @@
 /** The home hero: three sweatshirts from the catalog (a tarot, a floral and a typography design) among soft shapes. */
+import { PALETTE } from '@/data/palette';
 import type { PrintStyle, Product } from '@/data/types';
 import type { ColorScheme } from '@/lib/images';
 import { softBlob } from './backdrop';
@@ -84,9 +85,9 @@ const HERO_PALETTES: Record<
 > = {
   light: {
     ground: '#fbeee6',
-    shapes: ['#f6d9d3', '#e3ebdd', '#f7e3c8'],
+    shapes: ['#f6d9d3', PALETTE.light.sage, '#f7e3c8'],
     shadow: '#e9cbbd',
-    confetti: ['#b0305a', '#d9b26f', '#7f9c74'],
+    confetti: [PALETTE.light.brand, '#d9b26f', '#7f9c74'],
   },
   dark: {
     ground: '#261b21',

@@ -2,6 +2,7 @@
  * Friendly illustrated portraits for reviewers, testimonials and the team, drawn from the person's
  * name: the same name always gets the same face, hair, colors and background.
  */
+import { PALETTE } from '@/data/palette';
 import { darken, lighten } from './color';
 import { createRandom } from './prng';
 import { el, heartPath, num, sparklePath, svgDocument } from './svg';
@@ -9,7 +10,7 @@ import { el, heartPath, num, sparklePath, svgDocument } from './svg';
 const SKIN = ['#f7d7c0', '#efc3a2', '#e0aa85', '#c68c64', '#a06a48', '#7a4e35'] as const;
 const HAIR = ['#2b2220', '#4a3225', '#6e4327', '#a0693c', '#d2a864', '#8a3a2a', '#1c1719'] as const;
 const TOPS = [
-  '#b0305a',
+  PALETTE.light.brand,
   '#e38b6f',
   '#7f9c74',
   '#6b7fb0',
@@ -19,9 +20,9 @@ const TOPS = [
   '#d46a8c',
 ] as const;
 const GROUNDS = [
-  '#fbe9ee',
-  '#e3ebdd',
-  '#f9e6e4',
+  PALETTE.light['brand-soft'],
+  PALETTE.light.sage,
+  PALETTE.light.blush,
   '#f6ead2',
   '#e8e2f1',
   '#fde6d6',

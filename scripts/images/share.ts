@@ -3,6 +3,7 @@
  * A product's shows its front artwork, name, price, struck-through original price and rating.
  */
 import { RATING_OUT_OF, SHOP_NAME } from '@/data/constants';
+import { PALETTE } from '@/data/palette';
 import type { Product } from '@/data/types';
 import { formatMoney } from '@/lib/money';
 import { SHARE_IMAGE_SIZE } from '@/lib/images';
@@ -12,15 +13,15 @@ import { el, group, heartPath, num, starPath, svgDocument } from './svg';
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
 export const SHARE_COLORS = {
-  paper: '#fdf7f0',
-  ink: '#2a2330',
-  muted: '#5c5263',
-  brand: '#b0305a',
-  gold: '#b7791f',
+  paper: PALETTE.light.cream,
+  ink: PALETTE.light.ink,
+  muted: PALETTE.light.muted,
+  brand: PALETTE.light.brand,
+  gold: PALETTE.light.gold,
   star: '#e0a526',
-  blush: '#f9e6e4',
-  sage: '#e3ebdd',
-  line: '#e8dcd4',
+  blush: PALETTE.light.blush,
+  sage: PALETTE.light.sage,
+  line: PALETTE.light.line,
 } as const;
 
 /** The brand's mark (a heart with a zip pull on a rose disc) and name, starting at (x, y) = mark's top left. */

@@ -2,6 +2,7 @@
  * The size chart: a sweatshirt with the bust, waist and hip lines measured across it, beside a table
  * of every size's body measurements from data/size-guide.ts.
  */
+import { PALETTE } from '@/data/palette';
 import { formatInchRange, proTips, SIZE_CHART_UNIT, type SizeChartRow } from '@/data/size-guide';
 import type { ColorScheme } from '@/lib/images';
 import { capHeight, fitSize, measureText, textPath } from './fonts';
@@ -25,30 +26,30 @@ interface ChartPalette {
 }
 
 /**
- * The chart in each theme, in the page's own tokens (app/globals.css: ink, muted, brand, cream, brand-soft,
- * line; tests/unit/theme-tokens.test.ts holds them equal), so it reads as part of the page either way.
+ * The chart in each theme, in the page's own colors (data/palette.ts: ink, muted, brand, cream, brand-soft,
+ * line, and at night the surface it sits on), so it reads as part of the page either way.
  */
 export const CHART_PALETTES: Record<ColorScheme, ChartPalette> = {
   light: {
     ground: '#fffaf5',
-    ink: '#2a2330',
-    muted: '#5c5263',
-    brand: '#b0305a',
-    onBrand: '#fdf7f0',
-    paper: '#fdf7f0',
-    rowTint: '#fbe9ee',
-    line: '#e8dcd4',
+    ink: PALETTE.light.ink,
+    muted: PALETTE.light.muted,
+    brand: PALETTE.light.brand,
+    onBrand: PALETTE.light.cream,
+    paper: PALETTE.light.cream,
+    rowTint: PALETTE.light['brand-soft'],
+    line: PALETTE.light.line,
     fabric: '#e9ddd0',
   },
   dark: {
-    ground: '#221b26',
-    ink: '#f3ece7',
-    muted: '#c4b8c6',
-    brand: '#f7adc4',
-    onBrand: '#1f0f17',
-    paper: '#16121a',
-    rowTint: '#3d2030',
-    line: '#43384a',
+    ground: PALETTE.dark.surface,
+    ink: PALETTE.dark.ink,
+    muted: PALETTE.dark.muted,
+    brand: PALETTE.dark.brand,
+    onBrand: PALETTE.dark['on-brand'],
+    paper: PALETTE.dark.cream,
+    rowTint: PALETTE.dark['brand-soft'],
+    line: PALETTE.dark.line,
     fabric: '#5b4d55',
   },
 };

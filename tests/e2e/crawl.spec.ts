@@ -1,16 +1,14 @@
 import { test as base } from '@playwright/test';
 import { NOT_FOUND_PATH } from '../../data/routes';
 import { findTags } from '../../scripts/bench/html';
-import { allRoutes, visitPath } from '../../scripts/site-routes';
+import { allRoutes } from '../../scripts/site-routes';
 import { crawlSite } from './support/crawl';
-import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/hydration';
-import { allowNotFoundErrors } from './support/not-found-errors';
+import { expect } from './support/fixtures';
 
 /**
  * No broken anything: an HTTP crawl of the served site from `/` (every internal link, image, srcset
- * candidate, share image, icon, manifest, stylesheet, font, script and preload answers 200), then every
- * route in Chromium with no console error, page error, hydration warning or failed request.
+ * candidate, share image, icon, manifest, stylesheet, font, script and preload answers 200). Each route
+ * loaded in Chromium with no console error or failed request is tests/e2e/every-route.spec.ts.
  * Desktop project only: the crawl does not depend on the viewport.
  */
 
@@ -41,38 +39,3 @@ base(
     expect(files.length).toBeGreaterThan(200);
   },
 );
-
-test.describe('every route in Chromium', () => {
-  test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
-
-  for (const route of allRoutes()) {
-    test.describe(route, () => {
-      if (route === NOT_FOUND_PATH) allowNotFoundErrors();
-
-      test(`${route} loads with no console error, hydration warning or failed request`, async ({
-        page,
-      }) => {
-        const visited = visitPath(route);
-        const failures: string[] = [];
-        page.on('requestfailed', (request) => {
-          // The router cancels its own prefetches (a HEAD per visible link); a missing file is a 404 response.
-          const errorText = request.failure()?.errorText ?? '';
-          if (errorText !== 'net::ERR_ABORTED') failures.push(`${request.url()}: ${errorText}`);
-        });
-        page.on('response', (response) => {
-          const isTheMissingPage =
-            route === NOT_FOUND_PATH && response.request().isNavigationRequest();
-          if (response.status() >= 400 && !isTheMissingPage)
-            failures.push(`${response.url()}: ${response.status()}`);
-        });
-
-        const response = await page.goto(visited, { waitUntil: 'load' });
-        expect(response?.status()).toBe(route === NOT_FOUND_PATH ? 404 : 200);
-        await waitForHydration(page);
-        // Let the router's prefetches and lazy images settle: their failures count too.
-        await page.waitForLoadState('networkidle');
-        expect(failures, 'failed requests').toEqual([]);
-      });
-    });
-  }
-});

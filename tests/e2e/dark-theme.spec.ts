@@ -1,7 +1,7 @@
 /**
  * The dark theme a phone set to dark gets (app/globals.css: every color token has a dark value; the drawings
- * have night versions, lib/images.ts): every page dark from its first paint, with no script; the dialogs
- * dark; only the night drawings downloaded; what is chosen as clear as by day; and the light theme exactly
+ * have night versions, lib/images.ts): every page dark from its first paint, with no script
+ * (tests/e2e/every-route.spec.ts); the dialogs dark; only the night drawings downloaded; what is chosen as clear as by day; and the light theme exactly
  * as it was, the dark theme taken out or not. Contrast itself is axe's, in tests/e2e/a11y.spec.ts.
  */
 import { writeFileSync } from 'node:fs';
@@ -9,101 +9,20 @@ import type { Locator, Page } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import GlobalError from '@/app/global-error';
-import { NOT_FOUND_PATH, PAGE_PATHS, categoryPath } from '@/data/routes';
-import { NIGHT_THEME_COLOR } from '@/lib/seo/icons';
+import { PAGE_PATHS, categoryPath } from '@/data/routes';
 import { contrastRatio, type Rgb } from '../../scripts/images/color';
-import { allRoutes, productRoutes, visitPath } from '../../scripts/site-routes';
 import { drawnBy, openPageMenu } from './support/chosen-states';
 import { composite, resolveColors, seenColors } from './support/colors';
 import { expectNoAxeViolations } from './support/axe';
 import { openOutOfStock } from './support/dialogs';
 import { expect, test } from './support/fixtures';
+import { DARK_GROUND, brightBoxes, luminance } from './support/night';
 import { holdScripts } from './support/held-scripts';
 import { waitForHydration } from './support/hydration';
-import { allowNotFoundErrors } from './support/not-found-errors';
 import { categoryChip } from './support/shop-page';
 import { settleTransitions } from './support/transitions';
 
 const PRODUCT_PATH = '/products/milk-bar';
-
-/** At phone width one product page stands for every product's, which share one template. */
-const PHONE_PRODUCT_SAMPLE = productRoutes()[0];
-
-/** WCAG 2.2 relative luminance of an sRGB color, 0 to 1. */
-const luminance = (color: Rgb) => (contrastRatio(color, [0, 0, 0]) - 1) / 20;
-
-/** Darker than this is a night ground (the dark theme's page and cards are below 0.02). */
-const DARK_GROUND = 0.05;
-
-/**
- * Every box on the page (or in `within`) painted in a light color and larger than a thumbnail: what would
- * glare on a dark phone at 3 a.m. A light button on a band (the dark theme's inverse buttons) is smaller.
- */
-async function brightBoxes(page: Page, within = 'body'): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const context = document.createElement('canvas').getContext('2d', {
-      willReadFrequently: true,
-    })!;
-    const rgba = (css: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = css;
-      context.fillRect(0, 0, 1, 1);
-      return [...context.getImageData(0, 0, 1, 1).data] as [number, number, number, number];
-    };
-    const linear = (channel: number) => {
-      const c = channel / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    const found: string[] = [];
-    for (const element of document.querySelector(selector)!.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width * box.height < 40_000) continue;
-      const [r, g, b, a] = rgba(getComputedStyle(element).backgroundColor);
-      const light = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-      if (a >= 128 && light > 0.35) {
-        found.push(
-          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ` +
-            `${Math.round(box.width)}×${Math.round(box.height)} rgba(${r}, ${g}, ${b}, ${a})`,
-        );
-      }
-    }
-    return found;
-  }, within);
-}
-
-test.describe('every page, with the system set to dark', () => {
-  test.use({ colorScheme: 'dark' });
-
-  for (const route of allRoutes()) {
-    test.describe(route, () => {
-      if (route === NOT_FOUND_PATH) allowNotFoundErrors();
-
-      test(`${route} is dark from its first paint, with no script and no bright box`, async ({
-        page,
-        isMobile,
-      }) => {
-        test.skip(
-          isMobile && productRoutes().includes(route) && route !== PHONE_PRODUCT_SAMPLE,
-          'one product page at phone width',
-        );
-        // No script runs: what shows is the HTML and its inlined stylesheet, as first painted.
-        await holdScripts(page);
-        await page.goto(visitPath(route), { waitUntil: 'load' });
-        const body = await seenColors(page.locator('body'));
-        expect(luminance(body.background), `the page's ground ${body.background}`).toBeLessThan(
-          DARK_GROUND,
-        );
-        expect(contrastRatio(body.text, body.background)).toBeGreaterThanOrEqual(4.5);
-        expect(await brightBoxes(page)).toEqual([]);
-        // The browser's own bars and controls follow too.
-        await expect(
-          page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]'),
-        ).toHaveAttribute('content', NIGHT_THEME_COLOR);
-        await expect(page.locator('html')).toHaveCSS('color-scheme', 'light dark');
-      });
-    });
-  }
-});
 
 test.describe('the dialogs, with the system set to dark', () => {
   test.use({ colorScheme: 'dark' });

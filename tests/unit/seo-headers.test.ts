@@ -20,7 +20,7 @@ import { nginxConfig } from '@/scripts/headers/to-nginx.mjs';
 import { createStaticServer } from '@/scripts/static-server.mjs';
 
 // That the hashes let every page's scripts run is checked in Chromium: tests/e2e/csp.spec.ts runs the pages
-// under the policy, and tests/e2e/crawl.spec.ts loads every route, where a refused script is a console
+// under the policy, and tests/e2e/every-route.spec.ts loads every route, where a refused script is a console
 // error. Paths the static server must never serve: static-server.test.ts.
 
 describe('inlineScriptHashes and inlineEventHandlers', () => {

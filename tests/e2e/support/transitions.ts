@@ -6,3 +6,16 @@ export async function settleTransitions(page: Page): Promise<void> {
     () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
   );
 }
+
+/**
+ * Sets the system to light or dark, as a phone does at dusk, and ends the color transitions that starts at
+ * once: a transition in an off-screen card (content-visibility: auto skips its rendering) would never run
+ * to its end, so waiting for them is no use.
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation instanceof CSSTransition) animation.finish();
+  });
+}

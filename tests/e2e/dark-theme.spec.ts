@@ -396,6 +396,13 @@ test.describe('the light theme is as it was: the dark theme changes nothing by d
       await page.goto(path);
       await waitForHydration(page);
       await loadEveryImage(page);
+      // Off-screen cards are laid out at an estimated height until drawn (content-visibility: auto), so
+      // two screenshots of a long page could place the footer apart for no reason of color: draw them all.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('body *'))
+          if (getComputedStyle(element).contentVisibility === 'auto')
+            element.style.contentVisibility = 'visible';
+      });
       const shot = () => page.screenshot({ fullPage: true, animations: 'disabled' });
       const before = await shot();
       await takeOutTheDarkTheme(page);

@@ -18,6 +18,7 @@ import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
 import { waitForHydration } from './support/hydration';
 import { mainAddToCart } from './support/product-page';
+import { switchColorScheme } from './support/transitions';
 import { categoryChip } from './support/shop-page';
 
 /**
@@ -47,167 +48,192 @@ async function expectVisibleEdge(control: Locator, what: string) {
   ).toBe(true);
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`system set to ${colorScheme}`, () => {
-    test.use({ colorScheme });
+/** The system's two settings; each check runs under both on one load (the scheme switched, not reloaded). */
+const SCHEMES = ['light', 'dark'] as const;
 
-    test.describe('what is chosen shows', () => {
-      test("the chosen category's chip, beside the others", async ({ page }) => {
-        await page.goto(categoryPath('Humor'));
-        const humor = categoryChip(page, 'Humor');
-        await expect(humor).toHaveAttribute('aria-current', 'page');
-        const chosen = await themeLook(humor);
-        for (const other of ['All', 'Vintage']) {
-          expectApart(chosen, await themeLook(categoryChip(page, other)), `Humor beside ${other}`);
-        }
-      });
-
-      test('the chosen size and color, beside the sizes not chosen', async ({ page }) => {
-        await page.goto(PRODUCT_PATH);
-        const sizes = page.getByRole('radiogroup', { name: 'Size' });
-        const medium = sizes.getByRole('radio', { name: 'M', exact: true });
-        const unchosen = await themeLook(
-          drawnBy(sizes.getByRole('radio', { name: 'S', exact: true })),
-        );
-        expect(await themeLook(drawnBy(medium)), 'M looks like S until it is chosen').toEqual(
-          unchosen,
-        );
-        await medium.check();
-        expectApart(await themeLook(drawnBy(medium)), unchosen, 'M beside S');
-        // Every design comes in one color, chosen from the start: it is marked as a chosen size is.
-        const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
-        await expect(color).toBeChecked();
-        expectApart(await themeLook(drawnBy(color)), unchosen, 'the color beside S');
-      });
-
-      test('the thumbnail of the picture shown, beside the others', async ({ page }) => {
-        await page.goto(PRODUCT_PATH);
-        const thumbnails = page
-          .getByRole('radiogroup', { name: 'Product images' })
-          .getByRole('radio');
-        await thumbnails.nth(2).check();
-        const chosen = await themeLook(drawnBy(thumbnails.nth(2)));
-        for (const other of [0, 3]) {
-          expectApart(
-            chosen,
-            await themeLook(drawnBy(thumbnails.nth(other))),
-            `3 beside ${other + 1}`,
-          );
-        }
-      });
-
-      test("the menu's link to the page shown, beside the others", async ({ page }) => {
-        await page.goto(PAGE_PATHS.shop);
-        const menu = await openPageMenu(page);
-        const current = menu.getByRole('link', { name: 'Shop', exact: true });
-        await expect(current).toHaveAttribute('aria-current', 'page');
-        const chosen = await themeLook(current);
-        for (const other of ['About', 'Reviews']) {
-          expectApart(chosen, await themeLook(menu.getByRole('link', { name: other })), other);
-        }
-      });
-
-      test('the sort shows its choice, inside a visible edge', async ({ page }) => {
-        await page.goto(`${PAGE_PATHS.shop}?sort=price-asc`);
-        await waitForHydration(page);
-        const sort = page.getByLabel('Sort by');
-        await expect(sort).toHaveValue('price-asc');
-        await expectVisibleEdge(sort, 'the sort');
-      });
-
-      test('keyboard focus shows around the chosen option', async ({ page, isMobile }) => {
-        test.skip(isMobile, 'keyboard journeys run at desktop size');
-        await page.goto(PRODUCT_PATH);
-        const firstThumbnail = page.getByRole('radio', { name: /^Show image 1 of/ });
-        await tabTo(page, firstThumbnail);
-        await expectVisibleFocus(firstThumbnail);
-        await page.keyboard.press('ArrowRight');
-        await expectVisibleFocus(page.getByRole('radio', { name: /^Show image 2 of/ }));
-
-        const small = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio').first();
-        await tabTo(page, small);
-        await page.keyboard.press('ArrowRight');
-        await expectVisibleFocus(page.getByRole('radio', { name: 'S', exact: true }));
-      });
-    });
-
-    test.describe('filled buttons keep their edge', () => {
-      const buttons: { route: string; name: string; find: (page: Page) => Locator }[] = [
-        {
-          route: PAGE_PATHS.home,
-          name: hero.primaryCta.label,
-          find: (page) => page.getByRole('link', { name: hero.primaryCta.label }),
-        },
-        {
-          route: PAGE_PATHS.home,
-          name: newsletter.buttonLabel,
-          find: (page) => page.getByRole('button', { name: newsletter.buttonLabel }),
-        },
-        {
-          route: PAGE_PATHS.cart,
-          name: 'Start Shopping',
-          find: (page) => page.getByRole('link', { name: 'Start Shopping' }),
-        },
-        {
-          route: PAGE_PATHS.shop,
-          name: "a card's View Details",
-          find: (page) => page.getByText('View Details').first(),
-        },
-        { route: PRODUCT_PATH, name: 'Add to Cart', find: mainAddToCart },
-        {
-          route: PAGE_PATHS.about,
-          name: 'Shop the Collection',
-          find: (page) => page.getByRole('main').getByRole('link', { name: 'Shop the Collection' }),
-        },
-        {
-          route: PAGE_PATHS.reviews,
-          name: 'Shop Now',
-          find: (page) => page.getByRole('main').getByRole('link', { name: 'Shop Now' }),
-        },
-        {
-          route: PAGE_PATHS.sizeGuide,
-          name: sizeHelp.emailLabel,
-          find: (page) => page.getByRole('link', { name: sizeHelp.emailLabel }),
-        },
-      ];
-      for (const { route, name, find } of buttons) {
-        test(`${route}: ${name}`, async ({ page }) => {
-          await page.goto(route);
-          await expectVisibleEdge(find(page), name);
-        });
+test.describe('what is chosen shows', () => {
+  test("the chosen category's chip, beside the others", async ({ page }) => {
+    await page.goto(categoryPath('Humor'));
+    const humor = categoryChip(page, 'Humor');
+    await expect(humor).toHaveAttribute('aria-current', 'page');
+    for (const colorScheme of SCHEMES) {
+      await switchColorScheme(page, colorScheme);
+      const chosen = await themeLook(humor);
+      for (const other of ['All', 'Vintage']) {
+        const look = await themeLook(categoryChip(page, other));
+        expectApart(chosen, look, `${colorScheme}: Humor beside ${other}`);
       }
-
-      test("the restock form's submit button", async ({ page }) => {
-        await page.goto(PRODUCT_PATH);
-        await mainAddToCart(page).click();
-        const submit = page.getByRole('dialog').getByRole('button', { name: NOTIFY_LABELS.submit });
-        await expect(submit).toBeVisible();
-        await expectVisibleEdge(submit, NOTIFY_LABELS.submit);
-      });
-    });
-
-    test.describe('color dots keep their color, which is what they say', () => {
-      /** The dot's painted fill, and the fill of its color's swatch. */
-      async function fills(dot: Locator, colorName: string) {
-        const painted = await dot.evaluate((element) => getComputedStyle(element).backgroundColor);
-        return resolveColors(dot.page(), [painted, swatchColor(colorName)]);
-      }
-
-      test("the product page's color choice", async ({ page }) => {
-        await page.goto(PRODUCT_PATH);
-        const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
-        const name = (await drawnBy(color).innerText()).trim();
-        const [painted, swatch] = await fills(drawnBy(color).locator('[aria-hidden="true"]'), name);
-        expect(painted, name).toEqual(swatch);
-      });
-
-      test("a shop card's colors", async ({ page }) => {
-        await page.goto(PAGE_PATHS.shop);
-        const dot = page.locator('li[data-product-id] [title]').first();
-        const name = (await dot.getAttribute('title'))!;
-        const [painted, swatch] = await fills(dot, name);
-        expect(painted, name).toEqual(swatch);
-      });
-    });
+    }
   });
-}
+
+  test('the chosen size and color, beside the sizes not chosen', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    const medium = sizes.getByRole('radio', { name: 'M', exact: true });
+    const small = drawnBy(sizes.getByRole('radio', { name: 'S', exact: true }));
+    for (const colorScheme of SCHEMES) {
+      await switchColorScheme(page, colorScheme);
+      expect(
+        await themeLook(drawnBy(medium)),
+        `${colorScheme}: M looks like S until it is chosen`,
+      ).toEqual(await themeLook(small));
+    }
+    await medium.check();
+    // Every design comes in one color, chosen from the start: it is marked as a chosen size is.
+    const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
+    await expect(color).toBeChecked();
+    for (const colorScheme of SCHEMES) {
+      await switchColorScheme(page, colorScheme);
+      const unchosen = await themeLook(small);
+      expectApart(await themeLook(drawnBy(medium)), unchosen, `${colorScheme}: M beside S`);
+      expectApart(await themeLook(drawnBy(color)), unchosen, `${colorScheme}: the color beside S`);
+    }
+  });
+
+  test('the thumbnail of the picture shown, beside the others', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const thumbnails = page.getByRole('radiogroup', { name: 'Product images' }).getByRole('radio');
+    await thumbnails.nth(2).check();
+    for (const colorScheme of SCHEMES) {
+      await switchColorScheme(page, colorScheme);
+      const chosen = await themeLook(drawnBy(thumbnails.nth(2)));
+      for (const other of [0, 3]) {
+        const look = await themeLook(drawnBy(thumbnails.nth(other)));
+        expectApart(chosen, look, `${colorScheme}: 3 beside ${other + 1}`);
+      }
+    }
+  });
+
+  test("the menu's link to the page shown, beside the others", async ({ page }) => {
+    await page.goto(PAGE_PATHS.shop);
+    const menu = await openPageMenu(page);
+    const current = menu.getByRole('link', { name: 'Shop', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    for (const colorScheme of SCHEMES) {
+      await switchColorScheme(page, colorScheme);
+      const chosen = await themeLook(current);
+      for (const other of ['About', 'Reviews']) {
+        const look = await themeLook(menu.getByRole('link', { name: other }));
+        expectApart(chosen, look, `${colorScheme}: ${other}`);
+      }
+    }
+  });
+
+  test('the sort shows its choice, inside a visible edge', async ({ page }) => {
+    await page.goto(`${PAGE_PATHS.shop}?sort=price-asc`);
+    await waitForHydration(page);
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toHaveValue('price-asc');
+    for (const colorScheme of SCHEMES) {
+      await switchColorScheme(page, colorScheme);
+      await expectVisibleEdge(sort, `${colorScheme}: the sort`);
+    }
+  });
+
+  for (const colorScheme of SCHEMES) {
+    test(`keyboard focus shows around the chosen option, the system set to ${colorScheme}`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(isMobile, 'keyboard journeys run at desktop size');
+      await page.emulateMedia({ colorScheme });
+      await page.goto(PRODUCT_PATH);
+      const firstThumbnail = page.getByRole('radio', { name: /^Show image 1 of/ });
+      await tabTo(page, firstThumbnail);
+      await expectVisibleFocus(firstThumbnail);
+      await page.keyboard.press('ArrowRight');
+      await expectVisibleFocus(page.getByRole('radio', { name: /^Show image 2 of/ }));
+
+      const small = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio').first();
+      await tabTo(page, small);
+      await page.keyboard.press('ArrowRight');
+      await expectVisibleFocus(page.getByRole('radio', { name: 'S', exact: true }));
+    });
+  }
+});
+
+test.describe('filled buttons keep their edge', () => {
+  const buttons: { route: string; name: string; find: (page: Page) => Locator }[] = [
+    {
+      route: PAGE_PATHS.home,
+      name: hero.primaryCta.label,
+      find: (page) => page.getByRole('link', { name: hero.primaryCta.label }),
+    },
+    {
+      route: PAGE_PATHS.home,
+      name: newsletter.buttonLabel,
+      find: (page) => page.getByRole('button', { name: newsletter.buttonLabel }),
+    },
+    {
+      route: PAGE_PATHS.cart,
+      name: 'Start Shopping',
+      find: (page) => page.getByRole('link', { name: 'Start Shopping' }),
+    },
+    {
+      route: PAGE_PATHS.shop,
+      name: "a card's View Details",
+      find: (page) => page.getByText('View Details').first(),
+    },
+    { route: PRODUCT_PATH, name: 'Add to Cart', find: mainAddToCart },
+    {
+      route: PAGE_PATHS.about,
+      name: 'Shop the Collection',
+      find: (page) => page.getByRole('main').getByRole('link', { name: 'Shop the Collection' }),
+    },
+    {
+      route: PAGE_PATHS.reviews,
+      name: 'Shop Now',
+      find: (page) => page.getByRole('main').getByRole('link', { name: 'Shop Now' }),
+    },
+    {
+      route: PAGE_PATHS.sizeGuide,
+      name: sizeHelp.emailLabel,
+      find: (page) => page.getByRole('link', { name: sizeHelp.emailLabel }),
+    },
+  ];
+  for (const { route, name, find } of buttons) {
+    test(`${route}: ${name}`, async ({ page }) => {
+      await page.goto(route);
+      for (const colorScheme of SCHEMES) {
+        await switchColorScheme(page, colorScheme);
+        await expectVisibleEdge(find(page), `${colorScheme}: ${name}`);
+      }
+    });
+  }
+
+  test("the restock form's submit button", async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await mainAddToCart(page).click();
+    const submit = page.getByRole('dialog').getByRole('button', { name: NOTIFY_LABELS.submit });
+    await expect(submit).toBeVisible();
+    for (const colorScheme of SCHEMES) {
+      await switchColorScheme(page, colorScheme);
+      await expectVisibleEdge(submit, `${colorScheme}: ${NOTIFY_LABELS.submit}`);
+    }
+  });
+});
+
+test.describe('color dots keep their color, which is what they say', () => {
+  /** The dot's painted fill, and the fill of its color's swatch, under each of the system's settings. */
+  async function expectFillsItsSwatch(dot: Locator, colorName: string) {
+    for (const colorScheme of SCHEMES) {
+      await switchColorScheme(dot.page(), colorScheme);
+      const painted = await dot.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const [fill, swatch] = await resolveColors(dot.page(), [painted, swatchColor(colorName)]);
+      expect(fill, `${colorScheme}: ${colorName}`).toEqual(swatch);
+    }
+  }
+
+  test("the product page's color choice", async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
+    const name = (await drawnBy(color).innerText()).trim();
+    await expectFillsItsSwatch(drawnBy(color).locator('[aria-hidden="true"]'), name);
+  });
+
+  test("a shop card's colors", async ({ page }) => {
+    await page.goto(PAGE_PATHS.shop);
+    const dot = page.locator('li[data-product-id] [title]').first();
+    await expectFillsItsSwatch(dot, (await dot.getAttribute('title'))!);
+  });
+});

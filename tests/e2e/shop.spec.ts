@@ -281,9 +281,10 @@ test('card images load only when near the viewport, then replace the placeholder
 
 test('the image box keeps its size while loading, so nothing shifts', async ({ page }) => {
   await page.goto('/shop');
-  const box = grid(page).locator('li[data-product-id="26"] [data-loaded]');
+  const card = grid(page).locator('li[data-product-id="26"]');
+  const box = card.locator('[data-loaded]');
   const before = await box.boundingBox();
-  await box.scrollIntoViewIfNeeded();
+  await scrollUntilFadedIn(card, card.getByRole('img'));
   await expect(box).toHaveAttribute('data-loaded', 'true');
   const after = await box.boundingBox();
   expect(before && after && Math.round(after.height)).toBe(before && Math.round(before.height));

@@ -16,6 +16,7 @@ import { kib } from '../../scripts/bench/figures';
 import { measureFirstView } from '../../scripts/bench/first-view';
 import { allRoutes, productRoutes } from '../../scripts/site-routes';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
+import { COLOR_SCHEMES } from './support/transitions';
 
 /**
  * Byte budgets, read from the exported site (out/, after `npm run build`): no browser, no timing, so a
@@ -80,7 +81,7 @@ test.describe('first view', () => {
     test(`${route}: HTML, CSS, JS, fonts and the main image at a phone's pick fit in 300 KB, in either theme`, () => {
       // Each theme's own drawing is the one preloaded for it (components/ui/responsive-image.tsx).
       const mainImage = { light: /^\/images\/products\//, dark: /^\/images\/dark\/products\// };
-      for (const scheme of ['light', 'dark'] as const) {
+      for (const scheme of COLOR_SCHEMES) {
         const view = measureStaticFirstView(site, route, scheme);
         expect(view.missingFiles, 'files the first view references but out/ lacks').toEqual([]);
         expect(view.image, `${scheme}: the main image is marked as the priority image`).toMatch(

@@ -20,7 +20,7 @@ import { DARK_GROUND, brightBoxes, luminance } from './support/night';
 import { holdScripts } from './support/held-scripts';
 import { waitForHydration } from './support/hydration';
 import { categoryChip } from './support/shop-page';
-import { settleTransitions } from './support/transitions';
+import { COLOR_SCHEMES, settleTransitions } from './support/transitions';
 
 const PRODUCT_PATH = '/products/milk-bar';
 
@@ -219,7 +219,7 @@ async function loadEveryImage(page: Page): Promise<void> {
 test.describe('each theme downloads its own drawings, and only those', () => {
   test.skip(({ isMobile }) => isMobile, 'which file a scheme picks does not depend on the width');
 
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of COLOR_SCHEMES) {
     test(`the system set to ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       const drawings: string[] = [];

@@ -25,7 +25,7 @@ import { holdScripts } from './support/held-scripts';
 import { waitForHydration } from './support/hydration';
 import { DARK_GROUND, brightBoxes, luminance } from './support/night';
 import { allowNotFoundErrors } from './support/not-found-errors';
-import { switchColorScheme } from './support/transitions';
+import { COLOR_SCHEMES, switchColorScheme } from './support/transitions';
 
 /** Small and common phones (320 to 430 px), a tablet, and laptops. */
 const WIDTHS = [320, 360, 375, 390, 412, 430, 768, 1024, 1280] as const;
@@ -110,7 +110,7 @@ for (const route of allRoutes()) {
         expect(failures, 'failed requests').toEqual([]);
       });
 
-      for (const colorScheme of ['dark', 'light'] as const) {
+      for (const colorScheme of COLOR_SCHEMES) {
         await test.step(`no WCAG A/AA violation, ${colorScheme} theme`, async () => {
           await switchColorScheme(page, colorScheme);
           await expectNoAxeViolations(page, `${route}, ${colorScheme} theme`);

@@ -18,7 +18,7 @@ import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
 import { waitForHydration } from './support/hydration';
 import { mainAddToCart } from './support/product-page';
-import { switchColorScheme } from './support/transitions';
+import { COLOR_SCHEMES, switchColorScheme } from './support/transitions';
 import { categoryChip } from './support/shop-page';
 
 /**
@@ -48,15 +48,12 @@ async function expectVisibleEdge(control: Locator, what: string) {
   ).toBe(true);
 }
 
-/** The system's two settings; each check runs under both on one load (the scheme switched, not reloaded). */
-const SCHEMES = ['light', 'dark'] as const;
-
 test.describe('what is chosen shows', () => {
   test("the chosen category's chip, beside the others", async ({ page }) => {
     await page.goto(categoryPath('Humor'));
     const humor = categoryChip(page, 'Humor');
     await expect(humor).toHaveAttribute('aria-current', 'page');
-    for (const colorScheme of SCHEMES) {
+    for (const colorScheme of COLOR_SCHEMES) {
       await switchColorScheme(page, colorScheme);
       const chosen = await themeLook(humor);
       for (const other of ['All', 'Vintage']) {
@@ -71,7 +68,7 @@ test.describe('what is chosen shows', () => {
     const sizes = page.getByRole('radiogroup', { name: 'Size' });
     const medium = sizes.getByRole('radio', { name: 'M', exact: true });
     const small = drawnBy(sizes.getByRole('radio', { name: 'S', exact: true }));
-    for (const colorScheme of SCHEMES) {
+    for (const colorScheme of COLOR_SCHEMES) {
       await switchColorScheme(page, colorScheme);
       expect(
         await themeLook(drawnBy(medium)),
@@ -82,7 +79,7 @@ test.describe('what is chosen shows', () => {
     // Every design comes in one color, chosen from the start: it is marked as a chosen size is.
     const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
     await expect(color).toBeChecked();
-    for (const colorScheme of SCHEMES) {
+    for (const colorScheme of COLOR_SCHEMES) {
       await switchColorScheme(page, colorScheme);
       const unchosen = await themeLook(small);
       expectApart(await themeLook(drawnBy(medium)), unchosen, `${colorScheme}: M beside S`);
@@ -94,7 +91,7 @@ test.describe('what is chosen shows', () => {
     await page.goto(PRODUCT_PATH);
     const thumbnails = page.getByRole('radiogroup', { name: 'Product images' }).getByRole('radio');
     await thumbnails.nth(2).check();
-    for (const colorScheme of SCHEMES) {
+    for (const colorScheme of COLOR_SCHEMES) {
       await switchColorScheme(page, colorScheme);
       const chosen = await themeLook(drawnBy(thumbnails.nth(2)));
       for (const other of [0, 3]) {
@@ -109,7 +106,7 @@ test.describe('what is chosen shows', () => {
     const menu = await openPageMenu(page);
     const current = menu.getByRole('link', { name: 'Shop', exact: true });
     await expect(current).toHaveAttribute('aria-current', 'page');
-    for (const colorScheme of SCHEMES) {
+    for (const colorScheme of COLOR_SCHEMES) {
       await switchColorScheme(page, colorScheme);
       const chosen = await themeLook(current);
       for (const other of ['About', 'Reviews']) {
@@ -124,13 +121,13 @@ test.describe('what is chosen shows', () => {
     await waitForHydration(page);
     const sort = page.getByLabel('Sort by');
     await expect(sort).toHaveValue('price-asc');
-    for (const colorScheme of SCHEMES) {
+    for (const colorScheme of COLOR_SCHEMES) {
       await switchColorScheme(page, colorScheme);
       await expectVisibleEdge(sort, `${colorScheme}: the sort`);
     }
   });
 
-  for (const colorScheme of SCHEMES) {
+  for (const colorScheme of COLOR_SCHEMES) {
     test(`keyboard focus shows around the chosen option, the system set to ${colorScheme}`, async ({
       page,
       isMobile,
@@ -194,7 +191,7 @@ test.describe('filled buttons keep their edge', () => {
   for (const { route, name, find } of buttons) {
     test(`${route}: ${name}`, async ({ page }) => {
       await page.goto(route);
-      for (const colorScheme of SCHEMES) {
+      for (const colorScheme of COLOR_SCHEMES) {
         await switchColorScheme(page, colorScheme);
         await expectVisibleEdge(find(page), `${colorScheme}: ${name}`);
       }
@@ -206,7 +203,7 @@ test.describe('filled buttons keep their edge', () => {
     await mainAddToCart(page).click();
     const submit = page.getByRole('dialog').getByRole('button', { name: NOTIFY_LABELS.submit });
     await expect(submit).toBeVisible();
-    for (const colorScheme of SCHEMES) {
+    for (const colorScheme of COLOR_SCHEMES) {
       await switchColorScheme(page, colorScheme);
       await expectVisibleEdge(submit, `${colorScheme}: ${NOTIFY_LABELS.submit}`);
     }
@@ -216,7 +213,7 @@ test.describe('filled buttons keep their edge', () => {
 test.describe('color dots keep their color, which is what they say', () => {
   /** The dot's painted fill, and the fill of its color's swatch, under each of the system's settings. */
   async function expectFillsItsSwatch(dot: Locator, colorName: string) {
-    for (const colorScheme of SCHEMES) {
+    for (const colorScheme of COLOR_SCHEMES) {
       await switchColorScheme(dot.page(), colorScheme);
       const painted = await dot.evaluate((element) => getComputedStyle(element).backgroundColor);
       const [fill, swatch] = await resolveColors(dot.page(), [painted, swatchColor(colorName)]);

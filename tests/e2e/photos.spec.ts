@@ -21,6 +21,7 @@ import {
 } from '../../scripts/e2e/test-photos';
 import type { Rgb } from '../../scripts/images/color';
 import { colorAt, colorDistance, whereInFrame } from '../fixtures/photo-probes';
+import { COLOR_SCHEMES } from './support/transitions';
 import { scrollUntilFadedIn } from './support/viewport';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 
@@ -69,7 +70,7 @@ async function served(page: Page, url: string): Promise<Buffer> {
   return response.body();
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
+for (const colorScheme of COLOR_SCHEMES) {
   // A phone set to dark gets the night drawings, but the owner's photos as they are.
   test(`the gallery shows each of the four photos upright, the system set to ${colorScheme}`, async ({
     page,

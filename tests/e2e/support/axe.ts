@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { switchColorScheme } from './transitions';
+import { COLOR_SCHEMES, switchColorScheme } from './transitions';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -28,7 +28,7 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
  * other colors, so its contrast is checked anew), on the page as it is: no reload between them.
  */
 export async function expectNoAxeViolationsInBothThemes(page: Page, what: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of COLOR_SCHEMES) {
     await switchColorScheme(page, colorScheme);
     await expectNoAxeViolations(page, `${what}, ${colorScheme} theme`);
   }

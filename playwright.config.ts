@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/browsers.mjs';
 import { freePort } from './scripts/e2e/free-port.mjs';
 import { readE2eBuild } from './scripts/e2e/build-record';
 

@@ -7,8 +7,8 @@
  * - scripts/build-config.ts: where the build exports and finds photos, and the build's check of all of it;
  * - scripts/backend-config.ts: the local backend's settings and restock-list's secret key.
  *
- * Two plain-Node scripts cannot import TypeScript and read their own: scripts/chromium.mjs reads
- * CHROMIUM_PATH and CHROME_PATH (the bench's Lighthouse worker imports it without tsx), and scripts/start.mjs
+ * Two plain-Node scripts cannot import TypeScript and read their own: scripts/browsers.mjs reads where the
+ * browser programs are (the bench's Lighthouse worker imports it without tsx), and scripts/start.mjs
  * reads LOCAL_BACKEND_PORT to wait for the backend it starts (which checks the value in
  * scripts/backend-config.ts). scripts/static-server.mjs takes command-line flags only. docs/deploying.md
  * says when to set each variable.

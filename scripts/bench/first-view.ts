@@ -7,7 +7,7 @@
  * counts what a browser really fetches.
  */
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../browsers.mjs';
 import { HYDRATE_SRC_ATTRIBUTE } from '../../lib/inline-loader/contract';
 import { MOBILE_DEVICE } from './page-js';
 

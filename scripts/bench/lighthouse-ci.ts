@@ -1,6 +1,6 @@
 /**
  * Lighthouse through Lighthouse CI (`@lhci/cli`): `lhci collect` runs Lighthouse `runs` times on each URL
- * (its defaults: mobile, simulated throttling) in the Chromium scripts/chromium.mjs picks, `lhci assert`
+ * (its defaults: mobile, simulated throttling) in the Chromium scripts/browsers.mjs picks, `lhci assert`
  * judges the budgets (lighthouse-assertions.ts) and `lhci upload --target filesystem` writes every run's
  * report with a manifest naming each URL's median run, whose figures the bench reports. Nothing is uploaded.
  *
@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../browsers.mjs';
 import { LIGHTHOUSE_CATEGORIES_AT_100 } from './budgets';
 import {
   LIGHTHOUSE_CONFIG,

@@ -12,7 +12,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium.mjs';
+import { chromiumPath } from '../browsers.mjs';
 import { runAb } from './ab';
 import { jsBudgetBytes, routeKind } from './budgets';
 import { PLAIN_SITE_DIR, cleanBuild, expectBuilt, plainBuild } from './build';

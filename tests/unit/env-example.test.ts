@@ -23,7 +23,7 @@ const CONFIG_MODULES = [
   'scripts/backend-config.ts',
 ];
 /** Plain-Node scripts that cannot import those modules and read their own (see lib/env.ts). */
-const PLAIN_NODE_READERS = ['scripts/chromium.mjs', 'scripts/start.mjs'];
+const PLAIN_NODE_READERS = ['scripts/browsers.mjs', 'scripts/start.mjs'];
 
 describe('.env.example', () => {
   const lines = read('.env.example').split('\n');

@@ -9,6 +9,7 @@ import puppeteer, {
   type ElementHandle,
   type Page,
 } from 'puppeteer-core';
+import { requireBrowserProgram } from '../../../scripts/browsers.mjs';
 import {
   aimScript,
   type EngineBrowser,
@@ -18,8 +19,6 @@ import {
   type SystemScheme,
   type Viewport,
 } from './driver';
-
-const FIREFOX = '/usr/bin/firefox-esr';
 
 class FirefoxDriver implements EngineDriver {
   readonly engine = 'firefox';
@@ -102,7 +101,7 @@ class FirefoxDriver implements EngineDriver {
 export async function launchFirefox(scheme: SystemScheme): Promise<EngineBrowser> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: FIREFOX,
+    executablePath: requireBrowserProgram('firefox'),
     headless: true,
     // The scheme pages see (0 dark, 1 light), as a system set to it gives them.
     extraPrefsFirefox: {

@@ -11,6 +11,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Builder, Key, Origin, WebDriver, type WebElement } from 'selenium-webdriver';
+import { requireBrowserProgram } from '../../../scripts/browsers.mjs';
 import { freePort } from '../../../scripts/e2e/free-port.mjs';
 import {
   aimScript,
@@ -22,9 +23,6 @@ import {
   type Viewport,
 } from './driver';
 
-const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-
 /**
  * MiniBrowser's toolbar will not let its window go below 447 px wide: this GTK style shrinks the toolbar to
  * nothing, so the window (and the page's viewport) can be a 320 px phone.
@@ -32,10 +30,13 @@ const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const GTK_STYLE =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.05); }\n';
 
-const CAPABILITIES = {
+const capabilities = () => ({
   browserName: 'MiniBrowser',
-  'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-};
+  'webkitgtk:browserOptions': {
+    binary: requireBrowserProgram('miniBrowser'),
+    args: ['--automation'],
+  },
+});
 
 const KEYS = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER } as const;
 
@@ -178,8 +179,8 @@ async function startDriver(scheme: SystemScheme): Promise<{ url: string; stop: (
   const port = freePort();
   // In a process group of its own, so that the X server and every MiniBrowser stop with it.
   const driver = spawn(
-    'xvfb-run',
-    ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, `--port=${port}`],
+    requireBrowserProgram('xvfbRun'),
+    ['-a', '-s', '-screen 0 1920x1200x24', requireBrowserProgram('webkitDriver'), `--port=${port}`],
     {
       detached: true,
       stdio: 'ignore',
@@ -218,7 +219,7 @@ const SESSION_START_LIMIT_MS = 20_000;
 export async function launchWebKit(scheme: SystemScheme): Promise<EngineBrowser> {
   let driver = await startDriver(scheme);
   const newSession = async (): Promise<WebDriver | null> => {
-    const session = new Builder().usingServer(driver.url).withCapabilities(CAPABILITIES).build();
+    const session = new Builder().usingServer(driver.url).withCapabilities(capabilities()).build();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), SESSION_START_LIMIT_MS);

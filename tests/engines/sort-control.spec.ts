@@ -20,12 +20,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       const { left, top, width, height } = select?.getBoundingClientRect() ?? new DOMRect();
       return { left, top, width, height, scale: devicePixelRatio };
     });
+    // The control's box and, around it, MARGIN px of the page.
+    const MARGIN = 4;
     const shot = await sharp(await driver.screenshot())
       .extract({
-        left: Math.round(box.left * box.scale),
-        top: Math.round(box.top * box.scale),
-        width: Math.round(box.width * box.scale),
-        height: Math.round(box.height * box.scale),
+        left: Math.round((box.left - MARGIN) * box.scale),
+        top: Math.round((box.top - MARGIN) * box.scale),
+        width: Math.round((box.width + 2 * MARGIN) * box.scale),
+        height: Math.round((box.height + 2 * MARGIN) * box.scale),
       })
       .png()
       .toBuffer();
@@ -37,14 +39,30 @@ for (const viewport of [PHONE, DESKTOP]) {
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [
-      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
-    ];
-    const middle = Math.floor(info.height / 2);
+    /** The pixel at (x, y) CSS px from the control's top left corner. */
+    const pixel = (x: number, y: number) => {
+      const at =
+        (Math.round((y + MARGIN) * box.scale) * info.width + Math.round((x + MARGIN) * box.scale)) *
+        3;
+      return [...data.subarray(at, at + 3)];
+    };
+    const middle = box.height / 2;
     // Inside the 2 px border, left of the label (16 px in): the control's own background.
-    expect(pixel(Math.round(10 * box.scale), middle).every((channel) => channel >= 250)).toBe(true);
-    // The corners are the page's, outside the rounded border.
-    expect(pixel(1, 1)).not.toEqual(pixel(Math.round(10 * box.scale), middle));
+    expect(pixel(10, middle).every((channel) => channel >= 250)).toBe(true);
+    // Rounded: the box's very corner lies outside the border's curve, so it shows the page (as seen just
+    // left of the control), not the border (as drawn on the left edge, half-way down). A square control
+    // draws its border there.
+    const border = pixel(0.5, middle);
+    const page = pixel(-MARGIN / 2, middle);
+    const corner = pixel(0.5, 0.5);
+    const apart = (a: number[], b: number[]) =>
+      Math.max(...a.map((channel, index) => Math.abs(channel - (b[index] ?? 0))));
+    const seen = JSON.stringify({ corner, border, page });
+    expect(apart(border, page), `the border stands out from the page: ${seen}`).toBeGreaterThan(20);
+    expect(
+      apart(corner, page),
+      `the corner shows the page, not the border: ${seen}`,
+    ).toBeLessThanOrEqual(4);
 
     const drawn = await driver.evaluate(() => {
       const select = document.querySelector('select');

@@ -31,6 +31,17 @@ export function allRoutes(): string[] {
 }
 
 /**
+ * One page of each template: every content page, the first category's and the first product's page, and
+ * the not-found page. The other category and product pages are the same templates with other data.
+ */
+export function templateRoutes(): string[] {
+  const [, ...laterCategories] = categoryRoutes();
+  const [, ...laterProducts] = productRoutes();
+  const later = new Set([...laterCategories, ...laterProducts]);
+  return allRoutes().filter((route) => !later.has(route));
+}
+
+/**
  * A path no page has: what a shopper who follows a dead link gets (the not-found page with status 404).
  * Browser-based measures of the not-found page visit this path.
  */

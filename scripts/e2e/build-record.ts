@@ -17,13 +17,27 @@ export interface E2eBuild {
   siteDir: string;
   /** The port the build's pages send sign-ups to: the test backend must listen there. */
   backendPort: number;
+  /**
+   * The routes that between them hold every kind of element any page has, one of each template first
+   * (scripts/e2e/markup-kinds.ts): the pages axe and the dark first paint are checked on.
+   */
+  standInRoutes: string[];
 }
 
-export function readE2eBuild(): E2eBuild {
-  if (!existsSync(E2E_BUILD_FILE) || !existsSync(path.join(E2E_SITE_PATH, 'index.html'))) {
+/**
+ * The record of an e2e build: this checkout's, or `file`, another checkout's (the light theme's reference
+ * images are taken of a named commit's build: scripts/e2e/light-references.ts). Its site folder comes back
+ * as an absolute path in the checkout that built it.
+ */
+export function readE2eBuild(file: string = E2E_BUILD_FILE): E2eBuild {
+  const record = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as E2eBuild)
+    : undefined;
+  const siteDir = record && path.resolve(path.dirname(file), '..', record.siteDir);
+  if (!record || !siteDir || !existsSync(path.join(siteDir, 'index.html'))) {
     throw new Error('No end-to-end build: run `npm run build:e2e` first (`npm test` does).');
   }
-  return JSON.parse(readFileSync(E2E_BUILD_FILE, 'utf8')) as E2eBuild;
+  return { ...record, siteDir };
 }
 
 /** Where the test backend listens, and where the built pages send sign-ups. */

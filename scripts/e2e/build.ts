@@ -6,11 +6,19 @@
  * in place of the owner's data/photos (tests/e2e/photos.spec.ts looks for them).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../site-dir';
-import { E2E_BUILD_FILE, E2E_DIR, E2E_SITE_DIR, type E2eBuild } from './build-record';
+import { allRoutes, htmlFileFor, templateRoutes } from '../site-routes';
+import {
+  E2E_BUILD_FILE,
+  E2E_DIR,
+  E2E_SITE_DIR,
+  E2E_SITE_PATH,
+  type E2eBuild,
+} from './build-record';
 import { freePort } from './free-port.mjs';
+import { markupKinds, standInPages } from './markup-kinds';
 import { writeE2ePhotos } from './test-photos';
 
 const backendPort = freePort();
@@ -33,9 +41,19 @@ async function main(): Promise<void> {
       PHOTOS_DIR,
     },
   });
-  const build: E2eBuild = { siteDir: E2E_SITE_DIR, backendPort };
+  const kindsByRoute = new Map(
+    allRoutes().map((route) => [
+      route,
+      markupKinds(readFileSync(path.join(E2E_SITE_PATH, htmlFileFor(route)), 'utf8')),
+    ]),
+  );
+  const standInRoutes = standInPages(kindsByRoute, templateRoutes());
+  const build: E2eBuild = { siteDir: E2E_SITE_DIR, backendPort, standInRoutes };
   writeFileSync(E2E_BUILD_FILE, `${JSON.stringify(build, null, 2)}\n`);
   console.log(`build:e2e: ${E2E_SITE_DIR}/ built against the test backend at ${backendUrl}`);
+  console.log(
+    `build:e2e: ${standInRoutes.length} pages hold every kind of element: ${standInRoutes.join(' ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

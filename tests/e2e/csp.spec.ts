@@ -1,73 +1,29 @@
 /**
  * The Content-Security-Policy that out/_headers gives each page, enforced by Chromium as a CDN would serve it
- * (the Playwright web server is scripts/static-server.mjs, which applies out/_headers). Every page must hydrate
- * and work with no violation: Next's inline scripts are allowed by hash only, and the notify form still
- * reaches the backend (connect-src). Each page carries the same policy in a <meta> element too, which alone
- * must enforce it where a CDN sends the page without its header.
+ * (the Playwright web server is scripts/static-server.mjs, which applies out/_headers, so every test of the
+ * suite runs under it, and the fixture's console guard fails any test whose page reports a violation: the
+ * sign-up reaching the backend under connect-src is tests/e2e/notify.spec.ts, a client-side navigation
+ * fetching the next page's data is tests/e2e/product.spec.ts). Each route's policy and a load with no
+ * violation: tests/e2e/every-route.spec.ts. Here: the policy is enforced at all (a positive control), the
+ * <meta> copy enforces it alone where a CDN drops the header, every exported file carries it, and the
+ * cache rules. Files and policies do not depend on the screen: desktop only.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { getAllProducts } from '../../lib/catalog';
 import { decodeEntities } from '../../scripts/bench/html';
 import {
   headersForPath,
   readHeadersFile,
   urlPathForFile,
 } from '../../scripts/headers/headers-file.mjs';
-import { allRoutes, CONTENT_ROUTES } from '../../scripts/site-routes';
+import { allRoutes } from '../../scripts/site-routes';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 import { exportedPageFiles } from '../../scripts/site-dir';
-import { openOutOfStock } from './support/dialogs';
+import { metaPolicyFor, violations, watchViolations } from './support/csp';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
 const OUT = E2E_SITE_PATH;
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/**
- * Records every `securitypolicyviolation` from the first byte of the page on, and which policy reported it:
- * the header's (the only one with frame-ancestors) or the <meta> element's.
- */
-async function watchViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const policy = event.originalPolicy.includes('frame-ancestors') ? 'header' : 'meta';
-      window.__cspViolations?.push(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample} (${policy})`.replace(
-          /\s+/g,
-          ' ',
-        ),
-      );
-    });
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
-
-const META_POLICY = 'meta[http-equiv="Content-Security-Policy"]';
-
-/** The policy a <meta> element can carry: the header's, less frame-ancestors, which only a header can say. */
-const metaPolicyFor = (headerPolicy: string) =>
-  headerPolicy
-    .split('; ')
-    .filter((part) => !part.startsWith('frame-ancestors '))
-    .join('; ');
-
-/** 'script-src' → its sources. */
-function directive(policy: string, name: string): string[] {
-  const found = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name);
-  return found ? found.slice(1) : [];
-}
 
 test.beforeAll(() => {
   // `next build` alone exports the pages; the header rules come from `npm run build`'s postbuild step.
@@ -85,7 +41,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every exported page carries its _headers policy in a <meta> before its first script', async () => {
-  test.skip(test.info().project.name !== 'desktop', 'files, not a browser: once is enough');
   const rules = await readHeadersFile(path.join(OUT, '_headers'));
   const pages = exportedPageFiles(OUT);
   expect(pages.length).toBeGreaterThanOrEqual(allRoutes().length);
@@ -100,39 +55,6 @@ test('every exported page carries its _headers policy in a <meta> before its fir
     expect(decodeEntities(meta?.[1] ?? ''), file).toBe(metaPolicyFor(header?.value ?? ''));
   }
 });
-
-for (const route of [...CONTENT_ROUTES, '/products/milk-bar']) {
-  test(`${route} is served with a hash-based CSP and runs without a violation`, async ({
-    page,
-  }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    const headers = response?.headers() ?? {};
-    const policy = headers['content-security-policy'] ?? '';
-    // The page carries the same policy, before any script: header and meta are both enforced.
-    const html = (await response?.text()) ?? '';
-    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
-    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(
-      html.indexOf('<script'),
-    );
-    expect(await page.locator(META_POLICY).getAttribute('content')).toBe(metaPolicyFor(policy));
-    const scriptSources = directive(policy, 'script-src');
-    expect(scriptSources[0]).toBe("'self'");
-    expect(scriptSources.length, 'inline scripts allowed by their hashes').toBeGreaterThan(1);
-    expect(
-      scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
-    ).toBe(true);
-    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
-    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
-
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
-  });
-}
 
 test.describe('a positive control', () => {
   // Chromium logs the refusal as a console error; that one is expected here.
@@ -195,74 +117,6 @@ test.describe('the <meta> policy alone, as on a CDN that sends the page without 
     ]);
     // A request still in the handler as the test ends would read a response already disposed with it.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-  });
-});
-
-test('the shop hydrates under the policy: the sort works, and a client-side navigation too', async ({
-  page,
-}) => {
-  await page.goto('/shop');
-  await page.getByLabel('Sort by').selectOption('newest');
-  await expect(page).toHaveURL(/sort=newest/);
-  await expect(page.locator('li[data-product-id]').first()).toHaveAttribute(
-    'data-product-id',
-    String(Math.max(...getAllProducts().map((product) => product.id))),
-  );
-  // Next fetches the next page's data from /products/….txt (connect-src 'self') and renders it in place.
-  await page.locator('a[href="/products/girl-mama-pink"]').first().click();
-  await expect(page).toHaveURL(/\/products\/girl-mama-pink$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Girl Mama Pink Typography Sweatshirt',
-  );
-  expect(await violations(page)).toEqual([]);
-});
-
-test('the product page dialogs open, and the notify form reaches the backend under connect-src', async ({
-  page,
-}) => {
-  await page.goto('/products/milk-bar');
-  await page.getByRole('button', { name: 'Size Guide', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Size Guide' })).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('heading', { name: 'Size Guide' })).toBeHidden();
-
-  await openOutOfStock(page);
-  await expect(page.getByRole('heading', { name: 'Out of Stock' })).toBeVisible();
-  await page
-    .getByLabel('Email address')
-    .fill(`csp-${Date.now()}-${test.info().project.name}@example.com`);
-  const saved = page.waitForResponse((response) =>
-    response.url().includes('/rest/v1/stock_notifications'),
-  );
-  await page.getByRole('button', { name: 'Notify Me' }).click();
-  expect((await saved).status()).toBe(201);
-  await expect(page.getByText('Notification set!')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-});
-
-test.describe('the 404 page', () => {
-  // The page logs the path on purpose; Chromium reports the 404 document as a failed load. (An array given to
-  // test.use is read as [value, options], hence the brackets.)
-  test.use({
-    allowedConsoleErrors: [[/status of 404/, /non-existent route/], { scope: 'test' }],
-  });
-
-  test("an unknown path gets 404.html's policy, in its header and its <meta>, and runs without a violation", async ({
-    page,
-  }) => {
-    const logged = page.waitForEvent('console', (message) =>
-      message.text().includes('/no-such-page'),
-    );
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    const policy = response?.headers()['content-security-policy'] ?? '';
-    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
-    const metaPolicy = await page.locator(META_POLICY).getAttribute('content');
-    expect(directive(metaPolicy ?? '', 'script-src').length).toBeGreaterThan(1);
-    expect(metaPolicy).toBe(metaPolicyFor(policy));
-    // The page's client code ran (it logs the path), so its inline bootstrap passed the policy.
-    await logged;
-    expect(await violations(page)).toEqual([]);
   });
 });
 

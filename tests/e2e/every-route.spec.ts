@@ -1,41 +1,71 @@
 /**
- * What holds on every page, checked on one load of each route per project (loading each route once for
- * each check made these the slowest part of the suite):
+ * What holds on every page, each route loaded once:
  *
- * 1. With the system set to dark and no script yet, the page is dark from its first paint: a night ground,
- *    text that reads on it, no box that would glare, and the browser's own bars and controls dark too.
- * 2. Once its scripts arrive, it loads and hydrates with no console error, page error, hydration warning
- *    (the fixture's guard) or failed request, the router's prefetches and lazy images included.
- * 3. axe finds no WCAG A/AA violation, plus target-size, in the dark theme and then in the light one: the
- *    dark theme's colors are other colors, so its contrast is checked anew.
- * 4. At desktop, resized from a small phone to a laptop, the document never scrolls sideways.
+ * 1. It is served with its hash-based Content-Security-Policy (header and <meta>), paints with its largest
+ *    image in place before any script has been fetched, then hydrates, running each script once, with no
+ *    console error, page error, hydration warning (the fixture's guard), failed request or CSP violation,
+ *    the router's prefetches and lazy images included.
+ * 2. Resized from a small phone to a laptop (320 to 1280 px), the document never scrolls sideways: a long
+ *    name in one design's data could push one page wider, so every page is measured.
  *
- * At phone width one page of each template stands for the others: a product page for all of them, a category
- * page for the 13.
+ * What reads the markup rather than the data, axe and the dark first paint, runs on the stand-ins: the
+ * few pages that between them hold every kind of element any page has, one of each template first
+ * (scripts/e2e/markup-kinds.ts, chosen by the e2e build; the last test here proves the claim). On each,
+ * before any script: dark from its first paint, and no WCAG A/AA violation (with target-size) in the dark
+ * and the light theme. Hydrated, on one page of each template (what the islands render is the template's):
+ * no violation in either theme. At phone width, one page of each template.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_PATH } from '@/data/routes';
 import { NIGHT_THEME_COLOR } from '@/lib/seo/icons';
 import { contrastRatio } from '../../scripts/images/color';
-import { allRoutes, categoryRoutes, productRoutes, visitPath } from '../../scripts/site-routes';
-import { expectNoAxeViolations } from './support/axe';
+import { E2E_SITE_PATH, readE2eBuild } from '../../scripts/e2e/build-record';
+import { markupKinds } from '../../scripts/e2e/markup-kinds';
+import { allRoutes, htmlFileFor, templateRoutes, visitPath } from '../../scripts/site-routes';
+import { expectAccessibleInBothThemes } from './support/axe';
 import { seenColors } from './support/colors';
+import { expectHashPolicy, violations, watchViolations } from './support/csp';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-scripts';
 import { waitForHydration } from './support/hydration';
 import { DARK_GROUND, brightBoxes, luminance } from './support/night';
 import { allowNotFoundErrors } from './support/not-found-errors';
-import { COLOR_SCHEMES, switchColorScheme } from './support/transitions';
 
 /** Small and common phones (320 to 430 px), a tablet, and laptops. */
 const WIDTHS = [320, 360, 375, 390, 412, 430, 768, 1024, 1280] as const;
 const HEIGHT = 800;
 
-/** The pages checked at phone width: all but the second and later pages of the shared templates. */
-function checkedAtPhoneWidth(route: string): boolean {
-  const [, ...laterProducts] = productRoutes();
-  const [, ...laterCategories] = categoryRoutes();
-  return ![...laterProducts, ...laterCategories].includes(route);
+const { standInRoutes } = readE2eBuild();
+
+declare global {
+  interface Window {
+    __atLoad?: {
+      scripts: number;
+      scriptDownloads: number;
+      hydrated: boolean;
+      largestImage: boolean | null;
+    };
+  }
+}
+
+/** At the load event: scripts downloaded so far, whether React is live, the priority image's state. */
+async function recordAtLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    addEventListener('load', () => {
+      const main = document.getElementById('main') ?? document.body;
+      const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      window.__atLoad = {
+        scripts: document.querySelectorAll('script[src]:not([nomodule])').length,
+        scriptDownloads: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length,
+        hydrated: Object.keys(main).some((key) => key.startsWith('__react')),
+        largestImage: image ? image.complete && image.naturalWidth > 0 : null,
+      };
+    });
+  });
 }
 
 /** Every request that failed or answered 400 or more, but the missing page's own 404. */
@@ -54,6 +84,18 @@ function watchFailedRequests(page: Page, route: string): string[] {
   return failures;
 }
 
+async function sidewaysScrollByWidth(page: Page): Promise<Record<number, number>> {
+  const sideways: Record<number, number> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    const extra = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (extra !== 0) sideways[width] = extra;
+  }
+  return sideways;
+}
+
 async function expectDarkFirstPaint(page: Page): Promise<void> {
   const body = await seenColors(page.locator('body'));
   expect(luminance(body.background), `the page's ground ${body.background}`).toBeLessThan(
@@ -67,61 +109,97 @@ async function expectDarkFirstPaint(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'light dark');
 }
 
-async function sidewaysScrollByWidth(page: Page): Promise<Record<number, number>> {
-  const sideways: Record<number, number> = {};
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    const extra = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (extra !== 0) sideways[width] = extra;
-  }
-  return sideways;
-}
+test.describe('every route', () => {
+  test.skip(({ isMobile }) => isMobile, 'loads and widths are measured at desktop, 320 to 1280 px');
 
-for (const route of allRoutes()) {
-  test.describe(route, () => {
-    if (route === NOT_FOUND_PATH) allowNotFoundErrors();
+  for (const route of allRoutes()) {
+    test.describe(route, () => {
+      if (route === NOT_FOUND_PATH) allowNotFoundErrors();
 
-    test(`${route}: dark from its first paint, loads clean, no WCAG A/AA violation in either theme, no sideways scroll`, async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(
-        isMobile && !checkedAtPhoneWidth(route),
-        'one page of each template at phone width',
-      );
-      // Four checks on one load: each well inside the usual 30 s, together more on a busy machine.
-      test.setTimeout(90_000);
-      const failures = watchFailedRequests(page, route);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      const scripts = await holdScripts(page);
-      const response = await page.goto(visitPath(route), { waitUntil: 'load' });
-      expect(response?.status()).toBe(route === NOT_FOUND_PATH ? 404 : 200);
+      test(`${route}: served with its policy, paints before any script, hydrates clean, never wider than the screen`, async ({
+        page,
+      }) => {
+        const failures = watchFailedRequests(page, route);
+        await watchViolations(page);
+        await recordAtLoad(page);
+        const response = await page.goto(visitPath(route), { waitUntil: 'load' });
+        expect(response?.status()).toBe(route === NOT_FOUND_PATH ? 404 : 200);
+        await expectHashPolicy(page, response!);
+        // Not even downloaded yet at load: the scripts do not compete with the page's images.
+        const atLoad = await page.evaluate(() => window.__atLoad);
+        expect({ ...atLoad, largestImage: undefined }).toEqual({
+          scripts: 0,
+          scriptDownloads: 0,
+          hydrated: false,
+          largestImage: undefined,
+        });
+        expect(atLoad?.largestImage, 'the priority image, if any, in place at load').not.toBe(
+          false,
+        );
 
-      await test.step('dark from its first paint, with no script', () =>
-        expectDarkFirstPaint(page));
-
-      await test.step('loads and hydrates with no error or failed request', async () => {
-        await scripts.release();
         await waitForHydration(page);
+        const { deferred, running } = await page.evaluate(() => ({
+          deferred: [...document.querySelectorAll('script[data-hydrate-src]')].map((script) =>
+            script.getAttribute('data-hydrate-src'),
+          ),
+          running: [...document.querySelectorAll('script[src]:not([nomodule])')].map((script) =>
+            script.getAttribute('src'),
+          ),
+        }));
+        expect(deferred.length).toBeGreaterThan(0);
+        expect(running).toEqual(expect.arrayContaining(deferred));
+        // Each once: React, hydrating, adds a `<script async>` for any of its scripts it cannot find.
+        expect(running).toEqual([...new Set(running)]);
         // Let the router's prefetches and lazy images settle: their failures count too.
         await page.waitForLoadState('networkidle');
         expect(failures, 'failed requests').toEqual([]);
+        expect(await violations(page), 'CSP violations').toEqual([]);
+
+        expect(await sidewaysScrollByWidth(page), 'px scrolled sideways, by width').toEqual({});
+      });
+    });
+  }
+});
+
+test.describe('the stand-ins, in the dark and the light theme', { tag: '@phone' }, () => {
+  for (const route of standInRoutes) {
+    const isTemplate = templateRoutes().includes(route);
+    test.describe(route, () => {
+      if (route === NOT_FOUND_PATH) allowNotFoundErrors();
+
+      test(`${route}, before any script: dark from its first paint, no WCAG A/AA violation in either theme`, async ({
+        page,
+        isMobile,
+      }) => {
+        test.skip(isMobile && !isTemplate, 'one page of each template at phone width');
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await holdScripts(page);
+        await page.goto(visitPath(route), { waitUntil: 'load' });
+        await expectDarkFirstPaint(page);
+        await expectAccessibleInBothThemes(page, `${route} before hydration`, 'dark');
       });
 
-      for (const colorScheme of COLOR_SCHEMES) {
-        await test.step(`no WCAG A/AA violation, ${colorScheme} theme`, async () => {
-          await switchColorScheme(page, colorScheme);
-          await expectNoAxeViolations(page, `${route}, ${colorScheme} theme`);
-        });
-      }
-
-      if (!isMobile) {
-        await test.step(`no wider than the viewport at ${WIDTHS.join(', ')} px`, async () => {
-          expect(await sidewaysScrollByWidth(page), 'px scrolled sideways, by width').toEqual({});
+      // Hydration changes what the islands render, the same on every page of a template.
+      if (isTemplate) {
+        test(`${route}, hydrated: no WCAG A/AA violation in either theme`, async ({ page }) => {
+          await page.goto(visitPath(route));
+          await waitForHydration(page);
+          await expectAccessibleInBothThemes(page, `${route} once hydrated`, 'light');
         });
       }
     });
-  });
-}
+  }
+});
+
+test("the stand-ins hold every kind of element of every page: axe on them has seen the whole site's markup", () => {
+  const kindsOf = (route: string) =>
+    markupKinds(readFileSync(path.join(E2E_SITE_PATH, htmlFileFor(route)), 'utf8'));
+  const seen = new Set(standInRoutes.flatMap((route) => [...kindsOf(route)]));
+  const unseen = allRoutes()
+    .map((route) => ({ route, kinds: [...kindsOf(route)].filter((kind) => !seen.has(kind)) }))
+    .filter(({ kinds }) => kinds.length > 0);
+  expect(unseen).toEqual([]);
+  expect(standInRoutes).toEqual(expect.arrayContaining(templateRoutes()));
+  // A few pages stand for many: the kinds are not so fine that every page is one of its own.
+  expect(standInRoutes.length).toBeLessThan(allRoutes().length / 2);
+});

@@ -10,7 +10,9 @@ const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
  * tests run beside `npm start` (or a second checkout's tests) and never read or write anyone's data.
  * The config is evaluated again in each worker: the port chosen first travels to them in the environment.
  */
-const build = readE2eBuild();
+// E2E_BUILD_FILE: another checkout's build record, for the light theme's reference images of a named
+// commit (scripts/e2e/light-references.ts). Unset: this checkout's `npm run build:e2e`.
+const build = readE2eBuild(process.env.E2E_BUILD_FILE || undefined);
 process.env.E2E_SITE_PORT ??= String(freePort());
 process.env.E2E_GATE_PORT ??= String(freePort());
 const sitePort = Number(process.env.E2E_SITE_PORT);
@@ -43,6 +45,8 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
   outputDir: 'test-results',
+  // The light theme's reference images (tests/e2e/light-theme.spec.ts), made by `npm run test:references`.
+  snapshotPathTemplate: '{testDir}/light-theme-references/{arg}{ext}',
   use: {
     baseURL: siteUrl,
     // Recording a trace costs every test about 15% more time, kept or not; in CI a failure is retried,
@@ -55,8 +59,11 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
+    // Only what differs on a phone: tests tagged @phone (the mobile menu, the bottom bar, the share sheet,
+    // layout and axe at phone width…). The rest holds at every width and runs at desktop.
     {
       name: 'phone',
+      grep: /@phone/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -1,10 +1,11 @@
 /**
  * The dark theme a phone set to dark gets (app/globals.css: every color token has a dark value; the drawings
  * have night versions, lib/images.ts): every page dark from its first paint, with no script
- * (tests/e2e/every-route.spec.ts); the dialogs dark; only the night drawings downloaded; what is chosen as clear as by day; and the light theme exactly
- * as it was, the dark theme taken out or not. Contrast itself is axe's, in tests/e2e/a11y.spec.ts.
+ * (tests/e2e/every-route.spec.ts); the dialogs dark; only the night drawings downloaded; what is chosen as
+ * clear as by day. The light theme as it was: tests/e2e/light-theme.spec.ts. Contrast itself is axe's, in
+ * tests/e2e/every-route.spec.ts and tests/e2e/a11y.spec.ts. Colors do not depend on the screen's width:
+ * desktop only.
  */
-import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -217,8 +218,6 @@ async function loadEveryImage(page: Page): Promise<void> {
 }
 
 test.describe('each theme downloads its own drawings, and only those', () => {
-  test.skip(({ isMobile }) => isMobile, 'which file a scheme picks does not depend on the width');
-
   for (const colorScheme of COLOR_SCHEMES) {
     test(`the system set to ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
@@ -340,7 +339,7 @@ test.describe('what is chosen shows at night at least as clearly as by day', () 
     );
   });
 
-  test("the menu's link to the page shown, beside another", async ({ page }) => {
+  test("the menu's link to the page shown, beside another", { tag: '@phone' }, async ({ page }) => {
     await page.goto(PAGE_PATHS.shop);
     const menu = await openPageMenu(page);
     const current = menu.getByRole('link', { name: 'Shop', exact: true });
@@ -348,75 +347,4 @@ test.describe('what is chosen shows at night at least as clearly as by day', () 
     const about = menu.getByRole('link', { name: 'About' });
     await expectAsClearAtNight(page, current, about, 'Shop beside About');
   });
-});
-
-/**
- * What is left of the dark theme by day: every rule for `prefers-color-scheme`, the root's `color-scheme`,
- * and the `<picture>`s that hold a night source, each replaced by its image. Then the images load again
- * (from the cache) before the page is looked at.
- */
-async function takeOutTheDarkTheme(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    type Grouping = CSSStyleSheet | CSSGroupingRule | CSSStyleRule;
-    const strip = (group: Grouping) => {
-      for (let index = group.cssRules.length - 1; index >= 0; index -= 1) {
-        const rule = group.cssRules[index]!;
-        if (rule instanceof CSSMediaRule && rule.conditionText.includes('prefers-color-scheme')) {
-          group.deleteRule(index);
-        } else if ('cssRules' in rule) {
-          strip(rule as Grouping);
-        }
-      }
-    };
-    for (const sheet of document.styleSheets) strip(sheet);
-    document.documentElement.style.colorScheme = 'normal';
-    document.querySelector('meta[name="color-scheme"]')?.remove();
-    for (const picture of document.querySelectorAll('picture')) {
-      const image = picture.querySelector('img');
-      if (image) picture.replaceWith(image);
-    }
-  });
-  await loadEveryImage(page);
-}
-
-test.describe('the light theme is as it was: the dark theme changes nothing by day', () => {
-  test.use({ colorScheme: 'light' });
-  // Two full-page screenshots of a whole page, every image loaded (the phone's /shop is 17,000 px tall).
-  test.slow();
-
-  for (const path of [
-    PAGE_PATHS.home,
-    PAGE_PATHS.shop,
-    PRODUCT_PATH,
-    PAGE_PATHS.cart,
-    PAGE_PATHS.about,
-    PAGE_PATHS.sizeGuide,
-  ]) {
-    test(`${path}: the same pixels with the dark theme taken out`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await loadEveryImage(page);
-      // Off-screen cards are laid out at an estimated height until drawn (content-visibility: auto), so
-      // two screenshots of a long page could place the footer apart for no reason of color: draw them all.
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>('body *'))
-          if (getComputedStyle(element).contentVisibility === 'auto')
-            element.style.contentVisibility = 'visible';
-      });
-      const shot = () => page.screenshot({ fullPage: true, animations: 'disabled' });
-      const before = await shot();
-      await takeOutTheDarkTheme(page);
-      const after = await shot();
-      if (!after.equals(before)) {
-        for (const [name, body] of [
-          ['with-the-dark-theme.png', before],
-          ['without-it.png', after],
-        ] as const) {
-          writeFileSync(test.info().outputPath(name), body);
-          await test.info().attach(name, { body, contentType: 'image/png' });
-        }
-      }
-      expect(after.equals(before), 'the page without the dark theme looks different').toBe(true);
-    });
-  }
 });

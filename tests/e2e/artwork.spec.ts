@@ -67,7 +67,6 @@ async function expectAllWidths(
 
 test.describe('generated artwork in out/', () => {
   // Nothing here depends on the viewport: run once, on the desktop project.
-  test.skip(({ isMobile }) => isMobile, 'file checks run once, on the desktop project');
 
   test.beforeAll(() => {
     expect(

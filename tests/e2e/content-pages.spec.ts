@@ -55,7 +55,9 @@ test.describe('about page', () => {
 });
 
 test.describe('customer reviews page', () => {
-  test('the stats row with its four figures', async ({ page }) => {
+  test('the stats row with its four figures; six featured reviews, each with who, where, rating, product and date', async ({
+    page,
+  }) => {
     await page.goto('/reviews');
     const stats = page.getByRole('region', { name: 'Our customers in numbers' });
     const expected = [
@@ -66,10 +68,7 @@ test.describe('customer reviews page', () => {
     ];
     await expect(stats.locator('dt')).toHaveText(expected.map(([label]) => label!));
     await expect(stats.locator('dd')).toHaveText(expected.map(([, value]) => value!));
-  });
 
-  test('six featured reviews, each with who, where, rating, product and date', async ({ page }) => {
-    await page.goto('/reviews');
     const section = page.getByRole('region', { name: 'Featured Reviews' });
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(6);
@@ -106,7 +105,9 @@ test.describe('customer reviews page', () => {
 });
 
 test.describe('size guide page', () => {
-  test('the chart as an image and as a table of XS to XXL', async ({ page }) => {
+  test('the chart as an image and as a table of XS to XXL; how to measure, pro tips, fit guide and special considerations', async ({
+    page,
+  }) => {
     await page.goto('/size-guide');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Size Guide' })).toBeVisible();
@@ -127,11 +128,6 @@ test.describe('size guide page', () => {
     // A cell is announced with its row and column: the M row's bust.
     const mediumRow = table.getByRole('row', { name: /^M / });
     await expect(mediumRow.getByRole('cell').nth(1)).toHaveText('35–37');
-  });
-
-  test('how to measure, pro tips, fit guide and special considerations', async ({ page }) => {
-    await page.goto('/size-guide');
-    const main = page.getByRole('main');
 
     const measure = main.getByRole('region', { name: 'How to Measure' });
     await expect(measure.getByRole('heading', { level: 3 })).toHaveText([

@@ -14,8 +14,7 @@ import { expect } from './support/fixtures';
 
 base(
   'every internal link and every referenced file answers 200, over HTTP',
-  async ({ request, baseURL, isMobile }) => {
-    base.skip(isMobile, 'runs once, in the desktop project');
+  async ({ request, baseURL }) => {
     base.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
     // Canonical and share URLs are absolute, on NEXT_PUBLIC_SITE_URL's origin: the same site.

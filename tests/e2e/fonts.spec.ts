@@ -14,7 +14,6 @@ const OUT = E2E_SITE_PATH;
 const MEDIA = path.join(OUT, '_next/static/media');
 
 test.describe.configure({ mode: 'parallel' });
-test.skip(({ isMobile }) => isMobile, 'reads out/, the same at every width');
 
 test('every character the exported pages show is one the subset fonts carry', () => {
   const carried = new Set(FONT_CHARACTERS);
@@ -33,6 +32,15 @@ test('every character the exported pages show is one the subset fonts carry', ()
         `U+${character.codePointAt(0)?.toString(16)} "${character}" on ${page}`,
     ),
   ).toEqual([]);
+});
+
+test('every page carries the same faces, the fonts inside its HTML (engines check a few: the faces are the same)', () => {
+  const facesOf = (page: string) =>
+    readFileSync(path.join(OUT, page), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
+  const [first, ...others] = exportedPageFiles(OUT);
+  const faces = facesOf(first!);
+  expect(faces.filter((face) => face.includes('src:url(data:font/woff2;base64,'))).toHaveLength(2);
+  for (const page of others) expect({ page, faces: facesOf(page) }).toEqual({ page, faces });
 });
 
 test('the pages load the subset fonts: two files, 29 KB at most together', () => {

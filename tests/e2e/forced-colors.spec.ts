@@ -26,6 +26,7 @@ import { categoryChip } from './support/shop-page';
  * removes backgrounds and shadows: what is chosen still shows, by more than a hue, and every filled button
  * keeps an edge. Read from computed styles in Chromium's emulation of the theme, with the system set to
  * light and to dark (a dark contrast theme reports a dark scheme, so the page's dark theme is under it).
+ * The same classes draw every width: at a phone's width, only the menu it opens.
  */
 
 test.use({ forcedColors: 'active' });
@@ -101,20 +102,24 @@ test.describe('what is chosen shows', () => {
     }
   });
 
-  test("the menu's link to the page shown, beside the others", async ({ page }) => {
-    await page.goto(PAGE_PATHS.shop);
-    const menu = await openPageMenu(page);
-    const current = menu.getByRole('link', { name: 'Shop', exact: true });
-    await expect(current).toHaveAttribute('aria-current', 'page');
-    for (const colorScheme of COLOR_SCHEMES) {
-      await switchColorScheme(page, colorScheme);
-      const chosen = await themeLook(current);
-      for (const other of ['About', 'Reviews']) {
-        const look = await themeLook(menu.getByRole('link', { name: other }));
-        expectApart(chosen, look, `${colorScheme}: ${other}`);
+  test(
+    "the menu's link to the page shown, beside the others",
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto(PAGE_PATHS.shop);
+      const menu = await openPageMenu(page);
+      const current = menu.getByRole('link', { name: 'Shop', exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      for (const colorScheme of COLOR_SCHEMES) {
+        await switchColorScheme(page, colorScheme);
+        const chosen = await themeLook(current);
+        for (const other of ['About', 'Reviews']) {
+          const look = await themeLook(menu.getByRole('link', { name: other }));
+          expectApart(chosen, look, `${colorScheme}: ${other}`);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('the sort shows its choice, inside a visible edge', async ({ page }) => {
     await page.goto(`${PAGE_PATHS.shop}?sort=price-asc`);
@@ -130,9 +135,7 @@ test.describe('what is chosen shows', () => {
   for (const colorScheme of COLOR_SCHEMES) {
     test(`keyboard focus shows around the chosen option, the system set to ${colorScheme}`, async ({
       page,
-      isMobile,
     }) => {
-      test.skip(isMobile, 'keyboard journeys run at desktop size');
       await page.emulateMedia({ colorScheme });
       await page.goto(PRODUCT_PATH);
       const firstThumbnail = page.getByRole('radio', { name: /^Show image 1 of/ });
@@ -188,12 +191,15 @@ test.describe('filled buttons keep their edge', () => {
       find: (page) => page.getByRole('link', { name: sizeHelp.emailLabel }),
     },
   ];
-  for (const { route, name, find } of buttons) {
-    test(`${route}: ${name}`, async ({ page }) => {
+  // One load per page, for all of its buttons.
+  for (const route of new Set(buttons.map((button) => button.route))) {
+    const onPage = buttons.filter((button) => button.route === route);
+    test(`${route}: ${onPage.map((button) => button.name).join(', ')}`, async ({ page }) => {
       await page.goto(route);
       for (const colorScheme of COLOR_SCHEMES) {
         await switchColorScheme(page, colorScheme);
-        await expectVisibleEdge(find(page), `${colorScheme}: ${name}`);
+        for (const { name, find } of onPage)
+          await expectVisibleEdge(find(page), `${colorScheme}: ${name}`);
       }
     });
   }

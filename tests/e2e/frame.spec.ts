@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { NAV_LINKS, FOOTER_QUICK_LINKS, FOOTER_SUPPORT_ITEMS } from '@/data/site';
-import { CONTENT_ROUTES } from '@/scripts/site-routes';
+import { E2E_SITE_PATH } from '@/scripts/e2e/build-record';
+import { allRoutes, htmlFileFor } from '@/scripts/site-routes';
 import { expect, test } from './support/fixtures';
 import { isExpandedForAssistiveTech } from './support/accessibility-tree';
 
 test.describe('header and footer', () => {
-  for (const route of CONTENT_ROUTES) {
-    test(`${route} has the header, the cart badge at 0 and the footer`, async ({ page }) => {
-      await page.goto(route);
+  test(
+    'the home page has the header, the cart badge at 0 and the footer, and the header stays in view',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Milk & Mischief' })).toHaveAttribute(
         'href',
@@ -29,19 +34,31 @@ test.describe('header and footer', () => {
         // Support entries have no destination yet: never a dead link.
         await expect(footer.getByRole('link', { name: item })).toHaveCount(0);
       }
-    });
-  }
 
-  test('the header stays in view while scrolling', async ({ page }) => {
-    await page.goto('/');
-    await page.mouse.wheel(0, 2500);
-    await expect(page.getByRole('banner')).toBeInViewport();
+      await page.mouse.wheel(0, 2500);
+      await expect(header).toBeInViewport();
+    },
+  );
+
+  test("every page carries the home page's header and footer, the current page's link marked", () => {
+    const [home, ...others] = allRoutes().map((route) => ({
+      route,
+      html: readFileSync(path.join(E2E_SITE_PATH, htmlFileFor(route)), 'utf8'),
+    }));
+    // The site's header comes first in the body, its footer last (a review's own <footer> is inside).
+    const frameOf = (html: string) => ({
+      header: /<header[\s\S]*?<\/header>/.exec(html)?.[0].replaceAll(' aria-current="page"', ''),
+      footer: /<footer(?![\s\S]*<footer)[\s\S]*?<\/footer>/.exec(html)?.[0],
+    });
+    const homeFrame = frameOf(home!.html);
+    expect(homeFrame.header).toContain('Cart, 0 items');
+    expect(homeFrame.footer).toContain('Quick Links');
+    for (const { route, html } of others)
+      expect({ route, ...frameOf(html) }).toEqual({ route, ...homeFrame });
   });
 });
 
 test.describe('desktop navigation', () => {
-  test.skip(({ isMobile }) => isMobile, 'the inline nav is for wide screens');
-
   test('the four nav links go to their pages and mark the current one', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -64,7 +81,7 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu toggle is for phone widths');
 
   test('opens a stacked menu, closes on a link and on Escape', async ({ page }) => {
@@ -103,8 +120,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('the skip link moves focus to the main content', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'keyboard journey');
+test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/shop');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

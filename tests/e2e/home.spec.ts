@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { hero, newsletter, testimonials } from '@/data/home';
 import { expect, test } from './support/fixtures';
 
@@ -6,7 +7,15 @@ test.describe('home page', () => {
     await page.goto('/');
   });
 
-  test('the hero shows the rating, the claims and its two buttons', async ({ page }) => {
+  test('shows the hero (rating, claims, its two buttons), the four benefits and three testimonials', async ({
+    page,
+  }) => {
+    await test.step('the hero', () => expectHero(page));
+    await test.step('the benefits', () => expectBenefits(page));
+    await test.step('the testimonials', () => expectTestimonials(page));
+  });
+
+  async function expectHero(page: Page) {
     const heroSection = page.getByRole('region', { name: hero.headline });
     await expect(heroSection.getByRole('heading', { level: 1 })).toHaveText(hero.headline);
     await expect(heroSection.getByRole('img', { name: 'Rated 4.9 out of 5 stars' })).toBeVisible();
@@ -27,7 +36,7 @@ test.describe('home page', () => {
     await expect
       .poll(() => heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-  });
+  }
 
   test('Shop the Vibe leads to the shop', async ({ page }) => {
     await page.getByRole('link', { name: 'Shop the Vibe' }).click();
@@ -37,7 +46,7 @@ test.describe('home page', () => {
     ).toBeVisible();
   });
 
-  test('the four benefits are listed', async ({ page }) => {
+  async function expectBenefits(page: Page) {
     const section = page.getByRole('region', { name: 'Made for Feeding, Built for Real Life' });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText([
       'Quick Access Zip',
@@ -45,7 +54,7 @@ test.describe('home page', () => {
       'Coverage',
       'Mom-Life Ready',
     ]);
-  });
+  }
 
   test('featured products link to their pages', async ({ page }) => {
     const section = page.getByRole('region', { name: 'Mama Favorites' });
@@ -59,7 +68,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('three testimonials with rating, text, name, age and location', async ({ page }) => {
+  /** Each with its rating, text, name, age and location. */
+  async function expectTestimonials(page: Page) {
     const section = page.getByRole('region', { name: 'Real Moms, Real Talk' });
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(3);
@@ -72,7 +82,7 @@ test.describe('home page', () => {
       await expect(item).toContainText(testimonial.name);
       await expect(item).toContainText(`${testimonial.age}, ${testimonial.location}`);
     }
-  });
+  }
 
   test('the newsletter offers 15% off and submits nothing', async ({ page }) => {
     const section = page.getByRole('region', { name: newsletter.title });

@@ -13,8 +13,6 @@ import { rowsFor, uniqueEmail } from './support/sign-ups';
  * where it started when a dialog closes.
  */
 
-test.skip(({ isMobile }) => isMobile, 'keyboard journeys run at desktop size');
-
 const PRODUCT = getProductBySlug('milk-bar')!;
 const PRODUCT_PATH = `/products/${PRODUCT.slug}`;
 

@@ -53,32 +53,33 @@ async function expectToast(page: Page, [title, description]: Message, role: 'ale
 }
 
 test.describe('back-in-stock sign-up', () => {
-  test('a valid email lands as exactly one row with the product name, and the dialog closes', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const inserts = countInserts(page);
-    const address = uniqueEmail(testInfo, 'valid');
-    const { dialog, email, submit } = await openNotifyDialog(page);
-    await expect(email).toHaveAttribute('type', 'email');
-    await expect(email).toHaveAttribute('autocomplete', 'email');
-    await email.fill(`  ${address}  `);
-    await submit.click();
+  test(
+    'a valid email lands as exactly one row with the product name, and the dialog closes',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      const inserts = countInserts(page);
+      const address = uniqueEmail(testInfo, 'valid');
+      const { dialog, email, submit } = await openNotifyDialog(page);
+      await expect(email).toHaveAttribute('type', 'email');
+      await expect(email).toHaveAttribute('autocomplete', 'email');
+      await email.fill(`  ${address}  `);
+      await submit.click();
 
-    await expectToast(page, MESSAGES.success, 'status');
-    await expect(dialog).toBeHidden();
-    expect(inserts).toHaveLength(1);
-    expect(await rowsFor(request, address)).toEqual([
-      { email: address, product_name: PRODUCT.name },
-    ]);
+      await expectToast(page, MESSAGES.success, 'status');
+      await expect(dialog).toBeHidden();
+      expect(inserts).toHaveLength(1);
+      expect(await rowsFor(request, address)).toEqual([
+        { email: address, product_name: PRODUCT.name },
+      ]);
 
-    // Opened again on the same page, the form starts empty and ready.
-    await openOutOfStock(page);
-    await expect(email).toBeVisible();
-    await expect(email).toHaveValue('');
-    await expect(submit).toHaveText('Notify Me');
-    await expect(submit).toBeEnabled();
-  });
+      // Opened again on the same page, the form starts empty and ready.
+      await openOutOfStock(page);
+      await expect(email).toBeVisible();
+      await expect(email).toHaveValue('');
+      await expect(submit).toHaveText('Notify Me');
+      await expect(submit).toBeEnabled();
+    },
+  );
 
   test("'Setting up...' shows while saving, and a second submit sends nothing more", async ({
     page,
@@ -204,78 +205,70 @@ test.describe('back-in-stock sign-up', () => {
     });
   });
 
-  // One test per input: each is one page load and one round trip through the form, so a busy machine
-  // slows every test a little instead of pushing 15 round trips past one timeout.
+  // How the form answers an address the rule refuses: one test per kind of input the browser itself
+  // handles differently (an empty field sent by the button, white space an email field trims, markup, an
+  // invisible character, fullwidth letters). Which addresses the rule refuses is lib/email.ts's, held on
+  // the whole table of inputs by tests/unit/email.test.ts and, in the database, tests/db/email-rule.test.ts.
+  // One page load and one round trip each, so a busy machine slows every test a little instead of pushing
+  // many round trips past one timeout.
   const badInputs: [string, string, Message][] = [
     ['nothing', '', MESSAGES.required],
     ['spaces only', '     ', MESSAGES.required],
-    ['no @', 'jane.example.com', MESSAGES.invalid],
-    ['a space inside', 'jane doe@example.com', MESSAGES.invalid],
-    ['300 characters', `${'a'.repeat(300 - '@example.com'.length)}@example.com`, MESSAGES.invalid],
-    ['a script tag', '<script>alert(1)</script>@example.com', MESSAGES.invalid],
     ['an img onerror', '<img src=x onerror=alert(1)>', MESSAGES.invalid],
-    ['quotes', '"jane"@example.com', MESSAGES.invalid],
-    ['SQL', "jane@example.com'; drop table stock_notifications; --", MESSAGES.invalid],
-    ['a display name', 'Jane Doe <jane@example.com>', MESSAGES.invalid],
-    ['two @', 'jane@@example.com', MESSAGES.invalid],
-    ['no dot in the domain', 'jane@localhost', MESSAGES.invalid],
     ['a zero-width space', 'jane\u200b@example.com', MESSAGES.invalid],
     ['fullwidth characters', 'ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ', MESSAGES.invalid],
-    ['two addresses', 'jane@example.com, john@example.com', MESSAGES.invalid],
   ];
-  // The same form and checks at every width: these two rows are enough on the phone.
-  const onThePhoneToo = ['nothing', 'no @'];
+  // The same form and checks at every width: the empty field is enough on the phone.
+  const onThePhoneToo = ['nothing'];
   for (const [why, input, message] of badInputs) {
-    test(`a bad input (${why}) is answered clearly, sent nowhere and stored nowhere`, async ({
-      page,
-      request,
-      isMobile,
-    }) => {
-      test.skip(
-        isMobile && !onThePhoneToo.includes(why),
-        'input handling does not depend on the screen',
-      );
-      const inserts = countInserts(page);
-      let scriptDialogs = 0;
-      page.on('dialog', async (dialog) => {
-        scriptDialogs += 1;
-        await dialog.dismiss();
-      });
+    const tag = onThePhoneToo.includes(why) ? ['@phone'] : [];
+    test(
+      `a bad input (${why}) is answered clearly, sent nowhere and stored nowhere`,
+      { tag },
+      async ({ page, request }) => {
+        const inserts = countInserts(page);
+        let scriptDialogs = 0;
+        page.on('dialog', async (dialog) => {
+          scriptDialogs += 1;
+          await dialog.dismiss();
+        });
 
-      const { dialog, email, submit } = await openNotifyDialog(page);
-      await email.fill(input);
-      // Enter in the field submits, as the Notify Me button does (clicked for the empty field).
-      if (why === 'nothing') await submit.click();
-      else await email.press('Enter');
-      await expect(dialog.getByRole('alert')).toHaveText(message[1]);
-      await expectToast(page, message, 'alert');
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(email).toHaveAccessibleDescription(message[1]);
-      await expect(email).toBeFocused();
-      // An email input drops leading and trailing ASCII whitespace from its value by itself.
-      await expect(email).toHaveValue(input.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, ''));
-      // Typing again clears the field's error.
-      await email.press('End');
-      await email.press('x');
-      await expect(email).not.toHaveAttribute('aria-invalid');
+        const { dialog, email, submit } = await openNotifyDialog(page);
+        await email.fill(input);
+        // Enter in the field submits, as the Notify Me button does (clicked for the empty field).
+        if (why === 'nothing') await submit.click();
+        else await email.press('Enter');
+        await expect(dialog.getByRole('alert')).toHaveText(message[1]);
+        await expectToast(page, message, 'alert');
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toHaveAccessibleDescription(message[1]);
+        await expect(email).toBeFocused();
+        // An email input drops leading and trailing ASCII whitespace from its value by itself.
+        await expect(email).toHaveValue(input.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, ''));
+        // Typing again clears the field's error.
+        await email.press('End');
+        await email.press('x');
+        await expect(email).not.toHaveAttribute('aria-invalid');
 
-      expect(inserts).toHaveLength(0);
-      expect(scriptDialogs).toBe(0);
-      const stored = new Set((await storedRows(request)).map((row) => row.email));
-      expect(stored.has(input.trim())).toBe(false);
-    });
+        expect(inserts).toHaveLength(0);
+        expect(scriptDialogs).toBe(0);
+        const stored = new Set((await storedRows(request)).map((row) => row.email));
+        expect(stored.has(input.trim())).toBe(false);
+      },
+    );
   }
 
-  test('unusual but real addresses are stored exactly as typed, trimmed', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const addresses = [
-      uniqueEmail(testInfo, 'josé', 'exämple.com'),
-      uniqueEmail(testInfo, "o'brien", 'example.ie'),
-      uniqueEmail(testInfo, 'Mixed.Case+sweatshirts', 'Example.COM'),
-    ];
-    for (const address of addresses) {
+  // One test per address: each is a page load and a sign-up.
+  for (const [why, local, domain] of [
+    ['an accented address', 'josé', 'exämple.com'],
+    ['an apostrophe', "o'brien", 'example.ie'],
+    ['mixed case and a plus', 'Mixed.Case+sweatshirts', 'Example.COM'],
+  ] as const) {
+    test(`an unusual but real address (${why}) is stored exactly as typed, trimmed`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const address = uniqueEmail(testInfo, local, domain);
       const { dialog, email, submit } = await openNotifyDialog(page);
       await email.fill(`\t${address} `);
       await submit.click();
@@ -284,6 +277,6 @@ test.describe('back-in-stock sign-up', () => {
       expect(await rowsFor(request, address)).toEqual([
         { email: address, product_name: PRODUCT.name },
       ]);
-    }
-  });
+    });
+  }
 });

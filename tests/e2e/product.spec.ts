@@ -259,7 +259,6 @@ test('Browse Other Products closes the Out of Stock dialog and goes to the shop'
 
 test.describe('Share', () => {
   test('on a computer copies the page link and says so', async ({ page, context, baseURL }) => {
-    test.skip(isPhone(page), 'phones use the share sheet');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PRODUCT_PATH);
     await page.getByRole('button', { name: 'Share' }).click();
@@ -269,65 +268,73 @@ test.describe('Share', () => {
     );
   });
 
-  test('on a phone opens the system share sheet with the title and link', async ({
-    page,
-    baseURL,
-  }) => {
-    test.skip(!isPhone(page), 'computers copy the link');
-    const shareCalls = await recordShareSheet(page);
-    await page.goto(PRODUCT_PATH);
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect
-      .poll(shareCalls)
-      .toEqual([{ title: PRODUCT_NAME, url: `${baseURL}${PRODUCT_PATH}` }]);
-    await expect(page.getByText('Link copied')).toHaveCount(0);
-  });
+  test(
+    'on a phone opens the system share sheet with the title and link',
+    { tag: '@phone' },
+    async ({ page, baseURL }) => {
+      test.skip(!isPhone(page), 'computers copy the link');
+      const shareCalls = await recordShareSheet(page);
+      await page.goto(PRODUCT_PATH);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect
+        .poll(shareCalls)
+        .toEqual([{ title: PRODUCT_NAME, url: `${baseURL}${PRODUCT_PATH}` }]);
+      await expect(page.getByText('Link copied')).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('the bottom bar', () => {
-  test('on a phone appears while the main Add to Cart is out of view, and hides when it is back', async ({
-    page,
-  }) => {
-    test.skip(!isPhone(page), 'the bar is for small screens');
-    await page.goto(PRODUCT_PATH);
-    const bar = bottomBar(page);
+  test(
+    'on a phone appears while the main Add to Cart is out of view, and hides when it is back',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.skip(!isPhone(page), 'the bar is for small screens');
+      await page.goto(PRODUCT_PATH);
+      const bar = bottomBar(page);
 
-    await mainAddToCart(page).scrollIntoViewIfNeeded();
-    await expect(bar).toBeHidden();
+      await mainAddToCart(page).scrollIntoViewIfNeeded();
+      await expect(bar).toBeHidden();
 
-    await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
-    await expect(mainAddToCart(page)).not.toBeInViewport();
-    await expect(bar).toBeVisible();
-    await expect(bar.getByText('$39.99')).toBeVisible();
+      await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
+      await expect(mainAddToCart(page)).not.toBeInViewport();
+      await expect(bar).toBeVisible();
+      await expect(bar.getByText('$39.99')).toBeVisible();
 
-    // It shares the quantity with the panel and opens the same dialog.
-    await bar.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(bar.getByText('$79.98')).toBeVisible();
-    await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
-    await bar.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(
-      dialogTitled(page, 'Out of Stock').getByRole('heading', { name: 'Out of Stock' }),
-    ).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+      // It shares the quantity with the panel and opens the same dialog.
+      await bar.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(bar.getByText('$79.98')).toBeVisible();
+      await expect(mainAddToCart(page)).toHaveText('Add to Cart - $79.98');
+      await bar.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(
+        dialogTitled(page, 'Out of Stock').getByRole('heading', { name: 'Out of Stock' }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
 
-    await mainAddToCart(page).scrollIntoViewIfNeeded();
-    await expect(bar).toBeHidden();
-  });
+      await mainAddToCart(page).scrollIntoViewIfNeeded();
+      await expect(bar).toBeHidden();
+    },
+  );
 
-  test('never covers the end of the page: it stops above the footer', async ({ page }) => {
-    test.skip(!isPhone(page), 'the bar is for small screens');
-    await page.goto(PRODUCT_PATH);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const bar = bottomBar(page);
-    await expect(bar).toBeVisible();
-    const barBox = await bar.boundingBox();
-    const footerBox = await page.locator('footer').boundingBox();
-    expect(barBox && footerBox && barBox.y + barBox.height).toBeLessThanOrEqual(footerBox?.y ?? 0);
-  });
+  test(
+    'never covers the end of the page: it stops above the footer',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.skip(!isPhone(page), 'the bar is for small screens');
+      await page.goto(PRODUCT_PATH);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = bottomBar(page);
+      await expect(bar).toBeVisible();
+      const barBox = await bar.boundingBox();
+      const footerBox = await page.locator('footer').boundingBox();
+      expect(barBox && footerBox && barBox.y + barBox.height).toBeLessThanOrEqual(
+        footerBox?.y ?? 0,
+      );
+    },
+  );
 
   test('is never shown on a computer', async ({ page }) => {
-    test.skip(isPhone(page), 'computers have no bottom bar');
     await page.goto(PRODUCT_PATH);
     await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
     await expect(mainAddToCart(page)).not.toBeInViewport();

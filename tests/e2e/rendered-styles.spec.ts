@@ -7,7 +7,6 @@ import { contrastRatio } from '../../scripts/images/color';
 import { seenColors, themeColor } from './support/colors';
 import { expect, test } from './support/fixtures';
 import { settleTransitions } from './support/transitions';
-import { isPhone } from './support/viewport';
 
 /** WCAG 2.2 AA: 1.4.11 for a control against what surrounds it, 1.4.3 for its (normal-size) text. */
 const NON_TEXT_AA = 3;
@@ -43,7 +42,6 @@ test.describe('rendered colors', () => {
     page,
     context,
   }) => {
-    test.skip(isPhone(page), 'phones share through the system sheet, not a toast');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/products/milk-bar');
     const share = page.getByRole('main').getByRole('button', { name: 'Share' });
@@ -83,8 +81,6 @@ async function competingOnPage(page: Page): Promise<{ classList: string; competi
 }
 
 test.describe('class lists', () => {
-  test.skip(({ isMobile }) => isMobile, 'the markup is the same at every width');
-
   for (const route of [...CONTENT_ROUTES, '/products/milk-bar']) {
     test(`${route}: no two classes set the same property`, async ({ page }) => {
       await page.goto(route);

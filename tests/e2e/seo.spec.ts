@@ -122,7 +122,6 @@ const isCategoryFile = (file: string) => file.startsWith('shop/');
 
 test.describe('the exported files', () => {
   // File checks: once is enough, so the phone project (a mobile device) skips them.
-  test.skip(({ isMobile }) => isMobile, 'file checks run in the desktop project only');
 
   test('the export holds every indexable page, the cart and the 404 page, once', () => {
     expect(indexable.map(urlPathForFile).sort()).toEqual(indexablePaths().sort());
@@ -580,8 +579,6 @@ function icoFrameSizes(bytes: Buffer): number[] {
 }
 
 test.describe('served', () => {
-  test.skip(({ isMobile }) => isMobile, 'one request is enough, in the desktop project');
-
   test('/favicon.ico answers 200 with an icon of the mark at 16, 32 and 48 pixels', async ({
     request,
   }) => {

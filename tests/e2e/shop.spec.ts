@@ -302,21 +302,27 @@ test('a card is one link to its product page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Milk Bar Sweatshirt' })).toBeVisible();
 });
 
-test('the grid has 1 column on phones and up to 4 on wide screens', async ({ page }) => {
-  await page.goto('/shop');
-  const columns = await grid(page).evaluate(
-    (list) => getComputedStyle(list).gridTemplateColumns.split(' ').length,
-  );
-  const width = page.viewportSize()?.width ?? 0;
-  expect(columns).toBe(width >= 1280 ? 4 : width >= 1024 ? 3 : width >= 640 ? 2 : 1);
-});
+test(
+  'the grid has 1 column on phones and up to 4 on wide screens',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/shop');
+    const columns = await grid(page).evaluate(
+      (list) => getComputedStyle(list).gridTemplateColumns.split(' ').length,
+    );
+    const width = page.viewportSize()?.width ?? 0;
+    expect(columns).toBe(width >= 1280 ? 4 : width >= 1024 ? 3 : width >= 640 ? 2 : 1);
+  },
+);
 
-test("on a phone, a category page's chip shows in its row, which scrolls sideways", async ({
-  page,
-}) => {
-  await page.goto('/shop/inspirational');
-  const chip = categoryChip(page, 'Inspirational');
-  await waitForHydration(page);
-  await expect(chip).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
+test(
+  "on a phone, a category page's chip shows in its row, which scrolls sideways",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/shop/inspirational');
+    const chip = categoryChip(page, 'Inspirational');
+    await waitForHydration(page);
+    await expect(chip).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);

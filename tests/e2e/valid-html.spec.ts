@@ -31,7 +31,6 @@ const validator = new HtmlValidate({
 const pages = exportedPageFiles(OUT);
 
 test.describe.configure({ mode: 'parallel' });
-test.skip(({ isMobile }) => isMobile, 'reads the exported files, the same at every width');
 
 test('html-validate finds no element out of place and no repeated id in any exported page', async () => {
   expect(pages.length).toBeGreaterThanOrEqual(allRoutes().length);

@@ -1,14 +1,16 @@
 /**
- * Every page's first view in the engine: the brand's faces draw its heading and its text (the fonts travel
- * inside the HTML: scripts/export/inline-stylesheets.ts; WebKit kept the fallback faces on every route until
- * each face was made to wait for them), and nothing scrolls sideways on the phone.
+ * The first view in the engine: the brand's faces draw the heading and the text (the fonts travel inside
+ * the HTML: scripts/export/inline-stylesheets.ts; WebKit kept the fallback faces on every route until each
+ * face was made to wait for them), and nothing scrolls sideways on the phone.
  *
- * One page of each kind is opened cold, in a session of its own (nothing cached: the case that failed). The
- * other pages are opened one after another in a few sessions: each page carries its own fonts, so what
- * those loads check is that every page's HTML has the faces and draws them. A new browser per page cost
- * WebKit under Xvfb about 7 s a route, which the CI run cannot spend on every route.
+ * On the stand-ins (scripts/e2e/markup-kinds.ts): the pages that between them hold every kind of element
+ * any page has. Every page inlines the same faces (tests/e2e/fonts.spec.ts holds it), so the other pages
+ * differ from these in words and data only. One page of each kind is opened cold, in a session of its own
+ * (nothing cached: the case that failed); the other stand-ins one after another in one session (a new
+ * browser per page costs WebKit under Xvfb about 7 s).
  */
-import { allRoutes, visitPath } from '../../scripts/site-routes';
+import { readE2eBuild } from '../../scripts/e2e/build-record';
+import { visitPath } from '../../scripts/site-routes';
 import type { EngineDriver } from './support/driver';
 import { expect, test } from './support/fixtures';
 import { drawnFace } from './support/page-queries';
@@ -37,7 +39,7 @@ async function expectBrandFirstView(driver: EngineDriver, route: string): Promis
   ).toBeLessThanOrEqual(0);
 }
 
-const routes = allRoutes();
+const routes = readE2eBuild().standInRoutes;
 /** The first route of each kind (home, the shop, a content page, a product, the not-found page…). */
 const kindOf = (route: string) => (route === '/' ? '/' : route.split('/').slice(0, 2).join('/'));
 const coldRoutes = routes.filter(

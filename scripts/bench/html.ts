@@ -24,10 +24,20 @@ export const decodeEntities = decodeHTML;
  * MathML included), in document order.
  */
 export function findTags(html: string, names?: readonly string[]): Tag[] {
-  const wanted = names && new Set(names);
+  const tags = everyTag(html);
+  if (!names) return [...tags];
+  const wanted = new Set(names);
+  return tags.filter((tag) => wanted.has(tag.name));
+}
+
+/** The last page read, and its tags: a page's measures read it several times over (about 0.1 s each). */
+let lastRead: { html: string; tags: Tag[] } | undefined;
+
+function everyTag(html: string): Tag[] {
+  if (lastRead?.html === html) return lastRead.tags;
   const tags: Tag[] = [];
   const visit = (node: Node) => {
-    if ('tagName' in node && (!wanted || wanted.has(node.tagName))) {
+    if ('tagName' in node) {
       const attributes = Object.fromEntries(node.attrs.map(({ name, value }) => [name, value]));
       tags.push({ name: node.tagName, attributes });
     }
@@ -35,6 +45,7 @@ export function findTags(html: string, names?: readonly string[]): Tag[] {
     if ('childNodes' in node) node.childNodes.forEach(visit);
   };
   visit(parse(html, { scriptingEnabled: false }));
+  lastRead = { html, tags };
   return tags;
 }
 

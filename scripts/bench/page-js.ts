@@ -135,6 +135,7 @@ export function measureStaticFirstView(
   scheme: ColorScheme = 'light',
 ): StaticFirstView {
   const html = site.html(route);
+  const htmlUrl = `/${htmlFileFor(route)}`;
   const missingFiles: string[] = [];
   const sum = (urls: string[], size: (url: string) => number) =>
     urls.reduce((total, url) => {
@@ -142,7 +143,7 @@ export function measureStaticFirstView(
       missingFiles.push(url);
       return total;
     }, 0);
-  const htmlBytes = gzipSync(Buffer.from(html), { level: GZIP_LEVEL }).length;
+  const htmlBytes = site.gzipBytes(htmlUrl);
   const cssBytes = sum(linkedUrls(html, 'stylesheet'), (url) => site.gzipBytes(url));
   const scripts = measurePageScripts(site, route, html);
   missingFiles.push(...scripts.missingFiles);

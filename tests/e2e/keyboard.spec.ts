@@ -70,12 +70,15 @@ test.describe('shop', () => {
 
   test('meets the cards in the order they show, once sorted', async ({ page }) => {
     await waitForHydration(page);
+    await sortSelect(page).focus();
     await sortSelect(page).selectOption('newest');
     await expect(page).toHaveURL(/[?&]sort=newest\b/);
     const [newest, next] = expectedIds('All', 'newest');
     const card = (id: number | undefined) =>
       page.locator(`li[data-product-id="${id}"]`).getByRole('link');
-    await tabTo(page, card(newest));
+    // From the select just used, as a keyboard user goes on: the next stop is the first card shown.
+    await expect(sortSelect(page)).toBeFocused();
+    await tabTo(page, card(newest), { maxPresses: 1 });
     await page.keyboard.press('Tab');
     await expect(card(next)).toBeFocused();
   });

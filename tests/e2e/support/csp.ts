@@ -32,7 +32,7 @@ export async function watchViolations(page: Page): Promise<void> {
 
 export const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
-export const META_POLICY = 'meta[http-equiv="Content-Security-Policy"]';
+const META_POLICY = 'meta[http-equiv="Content-Security-Policy"]';
 
 /** The policy a <meta> element can carry: the header's, less frame-ancestors, which only a header can say. */
 export const metaPolicyFor = (headerPolicy: string) =>
@@ -42,7 +42,7 @@ export const metaPolicyFor = (headerPolicy: string) =>
     .join('; ');
 
 /** 'script-src' → its sources. */
-export function directive(policy: string, name: string): string[] {
+function directive(policy: string, name: string): string[] {
   const found = policy
     .split(';')
     .map((part) => part.trim().split(/\s+/))

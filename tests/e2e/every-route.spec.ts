@@ -109,9 +109,8 @@ async function expectDarkFirstPaint(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'light dark');
 }
 
+// At desktop, whose window is resized from 320 to 1280 px for the widths.
 test.describe('every route', () => {
-  test.skip(({ isMobile }) => isMobile, 'loads and widths are measured at desktop, 320 to 1280 px');
-
   for (const route of allRoutes()) {
     test.describe(route, () => {
       if (route === NOT_FOUND_PATH) allowNotFoundErrors();

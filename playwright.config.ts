@@ -11,6 +11,8 @@ const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
  * The config is evaluated again in each worker: the port chosen first travels to them in the environment.
  */
 const build = readE2eBuild();
+// The test processes read the catalog the site was built from (data/content-folder.ts).
+if (build.contentDir) process.env.CONTENT_DIR = build.contentDir;
 process.env.E2E_SITE_PORT ??= String(freePort());
 process.env.E2E_GATE_PORT ??= String(freePort());
 const sitePort = Number(process.env.E2E_SITE_PORT);

@@ -1,8 +1,10 @@
 /**
  * The settings only the build reads: where it exports the site (SITE_DIR) and where it finds the owner's
  * photos (PHOTOS_DIR), and the check of everything a build reads, which next.config.ts runs before Next
- * compiles a page. The pages' own settings are lib/public-config.ts.
+ * compiles a page: these, the pages' own settings (lib/public-config.ts) and the content folder
+ * (CONTENT_DIR, data/content-folder.ts, which every reader of the content uses).
  */
+import { contentDirName, folderSegments } from '../data/content-folder';
 import { type Env, valueOf } from '../lib/env';
 import { normalizeSiteUrl, publicBackendConfig } from '../lib/public-config';
 
@@ -12,14 +14,6 @@ export const DEFAULT_SITE_DIR = 'out';
 const RESERVED_FOLDERS = ['.next', 'public', 'app', 'node_modules'];
 /** Where `npm run images` looks for the owner's photos, relative to the project root. */
 export const DEFAULT_PHOTOS_DIR = 'data/photos';
-
-/** A folder relative to the project root, as written: its segments, and whether it was absolute. */
-function folderSegments(value: string): { segments: string[]; absolute: boolean } {
-  return {
-    segments: value.split(/[\\/]+/).filter((segment) => segment !== '' && segment !== '.'),
-    absolute: /^([\\/]|[A-Za-z]:)/.test(value),
-  };
-}
 
 /**
  * The export folder, relative to the project root: out/, or the folder SITE_DIR names (the e2e build uses
@@ -59,4 +53,5 @@ export function checkBuildConfig(env: Env = process.env): void {
   publicBackendConfig(env);
   siteDirName(env);
   photosDirName(env);
+  contentDirName(env);
 }

@@ -17,6 +17,11 @@ export interface E2eBuild {
   siteDir: string;
   /** The port the build's pages send sign-ups to: the test backend must listen there. */
   backendPort: number;
+  /**
+   * The content folder the build read (data/content, or CONTENT_DIR when the build was given one):
+   * playwright.config.ts gives it to the test processes, so the catalog they read is the site's.
+   */
+  contentDir: string;
 }
 
 export function readE2eBuild(): E2eBuild {

@@ -4,10 +4,13 @@
  * `npm test` never replaces out/ (which `npm start` may be serving) and never talks to the backend
  * `npm start` runs, whose data is the owner's. One product shows photos generated here, in .e2e/photos,
  * in place of the owner's data/photos (tests/e2e/photos.spec.ts looks for them).
+ * `CONTENT_DIR=<folder> npm run build:e2e` builds the site from another content folder, which the record
+ * hands on to the tests.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentDirName } from '../../data/content-folder';
 import { PROJECT_ROOT } from '../site-dir';
 import { E2E_BUILD_FILE, E2E_DIR, E2E_SITE_DIR, type E2eBuild } from './build-record';
 import { freePort } from './free-port.mjs';
@@ -33,7 +36,12 @@ async function main(): Promise<void> {
       PHOTOS_DIR,
     },
   });
-  const build: E2eBuild = { siteDir: E2E_SITE_DIR, backendPort };
+  // CONTENT_DIR, when set, reached the build through the environment; the record carries it to the tests.
+  const build: E2eBuild = {
+    siteDir: E2E_SITE_DIR,
+    backendPort,
+    contentDir: contentDirName(),
+  };
   writeFileSync(E2E_BUILD_FILE, `${JSON.stringify(build, null, 2)}\n`);
   console.log(`build:e2e: ${E2E_SITE_DIR}/ built against the test backend at ${backendUrl}`);
 }

@@ -10,8 +10,8 @@ export const CURRENCY = 'USD';
 export const MONEY_LOCALE = 'en-US';
 
 /**
- * The spec's price and original price and its one color, which every design of the shop's catalog has
- * (tests/unit/catalog.test.ts). Each design's file holds its own (data/content/designs/).
+ * The spec's price and original price and its one color: what the editor fills in for a new design
+ * (scripts/admin/cms-config.ts). Each design's file holds its own (data/content/designs/).
  */
 export const PRICE = 39.99;
 export const ORIGINAL_PRICE = 54.99;

@@ -17,6 +17,8 @@ export interface E2eBuild {
   siteDir: string;
   /** The port the build's pages send sign-ups to: the test backend must listen there. */
   backendPort: number;
+  /** The port the build's editor (/admin) looks for its local backend on (tests/e2e/admin.spec.ts). */
+  editorPort: number;
   /**
    * The content folder the build read (data/content, or CONTENT_DIR when the build was given one):
    * playwright.config.ts gives it to the test processes, so the catalog they read is the site's.

@@ -150,7 +150,7 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
         problems.push(
           meant?.reason === 'case'
             ? `${displayPath(file)}/: ${LOWER_CASE} Rename the folder ${meant.name}.`
-            : `${displayPath(file)}/: no product has the slug "${entry.name}".${meant ? ` Did you mean ${meant.name}?` : ''} Name the folder after a product's slug (the end of its /products/<slug> address, listed in data/products.ts), or remove it.`,
+            : `${displayPath(file)}/: no product has the slug "${entry.name}".${meant ? ` Did you mean ${meant.name}?` : ''} Name the folder after a product's slug (the end of its /products/<slug> address, the name of its file in data/content/designs/), or remove it.`,
         );
       }
       continue;

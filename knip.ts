@@ -24,6 +24,10 @@ const config: KnipConfig = {
     '@fontsource-variable/nunito',
     // Run as node_modules/.bin/lhci by scripts/bench/lighthouse-ci.ts.
     '@lhci/cli',
+    // The editor's bundle, copied from node_modules/decap-cms/dist by scripts/admin/build.ts, and its local
+    // backend, run by path (scripts/admin/editor-server.mjs): never imported.
+    'decap-cms',
+    'decap-server',
   ],
 };
 

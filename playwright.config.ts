@@ -13,6 +13,8 @@ const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 // E2E_BUILD_FILE: another checkout's build record, for the light theme's reference images of a named
 // commit (scripts/e2e/light-references.ts). Unset: this checkout's `npm run build:e2e`.
 const build = readE2eBuild(process.env.E2E_BUILD_FILE || undefined);
+// The test processes read the catalog the site was built from (data/content-folder.ts).
+if (build.contentDir) process.env.CONTENT_DIR = build.contentDir;
 process.env.E2E_SITE_PORT ??= String(freePort());
 process.env.E2E_GATE_PORT ??= String(freePort());
 const sitePort = Number(process.env.E2E_SITE_PORT);

@@ -1,7 +1,7 @@
 /**
  * What each category's page says (`/shop/<category>`): its title, which is also its heading, and its
  * description, shown under the heading and given to search results and link previews. Written for each
- * category, in the shop's voice, from the designs it holds (data/products.ts).
+ * category, in the shop's voice, from the designs it holds (data/content/designs/).
  */
 import type { Category } from './types';
 

@@ -9,11 +9,15 @@ export const CONTACT_EMAIL = 'hello@milkandmischief.com';
 export const CURRENCY = 'USD';
 export const MONEY_LOCALE = 'en-US';
 
+/**
+ * The spec's price and original price and its one color: what the editor fills in for a new design
+ * (scripts/admin/cms-config.ts). Each design's file holds its own (data/content/designs/).
+ */
 export const PRICE = 39.99;
 export const ORIGINAL_PRICE = 54.99;
 
 export const DEFAULT_COLOR = 'Charcoal Gray';
-/** How each color name is drawn (swatches and artwork). */
+/** How each color name is drawn (swatches and artwork); a design's colors are among these names. */
 export const COLOR_SWATCHES: Record<string, string> = {
   'Charcoal Gray': '#3f4247',
 };
@@ -32,6 +36,7 @@ export const HANDLING_BUSINESS_DAYS = { min: 1, max: 2 } as const;
 export const TRANSIT_BUSINESS_DAYS = { min: 3, max: 5 } as const;
 export const SHIPS_WITHIN = `${HANDLING_BUSINESS_DAYS.min}-${HANDLING_BUSINESS_DAYS.max} business days`;
 export const CUSTOMERS_CLAIM = '10K+';
+/** The newsletter's offer; the home page's copy must say it (data/schema/pages.ts). */
 export const NEWSLETTER_DISCOUNT_PERCENT = 15;
 
 export const HERO_RATING = 4.9;

@@ -35,17 +35,19 @@ export const PRODUCT_VIEWS = ['front', 'back', 'zip-open', 'flat-lay'] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];
 
 /** How a design's print is drawn by scripts/images (the artwork generator). */
-export type PrintStyle =
-  | 'vintage' // distressed arched lettering, badge frame
-  | 'floral' // flowers around script lettering
-  | 'tarot' // tarot-card frame with a title plate
-  | 'typography' // stacked bold words in several colors
-  | 'retro' // 70s stripes and rounded type
-  | 'script' // handwritten script with a small heart
-  | 'playful' // bouncy lettering with doodles
-  | 'chart'; // a pie chart with a legend
+export const PRINT_STYLES = [
+  'vintage', // distressed arched lettering, badge frame
+  'floral', // flowers around script lettering
+  'tarot', // tarot-card frame with a title plate
+  'typography', // stacked bold words in several colors
+  'retro', // 70s stripes and rounded type
+  'script', // handwritten script with a small heart
+  'playful', // bouncy lettering with doodles
+  'chart', // a pie chart with a legend
+] as const;
+export type PrintStyle = (typeof PRINT_STYLES)[number];
 
-interface PrintDesign {
+export interface PrintDesign {
   /** The words printed on the sweatshirt, one entry per line. */
   lines: string[];
   style: PrintStyle;
@@ -90,8 +92,11 @@ export interface Product {
   badge?: Badge;
   category: Category;
   customerReviews: CustomerReview[];
-  /** The artwork's print, used by the image generator and for alt texts. */
-  print: PrintDesign;
+  /**
+   * The artwork's print, used by the image generator and for alt texts. Absent only when the owner's photos
+   * show all four views (data/schema/design.ts).
+   */
+  print?: PrintDesign;
 }
 
 export interface Testimonial {

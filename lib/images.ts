@@ -50,8 +50,9 @@ export function productImageAlt(
 ): string {
   const view = PRODUCT_VIEWS[index] ?? 'front';
   const color = product.colors[0] ?? '';
-  const words = product.print.lines.join(' ');
-  return `${product.name} in ${color}, ${VIEW_DESCRIPTIONS[view]}, printed with “${words}”`;
+  // A design without a print is shown by the owner's photos alone (data/schema/design.ts).
+  const printed = product.print ? `, printed with “${product.print.lines.join(' ')}”` : '';
+  return `${product.name} in ${color}, ${VIEW_DESCRIPTIONS[view]}${printed}`;
 }
 
 /** Round reviewer/testimonial avatars, displayed at 48–64 px. Paths are '/images/avatars/<kebab-name>.webp'. */

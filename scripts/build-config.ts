@@ -1,10 +1,13 @@
 /**
  * The settings only the build reads: where it exports the site (SITE_DIR) and where it finds the owner's
  * photos (PHOTOS_DIR), and the check of everything a build reads, which next.config.ts runs before Next
- * compiles a page. The pages' own settings are lib/public-config.ts.
+ * compiles a page: these, the editor's (EDITOR_*), the pages' own settings (lib/public-config.ts) and the
+ * content folder (CONTENT_DIR, data/content-folder.ts, which every reader of the content uses).
  */
-import { type Env, valueOf } from '../lib/env';
+import { contentDirName, folderSegments } from '../data/content-folder';
+import { type Env, parseHttpUrl, valueOf } from '../lib/env';
 import { normalizeSiteUrl, publicBackendConfig } from '../lib/public-config';
+import { DEFAULT_EDITOR_BACKEND_PORT } from './admin/editor-server.mjs';
 
 /** Where `npm run build` exports the site, relative to the project root. */
 export const DEFAULT_SITE_DIR = 'out';
@@ -12,14 +15,6 @@ export const DEFAULT_SITE_DIR = 'out';
 const RESERVED_FOLDERS = ['.next', 'public', 'app', 'node_modules'];
 /** Where `npm run images` looks for the owner's photos, relative to the project root. */
 export const DEFAULT_PHOTOS_DIR = 'data/photos';
-
-/** A folder relative to the project root, as written: its segments, and whether it was absolute. */
-function folderSegments(value: string): { segments: string[]; absolute: boolean } {
-  return {
-    segments: value.split(/[\\/]+/).filter((segment) => segment !== '' && segment !== '.'),
-    absolute: /^([\\/]|[A-Za-z]:)/.test(value),
-  };
-}
 
 /**
  * The export folder, relative to the project root: out/, or the folder SITE_DIR names (the e2e build uses
@@ -53,10 +48,54 @@ export function photosDirName(env: Env = process.env): string {
   return segments.join('/');
 }
 
+/** Where the editor at /admin saves (docs/owner.md): read by scripts/admin into its config and policy. */
+export interface EditorSettings {
+  /** The GitHub repository the editor commits to online, 'owner/name'; unset, it edits on this machine only. */
+  githubRepo?: string;
+  /** The branch it commits to, which the host builds from. */
+  branch: string;
+  /** The service that signs the owner in with GitHub (Decap's `base_url`); unset, Netlify's. */
+  authUrl?: string;
+  /** The port of its local backend (`npm run edit`), on 127.0.0.1. */
+  localBackendPort: number;
+}
+
+const GITHUB_REPO = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+$/;
+const BRANCH = /^[A-Za-z0-9._/-]+$/;
+
+export function editorSettings(env: Env = process.env): EditorSettings {
+  const githubRepo = valueOf(env.EDITOR_GITHUB_REPO);
+  if (githubRepo !== undefined && !GITHUB_REPO.test(githubRepo)) {
+    throw new Error(
+      `EDITOR_GITHUB_REPO must name a GitHub repository as owner/name, such as milkandmischief/shop, got "${githubRepo}"`,
+    );
+  }
+  const branch = valueOf(env.EDITOR_GITHUB_BRANCH) ?? 'main';
+  if (!BRANCH.test(branch)) {
+    throw new Error(`EDITOR_GITHUB_BRANCH must be a branch name such as main, got "${branch}"`);
+  }
+  const authUrl = valueOf(env.EDITOR_AUTH_URL);
+  const port = valueOf(env.EDITOR_BACKEND_PORT) ?? String(DEFAULT_EDITOR_BACKEND_PORT);
+  const localBackendPort = Number(port);
+  if (!/^\d+$/.test(port) || localBackendPort < 1 || localBackendPort > 65535) {
+    throw new Error(`EDITOR_BACKEND_PORT must be a port number from 1 to 65535, got "${port}"`);
+  }
+  return {
+    ...(githubRepo ? { githubRepo } : {}),
+    branch,
+    ...(authUrl
+      ? { authUrl: parseHttpUrl('EDITOR_AUTH_URL', authUrl).href.replace(/\/$/, '') }
+      : {}),
+    localBackendPort,
+  };
+}
+
 /** Everything a build reads, checked at once: next.config.ts calls it before Next builds anything. */
 export function checkBuildConfig(env: Env = process.env): void {
   normalizeSiteUrl(env.NEXT_PUBLIC_SITE_URL);
   publicBackendConfig(env);
   siteDirName(env);
   photosDirName(env);
+  contentDirName(env);
+  editorSettings(env);
 }

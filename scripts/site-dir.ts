@@ -9,20 +9,28 @@ import { siteDirName } from './build-config';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
+/**
+ * The editor's folder in the export (/admin, written by scripts/admin/build.ts): not a page of the shop,
+ * so the shop's steps and tests, which read the pages through exportedPageFiles, never see it.
+ */
+export const ADMIN_FOLDER = 'admin';
+
 /** The export folder as an absolute path. */
 export function siteDir(): string {
   return path.join(PROJECT_ROOT, siteDirName());
 }
 
 /**
- * The exported pages under `dir` (the export folder by default), relative to it with '/' separators:
- * 'index.html', 'products/milk-bar.html'. The postbuild steps rewrite them and the e2e specs read them.
+ * The shop's exported pages under `dir` (the export folder by default), relative to it with '/'
+ * separators: 'index.html', 'products/milk-bar.html'; the editor's page is not one of them. The postbuild
+ * steps rewrite them and the e2e specs read them.
  */
 export function exportedPageFiles(dir: string = siteDir()): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(`${ADMIN_FOLDER}/`))
     .sort();
 }
 

@@ -12,6 +12,10 @@
  * are, and scripts/backend-config.ts checks them there. This file is plain Node and cannot import that
  * module, so it reads LOCAL_BACKEND_PORT itself, only to know where to wait for the backend.
  * `npm start -- --dir <folder> --port <port>` serves another export or port (the tests use both).
+ *
+ * `npm run edit` (`--edit`) starts a third, the editor's local backend (decap-server, see
+ * scripts/admin/editor-server.mjs), on 127.0.0.1 at EDITOR_BACKEND_PORT (its default, 8081, unless the
+ * build was given another): the editor at <site>/admin then saves into this checkout's files.
  */
 import concurrently from 'concurrently';
 import { existsSync } from 'node:fs';
@@ -23,12 +27,19 @@ import {
   LOCAL_BACKEND_PORT,
   SITE_PORT as DEFAULT_SITE_PORT,
 } from '../lib/local-addresses.mjs';
+import {
+  DEFAULT_EDITOR_BACKEND_PORT,
+  editorBackendUrl,
+  editorServerEnv,
+  editorServerScript,
+} from './admin/editor-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     dir: { type: 'string', default: 'out' },
     port: { type: 'string', default: String(DEFAULT_SITE_PORT) },
+    edit: { type: 'boolean', default: false },
   },
 });
 const SITE_DIR = path.resolve(ROOT, args.dir);
@@ -36,6 +47,9 @@ const SITE_PORT = Number(args.port);
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 const BACKEND_PORT = Number(process.env.LOCAL_BACKEND_PORT || LOCAL_BACKEND_PORT);
 const BACKEND_HEALTH_URL = `http://${LOCAL_BACKEND_HOST}:${BACKEND_PORT}/health`;
+// Read here as the build reads it (scripts/build-config.ts checks it there): the page names this port.
+const EDITOR_PORT = Number(process.env.EDITOR_BACKEND_PORT || DEFAULT_EDITOR_BACKEND_PORT);
+const EDITOR_URL = editorBackendUrl(EDITOR_PORT);
 const READY_TIMEOUT_MS = 120_000;
 const READY_POLL_MS = 200;
 
@@ -56,6 +70,15 @@ const { result, commands } = concurrently(
       name: 'site',
       command: `exec ${node} scripts/static-server.mjs --dir ${JSON.stringify(SITE_DIR)} --port ${SITE_PORT}`,
     },
+    ...(args.edit
+      ? [
+          {
+            name: 'editor',
+            command: `exec ${node} ${JSON.stringify(editorServerScript(ROOT))}`,
+            env: editorServerEnv({ port: EDITOR_PORT, origin: SITE_URL, repository: ROOT }),
+          },
+        ]
+      : []),
   ],
   {
     cwd: ROOT,
@@ -85,6 +108,20 @@ function finish(code) {
   process.exit(code);
 }
 
+/** The editor's backend answers its API's `info` action (what Decap itself asks first). */
+async function editorAnswers() {
+  try {
+    const response = await fetch(EDITOR_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE_URL },
+      body: JSON.stringify({ action: 'info' }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 async function answers(url) {
   try {
     return (await fetch(url)).ok;
@@ -95,15 +132,21 @@ async function answers(url) {
 
 const deadline = Date.now() + READY_TIMEOUT_MS;
 while (!finished && Date.now() < deadline) {
-  if ((await answers(SITE_URL)) && (await answers(BACKEND_HEALTH_URL))) {
+  if (
+    (await answers(SITE_URL)) &&
+    (await answers(BACKEND_HEALTH_URL)) &&
+    (!args.edit || (await editorAnswers()))
+  ) {
     console.log(
-      `\n  Milk & Mischief is running at ${SITE_URL}  (local backend: ${BACKEND_HEALTH_URL})\n  Ctrl+C stops both.\n`,
+      args.edit
+        ? `\n  Milk & Mischief is running at ${SITE_URL}  (local backend: ${BACKEND_HEALTH_URL})\n  The editor is at ${SITE_URL}/admin and saves into this folder; \`npm run build\` shows what you saved.\n  Ctrl+C stops all three.\n`
+        : `\n  Milk & Mischief is running at ${SITE_URL}  (local backend: ${BACKEND_HEALTH_URL})\n  Ctrl+C stops both.\n`,
     );
     break;
   }
   await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
 }
 if (!finished && Date.now() >= deadline) {
-  console.error(`[start] not ready after ${READY_TIMEOUT_MS / 1000} s; stopping both.`);
+  console.error(`[start] not ready after ${READY_TIMEOUT_MS / 1000} s; stopping everything.`);
   for (const command of commands) command.kill();
 }

@@ -9,9 +9,10 @@ import {
   Users,
   type IconNode,
 } from 'lucide';
+import type { ContentIconName } from '@/data/content-icon-names';
 
 /** The icons that content in data/ names by key (data/ does not import components). */
-const CONTENT_ICONS: Readonly<Record<string, IconNode>> = {
+const CONTENT_ICONS: Readonly<Record<ContentIconName, IconNode>> = {
   zip: UnfoldVertical,
   stretch: MoveHorizontal,
   shield: Shield,
@@ -23,5 +24,5 @@ const CONTENT_ICONS: Readonly<Record<string, IconNode>> = {
 };
 
 export function contentIcon(name: string): IconNode | undefined {
-  return Object.hasOwn(CONTENT_ICONS, name) ? CONTENT_ICONS[name] : undefined;
+  return Object.hasOwn(CONTENT_ICONS, name) ? CONTENT_ICONS[name as ContentIconName] : undefined;
 }

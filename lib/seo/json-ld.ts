@@ -298,14 +298,21 @@ export function productJsonLd(product: Product): WithContext<ProductSchema> {
       suggestedGender: 'female',
       audienceType: PRODUCT_AUDIENCE,
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: product.rating,
-      reviewCount: product.reviews,
-      bestRating: RATING_OUT_OF,
-      worstRating: 1,
-    },
-    review: product.customerReviews.map(productReview),
+    // A design the owner has just added may have no reviews yet: search engines refuse a rating of none.
+    ...(product.reviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviews,
+            bestRating: RATING_OUT_OF,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(product.customerReviews.length > 0
+      ? { review: product.customerReviews.map(productReview) }
+      : {}),
     offers: {
       '@type': 'Offer',
       url,

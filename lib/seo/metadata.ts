@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CURRENCY, SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
+import { DESCRIPTION_LENGTH } from '@/data/meta-description';
 import { CONTENT_PAGES, type ContentPageName } from '@/data/routes';
 import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE, pageShareKey, shareImagePath } from '@/lib/images';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, ICON_SVG_PATH } from './icons';
@@ -29,11 +30,8 @@ export interface PageMetadataInput {
   openGraphType?: 'website' | 'product';
 }
 
-/**
- * How long a meta description may be: results pages cut what is longer than about 160 characters, and
- * less than 50 says too little. pageMetadata refuses anything else, so a bad description fails the build.
- */
-export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+/** How long a meta description may be (data/meta-description.ts): pageMetadata refuses anything else. */
+export { DESCRIPTION_LENGTH };
 
 function checkedDescription(description: string, path: string): string {
   const { length } = description;

@@ -22,6 +22,13 @@ export interface E2eBuild {
    * (scripts/e2e/markup-kinds.ts): the pages axe and the dark first paint are checked on.
    */
   standInRoutes: string[];
+  /** The port the build's editor (/admin) looks for its local backend on (tests/e2e/admin.spec.ts). */
+  editorPort: number;
+  /**
+   * The content folder the build read (data/content, or CONTENT_DIR when the build was given one):
+   * playwright.config.ts gives it to the test processes, so the catalog they read is the site's.
+   */
+  contentDir: string;
 }
 
 /**

@@ -3,11 +3,14 @@
  * backend on a port of its own, and records that port in .e2e/build.json for playwright.config.ts. So
  * `npm test` never replaces out/ (which `npm start` may be serving) and never talks to the backend
  * `npm start` runs, whose data is the owner's. One product shows photos generated here, in .e2e/photos,
- * in place of the owner's data/photos (tests/e2e/photos.spec.ts looks for them).
+ * in place of the owner's data/photos (tests/e2e/photos.spec.ts looks for them). Its editor looks for
+ * its local backend on a port of its own too. `CONTENT_DIR=<folder> npm run build:e2e` builds the site
+ * from another content folder, which the record hands on to the tests.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentDirName } from '../../data/content-folder';
 import { PROJECT_ROOT } from '../site-dir';
 import { allRoutes, htmlFileFor, templateRoutes } from '../site-routes';
 import {
@@ -23,6 +26,8 @@ import { writeE2ePhotos } from './test-photos';
 
 const backendPort = freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
+/** The editor's local backend, which tests/e2e/admin.spec.ts starts on a scratch copy of the content. */
+const editorPort = freePort();
 
 /** Relative to the project root, as PHOTOS_DIR takes it. */
 const PHOTOS_DIR = '.e2e/photos';
@@ -39,6 +44,7 @@ async function main(): Promise<void> {
       SITE_DIR: E2E_SITE_DIR,
       NEXT_PUBLIC_SUPABASE_URL: backendUrl,
       PHOTOS_DIR,
+      EDITOR_BACKEND_PORT: String(editorPort),
     },
   });
   const kindsByRoute = new Map(
@@ -48,7 +54,14 @@ async function main(): Promise<void> {
     ]),
   );
   const standInRoutes = standInPages(kindsByRoute, templateRoutes());
-  const build: E2eBuild = { siteDir: E2E_SITE_DIR, backendPort, standInRoutes };
+  // CONTENT_DIR, when set, reached the build through the environment; the record carries it to the tests.
+  const build: E2eBuild = {
+    siteDir: E2E_SITE_DIR,
+    backendPort,
+    editorPort,
+    contentDir: contentDirName(),
+    standInRoutes,
+  };
   writeFileSync(E2E_BUILD_FILE, `${JSON.stringify(build, null, 2)}\n`);
   console.log(`build:e2e: ${E2E_SITE_DIR}/ built against the test backend at ${backendUrl}`);
   console.log(

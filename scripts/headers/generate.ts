@@ -13,6 +13,10 @@
  *   against the raw path, so `//shop` or `/%73hop` get shop.html with none of /shop's headers. A browser
  *   enforces both policies; they allow the same scripts, so together they are the header's.
  *
+ * - The editor at /admin (scripts/admin/) gets its own policy (scripts/admin/policy.ts), an opener policy
+ *   that lets GitHub's sign-in window answer it, and `X-Robots-Tag: noindex` on everything under it. The
+ *   shop's pages keep theirs: the opener policy, which differs between the two, is set per page.
+ *
  * No two rules that can match the same path set the same header (CDNs would join the values).
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -21,6 +25,9 @@ import { loadEnvConfig } from '@next/env';
 import { missingSiteUrlWarning, publicBackendConfig, siteUrl } from '../../lib/public-config';
 import { buildCsp, inlineEventHandlers, inlineScriptHashes } from './csp.mjs';
 import { formatHeadersFile, urlPathForFile, type HeaderRule } from './headers-file.mjs';
+import { adminPolicy } from '../admin/policy';
+import { ADMIN_PATH } from '../admin/page';
+import { editorSettings } from '../build-config';
 import { exportedPageFiles, PROJECT_ROOT, siteDir } from '../site-dir';
 
 const ROOT = PROJECT_ROOT;
@@ -49,9 +56,22 @@ export const SECURITY_HEADERS: Array<[string, string]> = [
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()',
   ],
   ['X-Frame-Options', 'DENY'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Strict-Transport-Security', 'max-age=31536000'],
 ];
+
+/**
+ * Sent with every page (it applies to documents only): the shop's pages share no window with another
+ * site. The editor's lets the sign-in window it opens (GitHub's, through the sign-in service) tell it
+ * the owner signed in, which `same-origin` would cut off; windows it did not open still cannot reach it.
+ */
+export const SHOP_OPENER_POLICY: [string, string] = ['Cross-Origin-Opener-Policy', 'same-origin'];
+const EDITOR_OPENER_POLICY: [string, string] = [
+  'Cross-Origin-Opener-Policy',
+  'same-origin-allow-popups',
+];
+
+/** The editor's page and everything under its folder: never in search results. */
+const NO_INDEX: [string, string] = ['X-Robots-Tag', 'noindex, nofollow'];
 
 /**
  * style-src needs 'unsafe-inline', measured in Chromium with `style-src 'self'`: the pages carry style
@@ -139,6 +159,7 @@ async function main(): Promise<void> {
       headers: [
         ['Cache-Control', HTML_CACHE_CONTROL],
         ['Content-Security-Policy', policy],
+        SHOP_OPENER_POLICY,
       ],
     });
     if (policy.length > largestPolicy.length)
@@ -165,6 +186,19 @@ async function main(): Promise<void> {
     });
   }
 
+  const editorRules: HeaderRule[] = [
+    {
+      pattern: ADMIN_PATH,
+      headers: [
+        ['Cache-Control', HTML_CACHE_CONTROL],
+        ['Content-Security-Policy', adminPolicy(editorSettings())],
+        EDITOR_OPENER_POLICY,
+      ],
+    },
+    // Netlify's pattern matches /admin itself too (its page also says noindex in a <meta>).
+    { pattern: `${ADMIN_PATH}/*`, headers: [NO_INDEX] },
+  ];
+
   const rules: HeaderRule[] = [
     { pattern: '/*', headers: SECURITY_HEADERS },
     { pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]] },
@@ -174,6 +208,7 @@ async function main(): Promise<void> {
     })),
     ...contentTypeRules,
     ...pageRules,
+    ...editorRules,
   ];
 
   const text = formatHeadersFile(rules, [

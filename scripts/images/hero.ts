@@ -4,7 +4,7 @@ import type { PrintStyle, Product } from '@/data/types';
 import type { ColorScheme } from '@/lib/images';
 import { softBlob } from './backdrop';
 import { garment } from './garment';
-import { fabricColor, type ProductArtSource } from './product-art';
+import { fabricColor, isDrawable, type ProductArtSource } from './product-art';
 import { renderPrint } from './prints';
 import { createRandom } from './prng';
 import { el, group, heartPath, num, sparklePath, svgDocument } from './svg';
@@ -15,9 +15,9 @@ const HERO_STYLES: readonly PrintStyle[] = ['tarot', 'typography', 'floral'];
 export function productsByStyle(
   products: readonly Product[],
   styles: readonly PrintStyle[],
-): Product[] {
+): ProductArtSource[] {
   return styles.flatMap((style) => {
-    const found = products.find((p) => p.print.style === style);
+    const found = products.filter(isDrawable).find((p) => p.print.style === style);
     return found ? [found] : [];
   });
 }

@@ -5,7 +5,7 @@
 import * as about from '@/data/about';
 import * as home from '@/data/home';
 import { productImagePath } from '@/data/image-paths';
-import { products } from '@/data/products';
+import { designPhotoFiles, products } from '@/data/products';
 import * as reviews from '@/data/reviews';
 import { sizeChart } from '@/data/size-guide';
 import { CATEGORIES, PRODUCT_VIEWS, type Product } from '@/data/types';
@@ -143,7 +143,10 @@ function portraitRefs(): { avatars: PortraitRef[]; team: PortraitRef[] } {
   };
 }
 
-/** The drawings a photo may replace (products' views, the team, the hero), by the photo's name. */
+/**
+ * The drawings a photo may replace (products' views, the team, the hero), by the photo's name, and the
+ * photos the designs' content files name for their views.
+ */
 export function photoSlots(): PhotoSlots {
   // '/images/team/lauren-hayes.webp' → 'lauren-hayes'.
   const stem = (image: string) => image.slice(image.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
@@ -152,6 +155,15 @@ export function photoSlots(): PhotoSlots {
       products.map((product) => [
         product.slug,
         new Map(PRODUCT_VIEWS.map((view) => [view, productImagePath(product.slug, view)])),
+      ]),
+    ),
+    named: new Map(
+      products.map((product) => [
+        product.slug,
+        PRODUCT_VIEWS.flatMap((view) => {
+          const file = designPhotoFiles.get(product.slug)?.[view];
+          return file ? [{ view, file, image: productImagePath(product.slug, view) }] : [];
+        }),
       ]),
     ),
     team: new Map(portraitRefs().team.map((ref) => [stem(ref.image), ref.image])),

@@ -13,10 +13,21 @@ const PHOTO_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'avif
 const IGNORED = new Set(['README.md', '.gitkeep', '.DS_Store', 'Thumbs.db', 'desktop.ini']);
 const isIgnored = (name: string) => IGNORED.has(name) || name.startsWith('._');
 
+/** A photo a design's content file names for one of its views: uploaded through the editor, under its own name. */
+interface NamedPhoto {
+  view: string;
+  /** The file name the content gives ('img_1234.jpg'); the photo is the file of that stem, any extension. */
+  file: string;
+  /** '/images/products/<slug>/<view>.webp'. */
+  image: string;
+}
+
 /** The drawings a photo may replace, by the name the photo must have. Values are image paths. */
 export interface PhotoSlots {
   /** slug → view → '/images/products/<slug>/<view>.webp'. */
   products: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** slug → the photos its content file names (data/products.ts: designPhotoFiles). */
+  named?: ReadonlyMap<string, readonly NamedPhoto[]>;
   /** 'lauren-hayes' → '/images/team/lauren-hayes.webp'. */
   team: ReadonlyMap<string, string>;
   hero: string;
@@ -30,6 +41,11 @@ export interface PhotoFolder {
 }
 
 const LOWER_CASE = 'names are lower case.';
+
+const VIEW = 'a view';
+/** A photo the editor uploaded keeps its own name; one no view uses any more stays until deleted. */
+const EDITOR_UPLOADS =
+  " A photo uploaded in the editor keeps its name: choose it for one of the design's photos there, or delete it in the editor's media library (a photo field's Choose an image).";
 
 /**
  * Where the owner's originals are kept once their published copies replace them (photo-adopt.ts): in the
@@ -56,6 +72,10 @@ function splitName(name: string): { stem: string; extension: string } {
 
 const isPhotoExtension = (extension: string) => PHOTO_EXTENSIONS.includes(extension);
 
+/** Whether `file` is the photo a content file names as `named`: the same stem, any extension. */
+const sameStem = (file: string, named: string) =>
+  splitName(path.basename(file)).stem === splitName(named).stem;
+
 /** 'a, b or c' (or 'and'). */
 const list = (names: readonly string[], word: 'or' | 'and') =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} ${word} ${names.at(-1)}` : (names[0] ?? '');
@@ -78,8 +98,17 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
   const add = (image: string, file: string) =>
     found.set(image, [...(found.get(image) ?? []), file]);
 
-  /** Files in `folder` named `<stem>.<ext>` where stem is a key of `names`. */
-  function readFiles(folder: string, names: ReadonlyMap<string, string>, what: string): void {
+  /**
+   * Files in `folder` named `<stem>.<ext>` where stem is a key of `names`, or the stem of a photo the
+   * design's content file names (`named`).
+   */
+  function readFiles(
+    folder: string,
+    names: ReadonlyMap<string, string>,
+    what: string,
+    named: readonly NamedPhoto[] = [],
+  ): void {
+    const namedStems = new Map(named.map((photo) => [splitName(photo.file).stem, photo.image]));
     for (const entry of entries(folder)) {
       if (isIgnored(entry.name)) continue;
       const file = path.join(folder, entry.name);
@@ -90,7 +119,7 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
         continue;
       }
       const { stem, extension } = splitName(entry.name);
-      const image = names.get(stem);
+      const image = names.get(stem) ?? namedStems.get(stem);
       const meant = image ? undefined : meantName(stem, names.keys());
       if (!isPhotoExtension(extension)) {
         problems.push(
@@ -101,7 +130,7 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
       } else if (!image) {
         const guess = meant ? ` Did you mean ${meant.name}.${extension}?` : '';
         problems.push(
-          `${displayPath(file)}: "${stem}" is not ${what}.${guess} Name the photo ${list([...names.keys()], 'or')}, followed by ${EXTENSION_LIST}.`,
+          `${displayPath(file)}: "${stem}" is not ${what}.${guess} Name the photo ${list([...names.keys()], 'or')}, followed by ${EXTENSION_LIST}.${what === VIEW ? EDITOR_UPLOADS : ''}`,
         );
       } else {
         add(image, file);
@@ -114,14 +143,14 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
     const file = path.join(dir, entry.name);
     if (statSync(file).isDirectory()) {
       const views = slots.products.get(entry.name);
-      if (views) readFiles(file, views, 'a view');
+      if (views) readFiles(file, views, VIEW, slots.named?.get(entry.name));
       else if (entry.name === TEAM_FOLDER) readFiles(file, slots.team, 'a team member');
       else {
         const meant = meantName(entry.name, [...slots.products.keys(), TEAM_FOLDER]);
         problems.push(
           meant?.reason === 'case'
             ? `${displayPath(file)}/: ${LOWER_CASE} Rename the folder ${meant.name}.`
-            : `${displayPath(file)}/: no product has the slug "${entry.name}".${meant ? ` Did you mean ${meant.name}?` : ''} Name the folder after a product's slug (the end of its /products/<slug> address, listed in data/products.ts), or remove it.`,
+            : `${displayPath(file)}/: no product has the slug "${entry.name}".${meant ? ` Did you mean ${meant.name}?` : ''} Name the folder after a product's slug (the end of its /products/<slug> address, the name of its file in data/content/designs/), or remove it.`,
         );
       }
       continue;
@@ -134,6 +163,19 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
     } else {
       problems.push(
         `${displayPath(file)}: only README.md and the home page's photo, ${HERO_NAME} followed by ${EXTENSION_LIST}, belong at the top of ${shown}/. Put a product's photos in ${shown}/<slug>/ and the team's in ${shown}/${TEAM_FOLDER}/.`,
+      );
+    }
+  }
+
+  for (const [slug, named] of slots.named ?? []) {
+    for (const photo of named) {
+      if (
+        found.has(photo.image) &&
+        found.get(photo.image)!.some((file) => sameStem(file, photo.file))
+      )
+        continue;
+      problems.push(
+        `${displayPath(path.join(dir, slug))}/: the design's content file names ${photo.file} as its ${photo.view} photo, and this folder has no such photo. Upload it again in the editor, or clear that photo there.`,
       );
     }
   }

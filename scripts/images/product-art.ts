@@ -3,7 +3,7 @@
  * a close-up with the nursing zips open, and a flat lay on a wooden table with a few props.
  */
 import { COLOR_SWATCHES, SHOP_NAME } from '@/data/constants';
-import type { Product, ProductView } from '@/data/types';
+import type { PrintDesign, Product, ProductView } from '@/data/types';
 import type { ColorScheme } from '@/lib/images';
 import { type Backdrop, backdropFor, wall } from './backdrop';
 import { darken } from './color';
@@ -16,7 +16,29 @@ import { printContext, renderPrint } from './prints';
 import { hanger, mugFromAbove, pacifier, rail, sockPair, sprig } from './props';
 import { el, group, num, svgDocument } from './svg';
 
-export type ProductArtSource = Pick<Product, 'id' | 'slug' | 'name' | 'colors' | 'print'>;
+/** A product with a print, which can be drawn. */
+export type ProductArtSource = Pick<Product, 'id' | 'slug' | 'name' | 'colors'> & {
+  print: PrintDesign;
+};
+
+/** Whether a product has a print to draw (one without is shown by the owner's photos alone). */
+export function isDrawable<T extends Pick<Product, 'print'>>(
+  product: T,
+): product is T & { print: PrintDesign } {
+  return product.print !== undefined;
+}
+
+/**
+ * The product, which must have a print: a design without one has a photo of every view, and the image step
+ * stops at a missing photo (scripts/images/photo-folder.ts) before it draws anything.
+ */
+function drawable(
+  product: Pick<Product, 'id' | 'slug' | 'name' | 'colors' | 'print'>,
+): ProductArtSource {
+  if (!isDrawable(product))
+    throw new Error(`${product.slug} has no print to draw; its photos must show every view`);
+  return product;
+}
 
 /** Every product image is drawn on a 1000×1000 canvas. */
 export const PRODUCT_CANVAS = 1000;
@@ -192,18 +214,19 @@ const VIEWS: Record<
  * theme's is the same scene (the same seed) on its dusk backdrop.
  */
 export function productViewBody(
-  product: ProductArtSource,
+  product: Pick<Product, 'id' | 'slug' | 'name' | 'colors' | 'print'>,
   view: ProductView,
   scheme: ColorScheme = 'light',
 ): string {
-  const fabric = fabricColor(product);
-  const random = createRandom(`${product.slug}:${view}`);
-  return VIEWS[view](product, fabric, backdropFor(product.id, scheme), random);
+  const drawn = drawable(product);
+  const fabric = fabricColor(drawn);
+  const random = createRandom(`${drawn.slug}:${view}`);
+  return VIEWS[view](drawn, fabric, backdropFor(drawn.id, scheme), random);
 }
 
 /** The complete SVG of one product image, `pixelWidth` px square. Same arguments → same string. */
 export function productViewSvg(
-  product: ProductArtSource,
+  product: Pick<Product, 'id' | 'slug' | 'name' | 'colors' | 'print'>,
   view: ProductView,
   pixelWidth: number,
   scheme: ColorScheme = 'light',

@@ -21,6 +21,7 @@ import { CONTENT_PAGES, type ContentPage, type ContentPageName } from '@/data/ro
 import { NOT_FOUND_SHARE_KEY, categoryShareKey, pageShareKey } from '@/lib/images';
 import { textPath } from './fonts';
 import { productsByStyle, sweatshirtTrio } from './hero';
+import { isDrawable } from './product-art';
 import { portrait } from './portrait';
 import { sockPair } from './props';
 import { SHARE_COLORS, type SharePage, starRow } from './share';
@@ -198,7 +199,10 @@ export function categorySharePages(products: readonly Product[]): SharePage[] {
       headline: CATEGORY_COPY[category].title,
       subline: `${designs.length} ${designs.length === 1 ? 'design' : 'designs'} with hidden zips, for feeds on demand.`,
       art: group(
-        sweatshirtTrio(designs.slice(0, 3), `og-${categoryShareKey(category).replace('/', '-')}`),
+        sweatshirtTrio(
+          designs.filter(isDrawable).slice(0, 3),
+          `og-${categoryShareKey(category).replace('/', '-')}`,
+        ),
         `translate(${shift} 30) scale(0.5)`,
       ),
       tint: index % 2 === 0 ? SHARE_COLORS.blush : SHARE_COLORS.sage,

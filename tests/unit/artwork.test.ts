@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { products } from '@/data/products';
-import { PRODUCT_VIEWS, type PrintStyle, type Product } from '@/data/types';
+import { PRODUCT_VIEWS, type PrintDesign, type PrintStyle, type Product } from '@/data/types';
 import { textPath } from '@/scripts/images/fonts';
 import { collectJobs } from '@/scripts/images/jobs';
 import { fabricColor, productViewSvg } from '@/scripts/images/product-art';
@@ -31,7 +31,9 @@ const STYLE_SAMPLES: Record<PrintStyle, { lines: string[]; inks: string[] }> = {
   },
 };
 
-function sample(style: PrintStyle, overrides: Partial<Product> = {}): Product {
+type DrawnProduct = Product & { print: PrintDesign };
+
+function sample(style: PrintStyle, overrides: Partial<DrawnProduct> = {}): DrawnProduct {
   const base = products[0] as Product;
   return {
     ...base,

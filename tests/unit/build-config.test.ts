@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { checkBuildConfig, photosDirName, siteDirName } from '@/scripts/build-config';
+import {
+  checkBuildConfig,
+  editorSettings,
+  photosDirName,
+  siteDirName,
+} from '@/scripts/build-config';
 
 describe('SITE_DIR', () => {
   it('is out/ by default, or a folder inside the project', () => {
@@ -29,6 +34,38 @@ describe('PHOTOS_DIR', () => {
       );
     },
   );
+});
+
+describe("the editor's settings (EDITOR_*)", () => {
+  it('edit this checkout only by default, on decap-server’s port, committing to main', () => {
+    expect(editorSettings({})).toEqual({ branch: 'main', localBackendPort: 8081 });
+  });
+
+  it('name the GitHub repository, branch and sign-in service the editor uses online', () => {
+    expect(
+      editorSettings({
+        EDITOR_GITHUB_REPO: 'milkandmischief/shop',
+        EDITOR_GITHUB_BRANCH: 'live',
+        EDITOR_AUTH_URL: 'https://auth.example.workers.dev/',
+        EDITOR_BACKEND_PORT: '9123',
+      }),
+    ).toEqual({
+      githubRepo: 'milkandmischief/shop',
+      branch: 'live',
+      authUrl: 'https://auth.example.workers.dev',
+      localBackendPort: 9123,
+    });
+  });
+
+  it.each([
+    ['EDITOR_GITHUB_REPO', 'https://github.com/milkandmischief/shop'],
+    ['EDITOR_GITHUB_BRANCH', 'my branch'],
+    ['EDITOR_AUTH_URL', 'auth.example'],
+    ['EDITOR_BACKEND_PORT', '70000'],
+  ])('refuse %s=%s, naming it, and so does the build', (name, value) => {
+    expect(() => editorSettings({ [name]: value })).toThrow(new RegExp(name));
+    expect(() => checkBuildConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
 });
 
 describe('checkBuildConfig', () => {

@@ -21,6 +21,7 @@ const CONFIG_MODULES = [
   'lib/public-config.ts',
   'scripts/build-config.ts',
   'scripts/backend-config.ts',
+  'data/content-folder.ts',
 ];
 /** Plain-Node scripts that cannot import those modules and read their own (see lib/env.ts). */
 const PLAIN_NODE_READERS = ['scripts/browsers.mjs', 'scripts/start.mjs'];

@@ -7,7 +7,7 @@ import { productImagePath } from '@/data/image-paths';
 import { DEFAULT_PHOTOS_DIR } from '@/scripts/build-config';
 import { HERO_IMAGE_PATH } from '@/lib/images';
 import { photoSlots } from '@/scripts/images/jobs';
-import { readPhotoFolder } from '@/scripts/images/photo-folder';
+import { type PhotoSlots, readPhotoFolder } from '@/scripts/images/photo-folder';
 
 const ROOT = path.resolve(__dirname, '../..');
 const slots = photoSlots();
@@ -155,5 +155,51 @@ describe('the photo folder', () => {
         expect.stringContaining(`${at('hero.gif')}: only README.md and the home page's photo`),
       ]),
     );
+  });
+});
+
+describe('photos the editor uploaded, named in the design’s content file', () => {
+  /** Milk Bar's file naming its front and back photos by the names the phone gave them. */
+  const withNamed: PhotoSlots = {
+    ...slots,
+    named: new Map([
+      [
+        'milk-bar',
+        [
+          { view: 'front', file: 'img_0001.jpg', image: productImagePath('milk-bar', 'front') },
+          { view: 'back', file: 'img_0002.webp', image: productImagePath('milk-bar', 'back') },
+        ],
+      ],
+    ]),
+  };
+
+  it('replace the drawings of the views they are named for, under any photo extension', () => {
+    // A WebP photo's published copy is a .jpg (photo-copy.ts): the file keeps its stem.
+    files('milk-bar/img_0001.jpg', 'milk-bar/img_0002.jpg');
+    const { photos, problems } = readPhotoFolder(dir, withNamed);
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(photos)).toEqual({
+      [productImagePath('milk-bar', 'front')]: at('milk-bar/img_0001.jpg'),
+      [productImagePath('milk-bar', 'back')]: at('milk-bar/img_0002.jpg'),
+    });
+  });
+
+  it('are missed when the folder lacks them, and a photo no view names is a stray one', () => {
+    files('milk-bar/img_0001.jpg', 'milk-bar/img_0003.jpg');
+    expect(readPhotoFolder(dir, withNamed).problems).toEqual([
+      expect.stringContaining(
+        `${at('milk-bar/img_0003.jpg')}: "img_0003" is not a view. Name the photo front, back, zip-open or flat-lay, followed by .jpg, .jpeg, .png, .webp or .avif. A photo uploaded in the editor keeps its name: choose it for one of the design's photos there, or delete it`,
+      ),
+      `${at('milk-bar')}/: the design's content file names img_0002.webp as its back photo, and this folder has no such photo. Upload it again in the editor, or clear that photo there.`,
+    ]);
+  });
+
+  it('clash with a photo named after the same view', () => {
+    files('milk-bar/front.jpg', 'milk-bar/img_0001.jpg', 'milk-bar/img_0002.jpg');
+    expect(readPhotoFolder(dir, withNamed).problems).toEqual([
+      expect.stringContaining(
+        `${at('milk-bar/front.jpg')} and ${at('milk-bar/img_0001.jpg')}: 2 photos for the same picture`,
+      ),
+    ]);
   });
 });

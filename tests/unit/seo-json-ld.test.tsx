@@ -53,6 +53,14 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('gives a design with no reviews yet neither a rating nor reviews, which search engines would refuse', () => {
+    const noReviews = { ...milkBar(), rating: 0, reviews: 0, customerReviews: [] };
+    const data = asJson(productJsonLd(noReviews));
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+    expect(data.offers).toMatchObject({ '@type': 'Offer' });
+  });
+
   it('prices its Offer to the cent, with the strike-through original, returns and shipping', () => {
     const product = milkBar();
     const offer = asJson(productJsonLd(product).offers) as Offer & Json;

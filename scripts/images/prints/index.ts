@@ -1,5 +1,5 @@
 /** The chest print of a design, in the style its data names. */
-import type { Product, PrintStyle } from '@/data/types';
+import type { PrintDesign, PrintStyle, Product } from '@/data/types';
 import { readableOn } from '../color';
 import { createRandom } from '../prng';
 import { chartPrint } from './chart';
@@ -23,7 +23,7 @@ const PRINT_RENDERERS: Record<PrintStyle, PrintRenderer> = {
   chart: chartPrint,
 };
 
-export type PrintSource = Pick<Product, 'slug' | 'name' | 'print'>;
+export type PrintSource = Pick<Product, 'slug' | 'name'> & { print: PrintDesign };
 
 export function printContext(design: PrintSource, ground: string, id: string): PrintContext {
   const inks = design.print.inks.length > 0 ? design.print.inks : ['#f6efe4'];

@@ -1,0 +1,67 @@
+/**
+ * Post-build step (after the pages are rewritten, before `_headers`): writes the editor into the export's
+ * admin/ folder, beside the shop and apart from it: its page, its configuration (cms-config.ts), Decap
+ * CMS's bundle copied from node_modules (nothing is fetched from a CDN when it runs), the shop's fonts and
+ * a stylesheet. No shop page links to it or loads any of it; scripts/headers/generate.ts gives it its own
+ * policy (policy.ts) and keeps it out of search engines, and it is in no sitemap.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+import { contentDirName } from '../../data/content-folder';
+import { siteUrl } from '../../lib/public-config';
+import { editorSettings, photosDirName } from '../build-config';
+import { ADMIN_FOLDER, PROJECT_ROOT, siteDir } from '../site-dir';
+import { cmsConfig } from './cms-config';
+import { EDITOR_FONTS, editorStylesheet } from './editor-style';
+import { ADMIN_PATH, adminPage, BUNDLE } from './page';
+import { adminPolicy } from './policy';
+
+/** Decap's bundle, its chunks loaded on demand, their WebAssembly and licenses: not its source maps. */
+const isBundleFile = (name: string) =>
+  /^(\d+\.)?decap-cms\.js$/.test(name) ||
+  name.endsWith('.wasm') ||
+  name === `${BUNDLE}.LICENSE.txt`;
+
+function main(): void {
+  loadEnvConfig(PROJECT_ROOT, false, { info: () => {}, error: console.error });
+  const out = path.join(siteDir(), ADMIN_FOLDER);
+  if (existsSync(out)) {
+    throw new Error(
+      `${path.relative(PROJECT_ROOT, out)}/ already exists after next build: a route in app/${ADMIN_FOLDER} would take the editor's address.`,
+    );
+  }
+  const settings = editorSettings();
+  mkdirSync(path.join(out, 'fonts'), { recursive: true });
+
+  const require = createRequire(path.join(PROJECT_ROOT, 'package.json'));
+  const bundleDir = path.dirname(require.resolve(`decap-cms/dist/${BUNDLE}`));
+  const bundleFiles = readdirSync(bundleDir).filter(isBundleFile);
+  for (const name of bundleFiles) copyFileSync(path.join(bundleDir, name), path.join(out, name));
+  for (const [name, file] of Object.entries(EDITOR_FONTS)) {
+    copyFileSync(require.resolve(file), path.join(out, 'fonts', name));
+  }
+
+  const config = cmsConfig(
+    settings,
+    { content: contentDirName(), photos: photosDirName() },
+    siteUrl(),
+  );
+  writeFileSync(path.join(out, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(path.join(out, 'editor.css'), editorStylesheet(`${ADMIN_PATH}/fonts`));
+  writeFileSync(
+    path.join(out, 'index.html'),
+    adminPage(adminPolicy(settings, { forMetaElement: true })),
+  );
+
+  console.log(
+    `admin: wrote the editor to ${path.relative(PROJECT_ROOT, out)}/ (Decap CMS, ${bundleFiles.length} files from node_modules); ${
+      settings.githubRepo
+        ? `online it commits to github.com/${settings.githubRepo} (${settings.branch})`
+        : 'EDITOR_GITHUB_REPO is unset: it edits this checkout only, through `npm run edit`'
+    }`,
+  );
+}
+
+main();

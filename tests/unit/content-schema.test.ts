@@ -1,0 +1,246 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CATEGORIES } from '@/data/types';
+import { readContent } from '@/data/read-content';
+import { formatFault, type ContentFault } from '@/data/schema/faults';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SHOP_CONTENT = path.join(ROOT, 'data/content');
+let dir: string;
+
+/** The shop's content, copied: each test breaks one thing in its copy. */
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  cpSync(SHOP_CONTENT, dir, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function edit(file: string, change: (data: Json) => void): void {
+  const at = path.join(dir, file);
+  const data = JSON.parse(readFileSync(at, 'utf8')) as Json;
+  change(data);
+  writeFileSync(at, JSON.stringify(data, null, 2));
+}
+
+const design = (slug: string, change: (data: Json) => void) => edit(`designs/${slug}.json`, change);
+
+/** The faults found, each as the build prints it. */
+function faults(): string[] {
+  const { content, faults: found } = readContent(dir);
+  if (found.length === 0) expect(content).toBeDefined();
+  return found.map((fault: ContentFault) => formatFault(fault));
+}
+
+const shown = (file: string) => path.join(dir, file);
+
+describe('the shop’s content', () => {
+  it('matches its schema, in full', () => {
+    const { content, faults: found } = readContent(SHOP_CONTENT);
+    expect(found).toEqual([]);
+    expect(content?.designs.map((d) => d.id)).toEqual(
+      Array.from({ length: content?.designs.length ?? 0 }, (_, i) => i + 1),
+    );
+  });
+
+  it('takes a design left with the fields the editor empties: no badge, no original price, no photos', () => {
+    design('milk-bar', (d) => {
+      d.badge = null;
+      d.originalPrice = '';
+      d.photos = { front: '', back: '' };
+    });
+    const { content, faults: found } = readContent(dir);
+    expect(found).toEqual([]);
+    const milkBar = content?.designs.find((d) => d.slug === 'milk-bar');
+    expect([milkBar?.badge, milkBar?.originalPrice, milkBar?.photos]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('takes a design without a print when its photos show all four views', () => {
+    design('milk-bar', (d) => {
+      delete d.print;
+      d.photos = { front: 'a.jpg', back: 'b.jpg', 'zip-open': 'c.jpg', 'flat-lay': 'd.jpg' };
+    });
+    expect(faults()).toEqual([]);
+  });
+});
+
+describe('a bad entry, refused with one message naming the file, the entry, the field and what is allowed', () => {
+  const file = () => shown('designs/milk-bar.json');
+  const entry = 'design "Milk Bar Sweatshirt"';
+
+  it.each<[string, (d: Json) => void, string]>([
+    [
+      'a negative price',
+      (d) => (d.price = -5),
+      'field price: is -5. A price is in dollars, 0 or more, to the cent (39.99), and not above the original price.',
+    ],
+    [
+      'a price above the original',
+      (d) => (d.price = 60),
+      'field price: is 60. A price is in dollars, 0 or more, to the cent (39.99), and not above the original price. The original price is 54.99.',
+    ],
+    [
+      'a price below the cent',
+      (d) => (d.price = 39.999),
+      'field price: is 39.999. A price is in dollars',
+    ],
+    [
+      'a category outside the 13',
+      (d) => (d.category = 'Sports'),
+      `field category: is "Sports". A category is one of ${CATEGORIES.slice(0, -1).join(', ')} or ${CATEGORIES.at(-1)}.`,
+    ],
+    [
+      'a rating above 5',
+      (d) => (d.rating = 7),
+      'field rating: is 7. The rating is a number of stars from 0 to 5',
+    ],
+    [
+      'a rating of 0 with reviews',
+      (d) => (d.rating = 0),
+      'field rating: is 0. A design with reviews is rated from 1 to 5',
+    ],
+    [
+      'a slug that is not safe in a URL',
+      (d) => (d.slug = 'Milk Bar!'),
+      'field slug: is "Milk Bar!". The end of the design\'s address (/products/milk-bar), its own: lower-case letters and digits',
+    ],
+    [
+      'a search description longer than the metadata takes',
+      (d) => (d.searchDescription = 'x'.repeat(161)),
+      'field searchDescription: is "xxxxxxxx',
+    ],
+    [
+      'a search description shorter than the metadata takes',
+      (d) =>
+        (d.searchDescription = 'Milk Bar nursing sweatshirt, zips, very cozy fleece'.slice(0, 49)),
+      'field searchDescription: is "Milk Bar nursing sweatshirt, zips, very cozy flee". The search description is 50 to 160 characters',
+    ],
+    [
+      'neither a print nor a photo of every view',
+      (d) => {
+        delete d.print;
+        d.photos = { front: 'img_0001.jpg' };
+      },
+      'field print: is missing. A design needs a print to draw its pictures from, unless it has a photo for each of its 4 views (front, back, zip-open, flat-lay).',
+    ],
+    [
+      'an ink the drawing library lacks',
+      (d) => (d.print.inks = ['pink', 'neon']),
+      'field print › inks › 2: is "neon". An ink is one of cream, white',
+    ],
+    ['four features instead of five', (d) => d.features.pop(), 'field features: is ['],
+    [
+      'a misspelt field',
+      (d) => (d.pirce = 30),
+      'field pirce: is not a field of a design, whose fields are id, slug, name',
+    ],
+    [
+      'a missing field',
+      (d) => delete d.description,
+      'field description: is missing. The description:',
+    ],
+    [
+      "a customer review's rating out of 1 to 5",
+      (d) => (d.customerReviews[1].rating = 6),
+      "field customerReviews › 2 (Olivia P.) › rating: is 6. A review's rating is a whole number of stars from 1 to 5.",
+    ],
+    [
+      'a review dated on a day the calendar lacks',
+      (d) => (d.customerReviews[0].date = '2026-02-30'),
+      'field customerReviews › 1 (Tara S.) › date: is "2026-02-30". The day the review was published',
+    ],
+    [
+      'one photo for two views',
+      (d) => (d.photos = { front: 'a.jpg', back: 'a.jpg' }),
+      'field photos › back: is "a.jpg". Each view has a photo of its own',
+    ],
+  ])('%s', (_rule, change, expected) => {
+    design('milk-bar', change);
+    const found = faults();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(`${file()}: ${entry}, ${expected}`);
+  });
+
+  // Pie Chart, which no featured review names: renaming it orphans no review.
+  it.each([
+    ['slug', 'dairy-farm', 'Each design has an address of its own.'],
+    ['id', 2, 'Each design has a number of its own: give it the next free one.'],
+    ['name', 'Dairy Farm Mama Sweatshirt', 'Each design has a name of its own.'],
+  ])('a %s another design has', (key, value, rule) => {
+    design('pie-chart', (d) => (d[key] = value));
+    const name = key === 'name' ? value : 'Mom Life Pie Chart Sweatshirt';
+    expect(faults()).toEqual([
+      `${shown('designs/pie-chart.json')}: design "${name}", field ${key}: is ${JSON.stringify(value)}, which ${shown('designs/dairy-farm.json')} has too. ${rule}`,
+    ]);
+  });
+
+  it('a file that is not JSON', () => {
+    writeFileSync(file(), '{ "id": 3,');
+    expect(faults()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${file()}: design milk-bar: is not valid JSON \\(.+\\)\\. Save it from the editor`,
+        ),
+      ),
+    ]);
+  });
+
+  it('a file in the designs folder that is not a design', () => {
+    writeFileSync(shown('designs/notes.txt'), 'prices for spring');
+    expect(faults()).toEqual([
+      `${shown('designs/notes.txt')}: the designs: is not a design file. Keep only one <slug>.json file per design in this folder.`,
+    ]);
+  });
+
+  it("a featured review naming a design the catalog lacks, in the reviews page's file", () => {
+    edit('pages/reviews.json', (page) => (page.featured[2].product = 'Milk Bar Hoodie'));
+    expect(faults()).toEqual([
+      `${shown('pages/reviews.json')}: the reviews page, field featured › 3 (Marisol G.) › product: is "Milk Bar Hoodie", which no design is named. A featured review names a design by its name, as the design's file gives it.`,
+    ]);
+  });
+
+  it("a newsletter that does not say the shop's offer", () => {
+    edit('pages/home.json', (page) => (page.newsletter.buttonLabel = 'Get 20% Off'));
+    expect(faults()).toEqual([
+      expect.stringContaining(
+        `${shown('pages/home.json')}: the home page, field newsletter › buttonLabel: is "Get 20% Off". The newsletter offers 15% off`,
+      ),
+    ]);
+  });
+
+  it('a size chart out of order, and a range upside down', () => {
+    edit('pages/size-guide.json', (page) => {
+      [page.chart[0], page.chart[1]] = [page.chart[1], page.chart[0]];
+      page.chart[2].hips = { min: 42, max: 38 };
+    });
+    expect(faults()).toEqual([
+      expect.stringContaining('field chart › 1 (S) › size: is "S". The chart has one row per size'),
+      expect.stringContaining(
+        'field chart › 2 (XS) › size: is "XS". The chart has one row per size',
+      ),
+      expect.stringContaining("field chart › 3 (M) › hips › min: is 42. A range's smallest hips"),
+    ]);
+  });
+
+  it('every fault at once, not only the first', () => {
+    design('milk-bar', (d) => {
+      d.price = -1;
+      d.category = 'Sports';
+    });
+    edit('pages/about.json', (page) => (page.values[0].icon = 'rocket'));
+    expect(faults()).toEqual([
+      expect.stringContaining('field category'),
+      expect.stringContaining('field price'),
+      expect.stringContaining(
+        `${shown('pages/about.json')}: the about page, field values › 1 (Made with Love) › icon: is "rocket". An icon is one of zip`,
+      ),
+    ]);
+  });
+});

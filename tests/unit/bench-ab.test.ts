@@ -47,11 +47,16 @@ describe('abOrder', () => {
 });
 
 describe('abControlsOn', () => {
-  it('taps on the default routes the controls whose answer waits for hydration: quantity, share', () => {
+  it('taps on the default routes the controls whose answer waits for hydration, and a category at first paint and hydrated', () => {
     const tapped = DEFAULT_AB_ROUTES.flatMap((route) =>
-      abControlsOn(route).map((control) => `${route} ${control.kind}`),
+      abControlsOn(route).map(({ control, moment }) => `${route} ${control.kind} at ${moment}`),
     );
-    expect(tapped).toEqual(['/products/milk-bar quantity', '/products/milk-bar share']);
+    expect(tapped).toEqual([
+      '/shop category at first paint',
+      '/shop category at hydrated',
+      '/products/milk-bar quantity at first paint',
+      '/products/milk-bar share at first paint',
+    ]);
   });
 });
 
@@ -172,6 +177,7 @@ const results: AbResults = {
     {
       route: '/products/milk-bar',
       kind: 'quantity',
+      moment: 'first paint',
       loads: [
         tap('A', 1, 1500, 2500),
         tap('B', 1, 1100, 2100),
@@ -184,11 +190,13 @@ const results: AbResults = {
     {
       route: '/products/milk-bar',
       kind: 'share',
+      moment: 'first paint',
       loads: [tap('A', 1, 1500), tap('B', 1, null), tap('B', 2, 1200), tap('A', 2, 1400)],
     },
     {
       route: '/products/milk-bar',
       kind: 'sort',
+      moment: 'first paint',
       // Run 2 of A tapped at 2500 ms, after hydration at 2000: 50 ms from that tap says nothing of a tap
       // at first paint.
       loads: [tap('A', 1, 1500), tap('B', 1, 1000), tap('B', 2, 1200), tap('A', 2, 50, 2000, 2500)],

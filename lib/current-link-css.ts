@@ -30,7 +30,11 @@ function checkedName(kind: string, name: string): string {
 }
 
 /** The style sheet text: one rule per value. */
-export function currentLinkCss({ linkAttribute, itemAttribute, values }: CurrentLinkSwitch): string {
+export function currentLinkCss({
+  linkAttribute,
+  itemAttribute,
+  values,
+}: CurrentLinkSwitch): string {
   const link = `data-${checkedName('link attribute', linkAttribute)}`;
   const item = `data-${checkedName('item attribute', itemAttribute)}`;
   return values

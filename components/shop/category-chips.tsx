@@ -45,7 +45,12 @@ export function CategoryChips<View extends ShopView>({
   }, [shownView]);
 
   return (
-    <nav ref={ref} aria-labelledby={labelId} className="min-w-0" {...{ [LINK_CHOICES_ATTRIBUTE]: '' }}>
+    <nav
+      ref={ref}
+      aria-labelledby={labelId}
+      className="min-w-0"
+      {...{ [LINK_CHOICES_ATTRIBUTE]: '' }}
+    >
       <h2 id={labelId} className="sr-only">
         Categories
       </h2>

@@ -70,6 +70,11 @@ function pushView(view: ShopView, sort: ShopSort) {
   window.history.pushState(null, '', `${view.href}${withSort(search, sort)}${hash}`);
 }
 
+/** Runs `work` once the browser has painted the next frame. */
+function afterNextPaint(work: () => void) {
+  requestAnimationFrame(() => setTimeout(work));
+}
+
 /** The title and canonical URL of the page that shows `view`, as its own exported page has them. */
 function showViewInHead(view: ShopView) {
   document.title = view.documentTitle;
@@ -137,7 +142,7 @@ export function ShopBrowser({
      * before hydration, which the URL then follows, once Next's router watches the history (its own mount
      * effect runs after this one).
      */
-    const chip = chipsRef.current?.querySelector(`[${`data-${CHIP_VIEW_ATTRIBUTE}`}][aria-current]`);
+    const chip = chipsRef.current?.querySelector(`[data-${CHIP_VIEW_ATTRIBUTE}][aria-current]`);
     const chosenView = views.find(
       (view) => view.key === chip?.getAttribute(`data-${CHIP_VIEW_ATTRIBUTE}`),
     );
@@ -192,10 +197,14 @@ export function ShopBrowser({
             chipAttribute={CHIP_VIEW_ATTRIBUTE}
             sort={sort}
             onChoose={(view) => {
-              // The loader has marked the chip current, which CSS shows in this frame; the rest follows.
+              // The loader has marked the chip current, which CSS shows in the next frame; the address (and
+              // Next's router, which follows it) and the heading come after that frame, so no render of
+              // React's runs before it.
               if (view.key === shown.key) return;
-              pushView(view, sort);
-              startTransition(() => setShown(view));
+              afterNextPaint(() => {
+                pushView(view, sort);
+                startTransition(() => setShown(view));
+              });
             }}
           />
           <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2">
@@ -249,7 +258,7 @@ export function ShopBrowser({
           and Tab order follow the order CSS gives the cards (reading-flow) before React has put them in
           that order. */}
         <ul className="grid grid-cols-1 gap-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {sortProducts(entries, sort).map((entry) => (
+          {inViewFirst(sortProducts(entries, sort), shown).map((entry) => (
             <li
               key={entry.id}
               {...{
@@ -266,6 +275,19 @@ export function ShopBrowser({
       </div>
     </div>
   );
+}
+
+/**
+ * The cards in the order they go in the DOM: the view's own first, in the sort's order, then the others, which
+ * CSS hides until their chip is chosen. So a category's page has its first card, its largest paint, right
+ * after the chips in its HTML, not after every design before it in the catalog; and the reading and Tab order
+ * is the order shown. (CSS orders what shows by the sort alone, so a view chosen before React moves the cards
+ * shows in its order at once.)
+ */
+function inViewFirst(entries: readonly ShopEntry[], view: ShopView): ShopEntry[] {
+  if (!view.category) return [...entries];
+  const inView = entries.filter((entry) => entry.view === view.key);
+  return [...inView, ...entries.filter((entry) => entry.view !== view.key)];
 }
 
 /** An item's place in every sort, as the custom properties lib/sort-order-css.ts orders by. */

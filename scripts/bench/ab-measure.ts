@@ -111,7 +111,7 @@ async function measureTap(
     log,
     `${route} ${control.kind} at ${moment}`,
   );
-  return { route, kind: control.kind, moment, loads };
+  return { route, kind: control.kind, runBy: control.runBy, moment, loads };
 }
 
 /**

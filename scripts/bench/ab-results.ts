@@ -8,7 +8,7 @@
 import { NONE, minutes, phoneProfileText, seconds, wholeMs as ms } from './figures';
 import type { PaintObservation } from './paint-meter';
 import { markdownTable } from './report';
-import type { TapKind } from './tap-controls';
+import type { RunBy, TapKind } from './tap-controls';
 import type { PHONE_PROFILE, TapMoment } from './tap-meter';
 import type { ProbeRecord } from './tap-probe';
 import { mannWhitneyP, smallerShare } from './rank-test';
@@ -45,6 +45,8 @@ export interface AbViewMeasure {
 export interface AbTapMeasure {
   route: string;
   kind: TapKind;
+  /** Who runs its effect: the platform's answers as soon as the tap, so only tap→effect says anything. */
+  runBy?: RunBy;
   /** Tapped at first paint, or once the app was live. */
   moment: TapMoment;
   loads: AbTapLoad[];
@@ -182,7 +184,13 @@ const tappedAtAnotherMoment = (load: AbTapLoad, moment: TapMoment) =>
  * the tap, so it does not depend on how late after the paint the harness's tap landed), and hydration in the
  * tapped loads. A lost or doubled tap on a side replaces its figures.
  */
-function tapRows({ route, kind, moment = 'first paint', loads }: AbTapMeasure): AbRow[] {
+function tapRows({
+  route,
+  kind,
+  runBy = 'replay',
+  moment = 'first paint',
+  loads,
+}: AbTapMeasure): AbRow[] {
   const figures = SIDES.map((side) => {
     const runs = loads.filter((load) => load.side === side);
     const { outcome, counts } = summarizeRuns(runs);
@@ -212,6 +220,7 @@ function tapRows({ route, kind, moment = 'first paint', loads }: AbTapMeasure): 
   const [a, b] = figures as [(typeof figures)[0], (typeof figures)[0]];
   if (moment === 'hydrated')
     return [row(route, `${kind} tap→effect, hydrated`, a.tapToEffect, b.tapToEffect)];
+  if (runBy === 'platform') return [row(route, `${kind} tap→effect`, a.tapToEffect, b.tapToEffect)];
   return [
     row(route, `${kind} tap→effect`, a.tapToEffect, b.tapToEffect),
     row(route, `${kind} paint→effect`, a.paintToEffect, b.paintToEffect),

@@ -124,7 +124,10 @@ export async function tapAtFirstPaint(
     await page.waitForFunction(painted, undefined, { timeout: LOAD_TIMEOUT_MS });
     if (moment === 'hydrated') {
       const hydrated = () => (window as ProbeWindow).__tapProbe?.hydratedMs != null;
-      await page.waitForFunction(hydrated, undefined, { timeout: HYDRATION_TIMEOUT_MS, polling: 50 });
+      await page.waitForFunction(hydrated, undefined, {
+        timeout: HYDRATION_TIMEOUT_MS,
+        polling: 50,
+      });
     }
 
     const target = locate(page, control.target);

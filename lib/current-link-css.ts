@@ -9,6 +9,7 @@
  * Like lib/checked-radio-css.ts, the rules live in the document's head, where a client-side navigation leaves
  * them: they match only a page whose links carry the `data-*` attribute, and every such page is a shop page.
  */
+import { cssName } from './css-name';
 
 export interface CurrentLinkSwitch {
   /** The `data-*` attribute, without `data-`, whose value names each link's choice. */
@@ -22,24 +23,17 @@ export interface CurrentLinkSwitch {
   values: readonly string[];
 }
 
-const SAFE_NAME = /^[a-z][\w-]*$/i;
-
-function checkedName(kind: string, name: string): string {
-  if (!SAFE_NAME.test(name)) throw new Error(`${kind} "${name}" must be letters, digits, _ or -`);
-  return name;
-}
-
 /** The style sheet text: one rule per value. */
 export function currentLinkCss({
   linkAttribute,
   itemAttribute,
   values,
 }: CurrentLinkSwitch): string {
-  const link = `data-${checkedName('link attribute', linkAttribute)}`;
-  const item = `data-${checkedName('item attribute', itemAttribute)}`;
+  const link = `data-${cssName('link attribute', linkAttribute)}`;
+  const item = `data-${cssName('item attribute', itemAttribute)}`;
   return values
     .map((value) => {
-      const name = checkedName('value', value);
+      const name = cssName('value', value);
       return `:root:has([${link}="${name}"][aria-current="page"]) [${item}]:not([${item}="${name}"]){display:none}`;
     })
     .join('\n');

@@ -23,6 +23,7 @@
  */
 import { standInForClosedBy } from './dialog-light-dismiss';
 import { recordEarlyTaps } from './early-taps';
+import { prepareEarlySteps } from './early-steps';
 import { chooseByLinks } from './link-choices';
 import { standInForInvokerCommands } from './invoker-commands';
 import { keepTabInsideModalDialogs } from './modal-dialog-tab-loop';
@@ -33,4 +34,4 @@ standInForInvokerCommands();
 standInForClosedBy();
 recordEarlyTaps();
 chooseByLinks();
-startHydrationAfterFirstPaint();
+startHydrationAfterFirstPaint(prepareEarlySteps);

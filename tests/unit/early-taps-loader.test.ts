@@ -24,7 +24,9 @@ import { HYDRATION_LOADER } from '@/scripts/hydration/defer-hydration';
  * until Share shared inside the tap (lib/share-page.ts): 4,840 B, 2,090 gzip, until selects were left to the
  * platform (the shop's sort is shown by CSS, lib/sort-order-css.ts): 4,540 B, 1,978 gzip, until the stepper's
  * rule was one module with React's (lib/quantity-step.ts): 4,639 B, 2,017 gzip, until a tap on a category chip
-chose its category in place, before and after hydration (link-choices.ts): 5,016 B, 2,135 gzip (level 9).
+ * chose its category in place, before and after hydration (link-choices.ts): 5,016 B, 2,135 gzip (level 9),
+ * until the currency formatter was made after the first paint rather than as the loader runs (lib/money.ts,
+ * early-steps.ts): 5,088 B, 2,153 gzip.
  */
 const LOADER_BUDGET = { minifiedBytes: 5_100, gzipBytes: 2_200 };
 

@@ -17,7 +17,8 @@ function revealInRow(row: HTMLElement, chip: HTMLElement) {
  * one. They choose rather than leave (LINK_CHOICES_ATTRIBUTE): a tap marks the chip current and the page
  * shows its category at once, before and after hydration (lib/inline-loader/link-choices.ts), then tells
  * `onChoose` once React is live; with JavaScript off a chip is the plain link to its page. On phones they are
- * one row that scrolls sideways: the current chip is brought into it. The chosen sort goes along in each link.
+ * one row that scrolls sideways: the current chip is brought into it, unless the shopper has scrolled the row
+ * already. The chosen sort goes along in each link.
  */
 export function CategoryChips<View extends ShopView>({
   ref,
@@ -38,10 +39,15 @@ export function CategoryChips<View extends ShopView>({
   const rowRef = useRef<HTMLUListElement>(null);
   const labelId = useId();
 
+  const hydrated = useRef(false);
   useLayoutEffect(() => {
     const row = rowRef.current;
     const chip = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && chip) revealInRow(row, chip);
+    const first = !hydrated.current;
+    hydrated.current = true;
+    // A row the shopper scrolled before the scripts came stays where they put it, under their finger.
+    if (!row || !chip || (first && row.scrollLeft !== 0)) return;
+    revealInRow(row, chip);
   }, [shownView]);
 
   return (

@@ -14,7 +14,7 @@ import {
   shownProductIds,
   sortSelect,
 } from './support/shop-page';
-import { scrollUntilFadedIn } from './support/viewport';
+import { isPhone, scrollUntilFadedIn } from './support/viewport';
 
 /** The catalog's size: every product is a card on /shop. */
 const PRODUCT_COUNT = getAllProducts().length;
@@ -346,4 +346,18 @@ test("on a phone, a category page's chip shows in its row, which scrolls sideway
   await waitForHydration(page);
   await expect(chip).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('on a phone, a chip row scrolled before the scripts came stays where the shopper put it', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the chips scroll sideways on phones');
+  const scripts = await holdScripts(page);
+  await page.goto('/shop');
+  const chip = categoryChip(page, 'Feminine');
+  await chip.evaluate((link) => link.scrollIntoView({ inline: 'center', behavior: 'instant' }));
+  await expect(chip).toBeInViewport({ ratio: 1 });
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(chip).toBeInViewport({ ratio: 1 });
 });

@@ -8,6 +8,10 @@ import type { Category } from './types';
 /** The chip that leads back to every design: the shop itself. */
 export const ALL_CATEGORIES_LABEL = 'All';
 
+/** What the shop says under its heading, above every design (on /shop, and on a category's page once All is chosen). */
+export const ALL_CATEGORIES_INTRO =
+  'Mama humor, vintage vibes and cozy comfort: zip-access nursing sweatshirts for feeding on demand and laughing anyway.';
+
 export interface CategoryCopy {
   /** The page's heading and title (before ' | Milk & Mischief'): it names the category. */
   title: string;

@@ -8,6 +8,7 @@
  * Like lib/checked-radio-css.ts, the rules live in the document's head, where a client-side navigation leaves
  * them: they match only a page that has the select, and every such page gives its items these properties.
  */
+import { cssName } from './css-name';
 
 export interface SortOrderSwitch {
   /** The select's id (one per page). */
@@ -18,26 +19,19 @@ export interface SortOrderSwitch {
   sorts: readonly string[];
 }
 
-const SAFE_NAME = /^[a-z][\w-]*$/i;
-
-function checkedName(kind: string, name: string): string {
-  if (!SAFE_NAME.test(name)) throw new Error(`${kind} "${name}" must be letters, digits, _ or -`);
-  return name;
-}
-
 /** The custom property that holds an item's place in `sort`: '--order-newest'. */
 export function sortOrderProperty(sort: string): `--${string}` {
-  return `--order-${checkedName('sort', sort)}`;
+  return `--order-${cssName('sort', sort)}`;
 }
 
 /** The style sheet text: one rule per sort. */
 export function sortOrderCss({ selectId, itemAttribute, sorts }: SortOrderSwitch): string {
-  const select = `#${checkedName('select id', selectId)}`;
-  const items = `[data-${checkedName('attribute', itemAttribute)}]`;
+  const select = `#${cssName('select id', selectId)}`;
+  const items = `[data-${cssName('attribute', itemAttribute)}]`;
   return sorts
     .map(
       (sort) =>
-        `:root:has(${select} option[value="${checkedName('sort', sort)}"]:checked) ${items}{order:var(${sortOrderProperty(sort)})}`,
+        `:root:has(${select} option[value="${cssName('sort', sort)}"]:checked) ${items}{order:var(${sortOrderProperty(sort)})}`,
     )
     .join('\n');
 }

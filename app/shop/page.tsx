@@ -1,14 +1,11 @@
-import { CONTENT_PAGES, PAGE_PATHS, categoryPath } from '@/data/routes';
+import { categoryPath } from '@/data/routes';
 import { CATEGORIES } from '@/data/types';
-import { getAllProducts } from '@/lib/catalog';
+import { ALL_DESIGNS_VIEW, getAllProducts } from '@/lib/catalog';
 import { contentPageMetadata } from '@/lib/seo/metadata';
 import { legacyCategoryLinkScript } from '@/lib/shop-url-scripts';
 import { ShopListing } from '@/components/shop/shop-listing';
 import { Container } from '@/components/ui/container';
 import { InlineScript } from '@/components/ui/inline-script';
-
-const SUBTITLE =
-  'Mama humor, vintage vibes and cozy comfort: zip-access nursing sweatshirts for feeding on demand and laughing anyway.';
 
 export const metadata = contentPageMetadata('shop', {
   description: `Browse all ${getAllProducts().length} zip-access nursing sweatshirts: mama humor, vintage badges, florals, tarot and typography. Filter by category and sort by price or newest.`,
@@ -22,15 +19,10 @@ const LEGACY_CATEGORY_LINKS = Object.fromEntries(
 
 export default function ShopPage() {
   return (
-    <Container className="flex flex-col gap-8 py-10 sm:py-14">
+    <Container className="py-10 sm:py-14">
       {/* First, so a link to a category in the old form leaves before the whole collection is read. */}
       <InlineScript code={legacyCategoryLinkScript(LEGACY_CATEGORY_LINKS)} />
-      <ShopListing
-        path={PAGE_PATHS.shop}
-        title={CONTENT_PAGES.shop.title}
-        intro={SUBTITLE}
-        products={getAllProducts()}
-      />
+      <ShopListing view={ALL_DESIGNS_VIEW} />
     </Container>
   );
 }

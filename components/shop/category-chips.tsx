@@ -1,29 +1,8 @@
-import { useId, useLayoutEffect, useRef } from 'react';
-import type { CategoryLinkTarget } from '@/lib/catalog';
+import { useId, useLayoutEffect, useRef, type Ref } from 'react';
+import type { ShopView, ShopViewKey } from '@/lib/catalog';
+import { LINK_CHOICES_ATTRIBUTE } from '@/lib/inline-loader/contract';
 import { withSort, type ShopSort } from '@/lib/shop-query';
 import { CategoryLink } from './category-link';
-
-/**
- * What a chip followed hands to the page it leads to, whose chips replace this page's on a client-side
- * navigation: where the row was scrolled (on phones it scrolls sideways) and whether the chip had focus, so
- * the shopper's place and focus stay where they were.
- */
-let chipHandoff: { href: string; rowScrollLeft: number; hadFocus: boolean } | null = null;
-
-function handOffChip(href: string, row: HTMLElement | null, chip: HTMLElement) {
-  chipHandoff = {
-    href,
-    rowScrollLeft: row?.scrollLeft ?? 0,
-    hadFocus: document.activeElement === chip,
-  };
-}
-
-/** The handoff of the chip that led to `href`, once. */
-function takeChipHandoff(href: string) {
-  const handoff = chipHandoff?.href === href ? chipHandoff : null;
-  chipHandoff = null;
-  return handoff;
-}
 
 /** Scrolls `row` sideways, and only sideways, so `chip` shows whole in it, centered. */
 function revealInRow(row: HTMLElement, chip: HTMLElement) {
@@ -34,38 +13,50 @@ function revealInRow(row: HTMLElement, chip: HTMLElement) {
 }
 
 /**
- * The shop's category chips: links to each category's page (All: the shop), the page shown marked as the
- * current one, so a category works from the first paint and without script, and Back walks the categories.
- * On phones they are one row that scrolls sideways: the current chip is brought into it once live. The
- * chosen sort goes along in each link.
+ * The shop's category chips: links to each view's page (All: the shop), the view shown marked as the current
+ * one. They choose rather than leave (LINK_CHOICES_ATTRIBUTE): a tap marks the chip current and the page
+ * shows its category at once, before and after hydration (lib/inline-loader/link-choices.ts), then tells
+ * `onChoose` once React is live; with JavaScript off a chip is the plain link to its page. On phones they are
+ * one row that scrolls sideways: the current chip is brought into it, unless the shopper has scrolled the row
+ * already. The chosen sort goes along in each link.
  */
-export function CategoryChips({
-  categories,
-  currentHref,
+export function CategoryChips<View extends ShopView>({
+  ref,
+  views,
+  shownView,
+  chipAttribute,
   sort,
+  onChoose,
 }: {
-  categories: CategoryLinkTarget[];
-  currentHref: string;
+  ref: Ref<HTMLElement>;
+  views: readonly View[];
+  shownView: ShopViewKey;
+  /** The `data-*` attribute, without `data-`, that names each chip's view (lib/current-link-css.ts). */
+  chipAttribute: string;
   sort: ShopSort;
+  onChoose: (view: View) => void;
 }) {
   const rowRef = useRef<HTMLUListElement>(null);
   const labelId = useId();
 
+  const hydrated = useRef(false);
   useLayoutEffect(() => {
     const row = rowRef.current;
     const chip = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    const handoff = takeChipHandoff(currentHref);
-    if (!row || !chip) return;
-    if (!handoff) {
-      revealInRow(row, chip);
-      return;
-    }
-    row.scrollLeft = handoff.rowScrollLeft;
-    if (handoff.hadFocus) chip.focus({ preventScroll: true });
-  }, [currentHref]);
+    const first = !hydrated.current;
+    hydrated.current = true;
+    // A row the shopper scrolled before the scripts came stays where they put it, under their finger.
+    if (!row || !chip || (first && row.scrollLeft !== 0)) return;
+    revealInRow(row, chip);
+  }, [shownView]);
 
   return (
-    <nav aria-labelledby={labelId} className="min-w-0">
+    <nav
+      ref={ref}
+      aria-labelledby={labelId}
+      className="min-w-0"
+      {...{ [LINK_CHOICES_ATTRIBUTE]: '' }}
+    >
       <h2 id={labelId} className="sr-only">
         Categories
       </h2>
@@ -73,14 +64,15 @@ export function CategoryChips({
         ref={rowRef}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
-        {categories.map(({ label, href }) => (
-          <li key={href} className="flex shrink-0">
+        {views.map((view) => (
+          <li key={view.key} className="flex shrink-0">
             <CategoryLink
-              href={`${href}${withSort('', sort)}`}
-              current={href === currentHref}
-              onClick={(event) => handOffChip(href, rowRef.current, event.currentTarget)}
+              href={`${view.href}${withSort('', sort)}`}
+              current={view.key === shownView}
+              {...{ [`data-${chipAttribute}`]: view.key }}
+              onClick={() => onChoose(view)}
             >
-              {label}
+              {view.label}
             </CategoryLink>
           </li>
         ))}

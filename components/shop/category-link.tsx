@@ -1,47 +1,40 @@
-import Link from 'next/link';
 import { clsx } from 'clsx';
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { CHIP_SHAPE } from '@/components/ui/chip-shape';
 
-const CATEGORY_LINK = clsx(CHIP_SHAPE, 'shrink-0 px-4 text-sm whitespace-nowrap');
-
 /**
- * The current page's chip is filled. A contrast theme (forced colors) removes the fill: there a thick frame in
+ * A chip's look follows its `aria-current` mark, which the inline loader moves at a tap, before React renders
+ * it. The current chip is filled. A contrast theme (forced colors) removes the fill: there a thick frame in
  * the theme's selection color (Highlight, which it keeps) marks it, drawn inside the border by ::after, so
- * the focus ring (the link's own outline) still shows around it.
+ * the focus ring (the link's own outline) still shows around it. (Written out whole: Tailwind finds classes
+ * by their text.)
  */
-const CURRENT = clsx(
-  'border-brand bg-brand text-on-brand',
-  'forced-colors:after:absolute forced-colors:after:inset-0 forced-colors:after:rounded-full forced-colors:after:border-4 forced-colors:after:border-[Highlight]',
+const CATEGORY_LINK = clsx(
+  CHIP_SHAPE,
+  'shrink-0 px-4 text-sm whitespace-nowrap',
+  'aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-on-brand',
+  'forced-colors:aria-[current=page]:after:absolute forced-colors:aria-[current=page]:after:inset-0 forced-colors:aria-[current=page]:after:rounded-full forced-colors:aria-[current=page]:after:border-4 forced-colors:aria-[current=page]:after:border-[Highlight]',
+  'not-aria-[current=page]:border-line not-aria-[current=page]:bg-surface not-aria-[current=page]:text-ink not-aria-[current=page]:hover:border-brand not-aria-[current=page]:hover:text-brand-dark',
 );
-const NOT_CURRENT = 'border-line bg-surface text-ink hover:border-brand hover:text-brand-dark';
 
 /**
- * One of the shop's category chips: a link to the category's page (All: the shop), marked
- * `aria-current="page"` on the page it leads to. Following it keeps the page where it is, the chips under
- * the finger, as a filter would. Not prefetched: the row in view would fetch all 14 pages.
+ * One of the shop's category chips: a plain link to its view's page (All: the shop), marked
+ * `aria-current="page"` while its view shows. Its look follows the mark, not React, so a chip tapped before
+ * hydration shows as chosen at once.
  */
 export function CategoryLink({
-  href,
   current,
-  onClick,
-  children,
-}: {
-  href: string;
-  current: boolean;
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
-  children: ReactNode;
-}) {
+  className,
+  ...link
+}: ComponentPropsWithoutRef<'a'> & { current: boolean }) {
   return (
-    <Link
-      href={href}
-      prefetch={false}
-      scroll={false}
+    <a
+      {...link}
       aria-current={current ? 'page' : undefined}
-      onClick={onClick}
-      className={clsx(CATEGORY_LINK, current ? CURRENT : NOT_CURRENT)}
-    >
-      {children}
-    </Link>
+      // A tap before hydration may have moved the mark (lib/inline-loader/link-choices.ts): the page keeps it,
+      // and the island follows it once live.
+      suppressHydrationWarning
+      className={clsx(CATEGORY_LINK, className)}
+    />
   );
 }

@@ -32,3 +32,10 @@ export const UNIT_PRICE_ATTRIBUTE = 'data-unit-price';
  */
 export const SHARE_TITLE_ATTRIBUTE = 'data-share-title';
 export const SHARE_OUTCOME_ATTRIBUTE = 'data-share-outcome';
+
+/**
+ * Around a group of links that choose rather than leave (the shop's category chips): the one marked
+ * `aria-current="page"` is the choice, and a tap on another moves the mark to it and stays on the page
+ * (link-choices.ts), so the page's CSS shows the choice at once (lib/current-link-css.ts).
+ */
+export const LINK_CHOICES_ATTRIBUTE = 'data-link-choices';

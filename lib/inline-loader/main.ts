@@ -7,6 +7,8 @@
  * - start-hydration.ts: Next's scripts run after the first paint, or at once when a control needs them;
  * - early-taps.ts: a tap made before React is live is shown as heard and replayed once it is;
  * - early-steps.ts: a stepper's tap (quantity) shows its effect at once, before that replay;
+ * - link-choices.ts: a tap on a link that chooses (the shop's category chips) marks it current and keeps the
+ *   page, which CSS shows at once;
  * - modal-dialog-tab-loop.ts: Tab stays inside an open modal dialog;
  * - invoker-commands.ts and dialog-light-dismiss.ts: where a browser lacks invoker commands or `closedby`,
  *   the dialogs still open, close and light-dismiss from the first paint.
@@ -21,6 +23,8 @@
  */
 import { standInForClosedBy } from './dialog-light-dismiss';
 import { recordEarlyTaps } from './early-taps';
+import { prepareEarlySteps } from './early-steps';
+import { chooseByLinks } from './link-choices';
 import { standInForInvokerCommands } from './invoker-commands';
 import { keepTabInsideModalDialogs } from './modal-dialog-tab-loop';
 import { startHydrationAfterFirstPaint } from './start-hydration';
@@ -29,4 +33,5 @@ keepTabInsideModalDialogs();
 standInForInvokerCommands();
 standInForClosedBy();
 recordEarlyTaps();
-startHydrationAfterFirstPaint();
+chooseByLinks();
+startHydrationAfterFirstPaint(prepareEarlySteps);

@@ -28,28 +28,31 @@ export function startHydration(): void {
   });
 }
 
-function afterNextFrame(): void {
-  requestAnimationFrame(() => setTimeout(startHydration));
-}
-
-/** `first-contentful-paint` is reported once the frame is presented, which can come after `load`. */
-function afterFirstPaint(): void {
-  const painted =
-    !('PerformanceObserver' in window) ||
-    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
-    performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted) {
-    afterNextFrame();
-    return;
-  }
-  new PerformanceObserver((_list, observer) => {
-    observer.disconnect();
-    afterNextFrame();
-  }).observe({ type: 'paint' });
-  setTimeout(startHydration, PAINT_WAIT_LIMIT_MS);
-}
-
-export function startHydrationAfterFirstPaint(): void {
+/**
+ * After the first paint (and the window's load): the scripts, then in a task of its own `then`, what else
+ * waits for that paint (early-steps.ts's formatter).
+ */
+export function startHydrationAfterFirstPaint(then: () => void): void {
+  const start = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        startHydration();
+        setTimeout(then);
+      }),
+    );
+  /** `first-contentful-paint` is reported once the frame is presented, which can come after `load`. */
+  const afterFirstPaint = () => {
+    const painted =
+      !('PerformanceObserver' in window) ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+      performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted) return start();
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint' });
+    setTimeout(startHydration, PAINT_WAIT_LIMIT_MS);
+  };
   if (document.readyState === 'complete') afterFirstPaint();
   else addEventListener('load', afterFirstPaint, { once: true });
 }

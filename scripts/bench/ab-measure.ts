@@ -18,12 +18,23 @@ import {
 import { launchChromium } from './first-view';
 import { loadUntouched } from './paint-meter';
 import { controlsOn, type TapControl } from './tap-controls';
-import { PHONE_PROFILE, tapAtFirstPaint } from './tap-meter';
+import { PHONE_PROFILE, tapAtFirstPaint, type TapMoment } from './tap-meter';
 import { classifyRun } from './tap-results';
 
-/** The controls the A/B taps: those the page's script runs, whose answer waits for hydration. */
-export function abControlsOn(route: string): TapControl[] {
-  return controlsOn(route).filter((control) => control.runBy === 'replay');
+/**
+ * The controls the A/B taps, and when: at first paint, those the page's script runs, whose answer waits for
+ * hydration; the category chips at first paint and once hydrated (a CSS filter in 3847ad2, a page load in
+ * issue 33's links, a choice in the page since issue 43).
+ */
+export function abControlsOn(route: string): { control: TapControl; moment: TapMoment }[] {
+  return controlsOn(route).flatMap((control): { control: TapControl; moment: TapMoment }[] => {
+    if (control.kind === 'category')
+      return [
+        { control, moment: 'first paint' },
+        { control, moment: 'hydrated' },
+      ];
+    return control.runBy === 'replay' ? [{ control, moment: 'first paint' }] : [];
+  });
 }
 
 type Origins = Record<AbSide, string>;
@@ -76,6 +87,7 @@ async function measureTap(
   origins: Origins,
   route: string,
   control: TapControl,
+  moment: TapMoment,
   runs: number,
   log: (message: string) => void,
 ): Promise<AbTapMeasure> {
@@ -83,7 +95,13 @@ async function measureTap(
   const loads = await alternate<AbTapLoad>(
     runs,
     async (side, run) => {
-      const observation = await tapAtFirstPaint(browser, origins[side] + route, control, expected);
+      const observation = await tapAtFirstPaint(
+        browser,
+        origins[side] + route,
+        control,
+        expected,
+        moment,
+      );
       return { side, run, ...observation, ...classifyRun(observation) };
     },
     ({ outcome, record, reason }) =>
@@ -91,9 +109,9 @@ async function measureTap(
         ? `effect ${Math.round(record.effectMs - record.actionMs)} ms after the tap`
         : `${outcome}${reason ? ` (${reason})` : ''}`,
     log,
-    `${route} ${control.kind}`,
+    `${route} ${control.kind} at ${moment}`,
   );
-  return { route, kind: control.kind, loads };
+  return { route, kind: control.kind, runBy: control.runBy, moment, loads };
 }
 
 /**
@@ -114,8 +132,8 @@ export async function measureAb(
     for (const side of ['A', 'B'] as const) await loadUntouched(browser, origins[side] + routes[0]);
     for (const route of routes) {
       views.push(await measureView(browser, origins, route, runs, log));
-      for (const control of abControlsOn(route))
-        taps.push(await measureTap(browser, origins, route, control, runs, log));
+      for (const { control, moment } of abControlsOn(route))
+        taps.push(await measureTap(browser, origins, route, control, moment, runs, log));
     }
   } finally {
     await browser.close();

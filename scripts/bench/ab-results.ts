@@ -8,8 +8,8 @@
 import { NONE, minutes, phoneProfileText, seconds, wholeMs as ms } from './figures';
 import type { PaintObservation } from './paint-meter';
 import { markdownTable } from './report';
-import type { TapKind } from './tap-controls';
-import type { PHONE_PROFILE } from './tap-meter';
+import type { RunBy, TapKind } from './tap-controls';
+import type { PHONE_PROFILE, TapMoment } from './tap-meter';
 import type { ProbeRecord } from './tap-probe';
 import { mannWhitneyP, smallerShare } from './rank-test';
 import { median, summarizeRuns, type TapRun } from './tap-results';
@@ -45,6 +45,10 @@ export interface AbViewMeasure {
 export interface AbTapMeasure {
   route: string;
   kind: TapKind;
+  /** Who runs its effect: the platform's answers as soon as the tap, so only tap→effect says anything. */
+  runBy?: RunBy;
+  /** Tapped at first paint, or once the app was live. */
+  moment: TapMoment;
   loads: AbTapLoad[];
 }
 
@@ -167,20 +171,33 @@ const tappedLate = (load: AbTapLoad) =>
   load.record.hydratedMs !== null &&
   load.record.actionMs > load.record.hydratedMs;
 
+/** A tap at first paint that came after the app was live, or a tap meant for a live app that came before. */
+const tappedAtAnotherMoment = (load: AbTapLoad, moment: TapMoment) =>
+  moment === 'hydrated'
+    ? load.record?.actionMs != null &&
+      (load.record.hydratedMs === null || load.record.actionMs < load.record.hydratedMs)
+    : tappedLate(load);
+
 /**
- * For the ok loads tapped before hydration: tap→effect, and paint→effect, the time a tap made exactly at
- * the first paint would wait (the effect of a replayed tap waits for hydration, not for the tap, so it
- * does not depend on how late after the paint the harness's tap landed); and hydration in the tapped
- * loads. A lost or doubled tap on a side replaces its figures.
+ * For the ok loads tapped at their moment: tap→effect; for taps at first paint, paint→effect too, the time
+ * a tap made exactly at the first paint would wait (the effect of a replayed tap waits for hydration, not for
+ * the tap, so it does not depend on how late after the paint the harness's tap landed), and hydration in the
+ * tapped loads. A lost or doubled tap on a side replaces its figures.
  */
-function tapRows({ route, kind, loads }: AbTapMeasure): AbRow[] {
+function tapRows({
+  route,
+  kind,
+  runBy = 'replay',
+  moment = 'first paint',
+  loads,
+}: AbTapMeasure): AbRow[] {
   const figures = SIDES.map((side) => {
     const runs = loads.filter((load) => load.side === side);
     const { outcome, counts } = summarizeRuns(runs);
     const failure =
       outcome === 'ok' ? null : `${outcome.toUpperCase()} ${counts[outcome]}/${runs.length}`;
     const counted = runs
-      .filter((run) => run.outcome === 'ok' && !tappedLate(run))
+      .filter((run) => run.outcome === 'ok' && !tappedAtAnotherMoment(run, moment))
       .map((run) => run.record!);
     const sinceEffect = (from: (record: ProbeRecord) => number | null) =>
       sideFigure(
@@ -201,6 +218,9 @@ function tapRows({ route, kind, loads }: AbTapMeasure): AbRow[] {
     };
   });
   const [a, b] = figures as [(typeof figures)[0], (typeof figures)[0]];
+  if (moment === 'hydrated')
+    return [row(route, `${kind} tap→effect, hydrated`, a.tapToEffect, b.tapToEffect)];
+  if (runBy === 'platform') return [row(route, `${kind} tap→effect`, a.tapToEffect, b.tapToEffect)];
   return [
     row(route, `${kind} tap→effect`, a.tapToEffect, b.tapToEffect),
     row(route, `${kind} paint→effect`, a.paintToEffect, b.paintToEffect),
@@ -264,18 +284,19 @@ export function abProblems(results: Pick<AbResults, 'views' | 'taps'>): string[]
       .filter((load) => load.error)
       .map((load) => `${route} (${load.side}), run ${load.run}: ${load.error}`),
   );
-  const taps = results.taps.flatMap(({ route, kind, loads }) =>
+  const taps = results.taps.flatMap(({ route, kind, moment = 'first paint', loads }) =>
     loads.flatMap((load) => {
-      const where = `${route} ${kind} (${load.side}), run ${load.run}`;
+      const where = `${route} ${kind} at ${moment} (${load.side}), run ${load.run}`;
       if (load.outcome !== 'ok')
         return [
           `${where}: ${load.outcome}` +
             (load.reason ? ` (${[load.reason, ...load.pageErrors].join('; ')})` : ''),
         ];
       const { actionMs, hydratedMs } = load.record!;
-      return tappedLate(load)
-        ? [`${where}: tapped at ${ms(actionMs)} ms, after hydration at ${ms(hydratedMs)} ms`]
-        : [];
+      if (!tappedAtAnotherMoment(load, moment)) return [];
+      return [
+        `${where}: tapped at ${ms(actionMs)} ms, ${moment === 'hydrated' ? 'before' : 'after'} hydration at ${ms(hydratedMs)} ms`,
+      ];
     }),
   );
   return [...views, ...taps];
@@ -320,7 +341,8 @@ export function abMarkdown(results: AbResults): string {
       `differ); p: Mann–Whitney, two-sided (under 0.05: a difference these loads can tell). Phone profile: ` +
       `${phoneProfileText(profile)}. FCP, LCP and ` +
       `hydrated from untouched loads; each control tapped at first paint in loads of its own, counted when ` +
-      `the tap came before hydration; paint→effect: from the first paint, what a tap at the paint waits. ` +
+      `the tap came before hydration (", hydrated": tapped once the app was live); paint→effect: from the ` +
+      `first paint, what a tap at the paint waits. ` +
       `The loads took ${minutes(results.ms)}.`,
     'Faces that drew the heading and first paragraph of the untouched loads (the brand’s: Fraunces, Nunito):',
     abFaces(results)

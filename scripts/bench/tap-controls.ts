@@ -10,7 +10,8 @@
  * - color: every product has one color (Charcoal Gray), so there is nothing to choose.
  * - the phone's bottom bar: it is not in the HTML at first paint (it appears once the main Add to Cart
  *   button has scrolled out of view, which needs script), so no tap can reach it then.
- * - links (the shop's categories among them): they are native anchors and work from the first paint.
+ * - links: they are native anchors and work from the first paint. The shop's category chips are links too,
+ *   but a tap on one chooses its category in the page (lib/inline-loader/link-choices.ts), which is measured.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -29,7 +30,15 @@ import { routeKind, type RouteKind } from './budgets';
 import type { EffectCheck, PageSetup } from './tap-probe';
 
 export type TapKind =
-  'menu' | 'sort' | 'thumbnail' | 'size' | 'quantity' | 'add-to-cart' | 'size-guide' | 'share';
+  | 'menu'
+  | 'category'
+  | 'sort'
+  | 'thumbnail'
+  | 'size'
+  | 'quantity'
+  | 'add-to-cart'
+  | 'size-guide'
+  | 'share';
 
 /**
  * Who makes the effect happen: 'platform', HTML and CSS alone, so it shows within a frame of the
@@ -80,6 +89,8 @@ function productOn(route: string) {
 }
 
 const TAP: TapAction = { kind: 'tap' };
+/** The category the tap measure chooses: one with few designs, so the grid visibly changes. */
+const CATEGORY_TAPPED = 'Feminine';
 const nothingExpected = () => null;
 
 /** The calls the share control may make, counted in the page (see its setup). */
@@ -118,6 +129,25 @@ export const TAP_CONTROLS: TapControl[] = [
       )
         ? 'done'
         : 'none',
+  }),
+  control({
+    kind: 'category',
+    on: 'shop',
+    runBy: 'platform',
+    // A link now; a radio in a label before issue 33 (3847ad2), which the A/B may measure against.
+    target: { roles: ['link', 'radio'], name: CATEGORY_TAPPED },
+    action: TAP,
+    expected: () => ({
+      ids: getProductsInCategory(CATEGORY_TAPPED).map((product) => product.id),
+    }),
+    // The grid shows exactly the category's cards.
+    effect: (expected, page) => {
+      const shown = [...document.querySelectorAll('li[data-product-id]')]
+        .filter((card) => page.isVisible(card))
+        .map((card) => Number(card.getAttribute('data-product-id')))
+        .sort((a, b) => a - b);
+      return shown.join() === expected.ids.join() ? 'done' : 'none';
+    },
   }),
   control({
     kind: 'sort',

@@ -101,12 +101,16 @@ export async function openPhonePage(
   }
 }
 
-/** Loads `url`, taps `control` at first paint and returns what the page recorded. */
+/** When a load taps: at its first paint (a shopper who taps what they see), or once the app is live. */
+export type TapMoment = 'first paint' | 'hydrated';
+
+/** Loads `url`, taps `control` at first paint (or once hydrated) and returns what the page recorded. */
 export async function tapAtFirstPaint(
   browser: Browser,
   url: string,
   control: TapControl,
   expected: unknown,
+  moment: TapMoment = 'first paint',
 ): Promise<TapObservation> {
   // The share control copies the link when the browser has no share sheet.
   const { context, page, pageErrors } = await openPhonePage(browser, {
@@ -118,6 +122,13 @@ export async function tapAtFirstPaint(
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     const painted = () => (window as ProbeWindow).__tapProbe?.firstPaintMs != null;
     await page.waitForFunction(painted, undefined, { timeout: LOAD_TIMEOUT_MS });
+    if (moment === 'hydrated') {
+      const hydrated = () => (window as ProbeWindow).__tapProbe?.hydratedMs != null;
+      await page.waitForFunction(hydrated, undefined, {
+        timeout: HYDRATION_TIMEOUT_MS,
+        polling: 50,
+      });
+    }
 
     const target = locate(page, control.target);
     const observed = async (present: boolean, error: string | null = null) => ({

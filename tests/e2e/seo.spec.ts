@@ -247,13 +247,18 @@ test.describe('the exported files', () => {
         ['Shop', `${SITE}/shop`],
         [category, url],
       ]);
-      // The list names the cards the page shows, in their order.
+      // The list names the cards the page shows, in their order: its category's (the page holds every card,
+      // the others hidden until their chip is chosen).
       const collection = page.jsonLd.find((item) => item['@type'] === 'CollectionPage');
       const list = (collection?.mainEntity ?? {}) as Record<string, unknown>;
       const listed = (list.itemListElement ?? []) as Array<Record<string, unknown>>;
       const cardLinks = [
-        ...readHtml(file).matchAll(/<li data-product-id="\d+"[^>]*><a [^>]*href="([^"]+)"/g),
-      ].map((match) => `${SITE}${match[1]}`);
+        ...readHtml(file).matchAll(
+          /<li data-product-id="\d+" data-category="([^"]+)"[^>]*><a [^>]*href="([^"]+)"/g,
+        ),
+      ]
+        .filter((match) => match[1] === category.toLowerCase())
+        .map((match) => `${SITE}${match[2]}`);
       expect(cardLinks, file).toHaveLength(
         products.filter((product) => product.category === category).length,
       );

@@ -30,7 +30,7 @@ const effectCheck = (control: TapControl) =>
 
 test.describe('taps made before the scripts arrive', () => {
   test('the table has every control a shopper can tap first, on the routes tapped here', () => {
-    expect(TAPS.map(({ control, route }) => `${control.kind} ${route}`)).toHaveLength(8);
+    expect(TAPS.map(({ control, route }) => `${control.kind} ${route}`)).toHaveLength(9);
     expect(TAPS.every(({ route }) => route !== '')).toBe(true);
   });
 

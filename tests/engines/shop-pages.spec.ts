@@ -1,12 +1,15 @@
 /**
  * The shop's category pages and its sort, in the engine, before and after the scripts arrive: a chip is a
- * link to its category's page; the sort orders the grid by CSS from the option chosen (`:has()` with
+ * link to its category's page that, tapped, shows its category in the page at once (the inline loader marks
+ * it current, CSS shows it: lib/current-link-css.ts), the address, title and Back following once the scripts
+ * run; the sort orders the grid by CSS from the option chosen (`:has()` with
  * `option:checked`, lib/sort-order-css.ts); a shared `?sort=` shows in the first paint; an old
  * `/shop?category=…` link lands on the category's page (lib/shop-url-scripts.ts). Chromium's fuller
  * version: tests/e2e/shop.spec.ts.
  */
+import { CATEGORY_COPY } from '../../data/categories';
 import type { Category } from '../../data/types';
-import { getProductsInCategory } from '../../lib/catalog';
+import { getAllProducts, getProductsInCategory } from '../../lib/catalog';
 import { sortProducts, type ShopSort } from '../../lib/shop-query';
 import { expect, test } from './support/fixtures';
 import { byRole, isHydrated, nameMatch } from './support/page-queries';
@@ -31,36 +34,78 @@ function domIds(): number[] {
 }
 
 function currentChip(): string | null {
-  return document.querySelector('main a[aria-current="page"]')?.textContent ?? null;
+  return document.querySelector('main nav a[aria-current="page"]')?.textContent ?? null;
 }
 
-const expectedIds = (category: Category, sort: ShopSort) =>
-  sortProducts(getProductsInCategory(category), sort).map((product) => product.id);
+/** The page's title and its heading: what follows a chip once the scripts run. */
+function titleAndHeading(): string[] {
+  return [document.title, document.querySelector('h1')?.textContent ?? ''];
+}
+
+/** Marks the document, so a page load (which would lose the mark) shows. */
+function markDocument(): void {
+  (window as Window & { sameDocument?: boolean }).sameDocument = true;
+}
+function sameDocument(): boolean {
+  return (window as Window & { sameDocument?: boolean }).sameDocument === true;
+}
+
+const expectedIds = (category: Category | 'All', sort: ShopSort) =>
+  sortProducts(category === 'All' ? getAllProducts() : getProductsInCategory(category), sort).map(
+    (product) => product.id,
+  );
 
 const SORT = [['combobox'], nameMatch('Sort by')] as const;
 
-test('before the scripts arrive, a chip leads to its category, and a sort shows at once', async ({
+test('a chip shows its category at once, before and after the scripts arrive; the address, title and Back follow', async ({
   driver,
   site,
 }) => {
   await site.enter('/shop', { holdScripts: true });
+  await driver.evaluate(markDocument);
   await driver.click(byRole, ['link'], nameMatch('Humor'), 'main');
-  await expect.poll(() => driver.url()).toBe(site.url('/shop/humor'));
   await expect.poll(() => driver.evaluate(shownIds)).toEqual(expectedIds('Humor', 'popular'));
   expect(await driver.evaluate(currentChip)).toBe('Humor');
 
   await driver.select('newest', byRole, ...SORT);
   await expect.poll(() => driver.evaluate(shownIds)).toEqual(expectedIds('Humor', 'newest'));
-  // Shown by CSS alone: no script has run, the DOM is in the popular order still.
-  expect(await driver.evaluate(domIds)).toEqual(expectedIds('Humor', 'popular'));
+  // Shown by CSS alone: no script of the page's has run, no page has loaded, the DOM is in the popular order.
+  expect(await driver.evaluate(domIds)).toEqual(expectedIds('All', 'popular'));
   expect(await driver.evaluate(isHydrated)).toBe(false);
+  expect(await driver.url()).toBe(site.url('/shop'));
 
   await site.releaseScripts();
   await expect
     .poll(() => driver.url(), { timeout: 20_000 })
     .toBe(site.url('/shop/humor?sort=newest'));
-  await expect.poll(() => driver.evaluate(domIds)).toEqual(expectedIds('Humor', 'newest'));
-  expect(await driver.evaluate(shownIds)).toEqual(expectedIds('Humor', 'newest'));
+  await expect
+    .poll(() => driver.evaluate(titleAndHeading))
+    .toEqual([`${CATEGORY_COPY.Humor.title} | Milk & Mischief`, CATEGORY_COPY.Humor.title]);
+  // Once live, the DOM has the view's cards first, in the sort's order: the reading order is the order shown.
+  const humorNewest = expectedIds('Humor', 'newest');
+  await expect
+    .poll(() => driver.evaluate(domIds))
+    .toEqual([
+      ...humorNewest,
+      ...expectedIds('All', 'newest').filter((id) => !humorNewest.includes(id)),
+    ]);
+  expect(await driver.evaluate(shownIds)).toEqual(humorNewest);
+
+  // Once live, the same: at once, then the address; Back puts the choice before it back.
+  await driver.click(byRole, ['link'], nameMatch('Floral'), 'main');
+  await expect.poll(() => driver.evaluate(shownIds)).toEqual(expectedIds('Floral', 'newest'));
+  await expect.poll(() => driver.url()).toBe(site.url('/shop/floral?sort=newest'));
+  await expect
+    .poll(() => driver.evaluate(titleAndHeading))
+    .toEqual([`${CATEGORY_COPY.Floral.title} | Milk & Mischief`, CATEGORY_COPY.Floral.title]);
+  await driver.back();
+  await expect.poll(() => driver.url()).toBe(site.url('/shop/humor?sort=newest'));
+  await expect.poll(() => driver.evaluate(shownIds)).toEqual(expectedIds('Humor', 'newest'));
+  expect(await driver.evaluate(currentChip)).toBe('Humor');
+  await expect
+    .poll(() => driver.evaluate(titleAndHeading))
+    .toEqual([`${CATEGORY_COPY.Humor.title} | Milk & Mischief`, CATEGORY_COPY.Humor.title]);
+  expect(await driver.evaluate(sameDocument)).toBe(true);
 });
 
 test("a shared link's sort shows before the scripts arrive", async ({ driver, site }) => {

@@ -47,11 +47,16 @@ describe('abOrder', () => {
 });
 
 describe('abControlsOn', () => {
-  it('taps on the default routes the controls whose answer waits for hydration: quantity, share', () => {
+  it('taps on the default routes the controls whose answer waits for hydration, and a category at first paint and hydrated', () => {
     const tapped = DEFAULT_AB_ROUTES.flatMap((route) =>
-      abControlsOn(route).map((control) => `${route} ${control.kind}`),
+      abControlsOn(route).map(({ control, moment }) => `${route} ${control.kind} at ${moment}`),
     );
-    expect(tapped).toEqual(['/products/milk-bar quantity', '/products/milk-bar share']);
+    expect(tapped).toEqual([
+      '/shop category at first paint',
+      '/shop category at hydrated',
+      '/products/milk-bar quantity at first paint',
+      '/products/milk-bar share at first paint',
+    ]);
   });
 });
 
@@ -151,7 +156,7 @@ const results: AbResults = {
   },
   profile: PHONE_PROFILE,
   runs: 3,
-  routes: ['/products/milk-bar'],
+  routes: ['/products/milk-bar', '/shop'],
   views: [
     {
       route: '/products/milk-bar',
@@ -172,6 +177,7 @@ const results: AbResults = {
     {
       route: '/products/milk-bar',
       kind: 'quantity',
+      moment: 'first paint',
       loads: [
         tap('A', 1, 1500, 2500),
         tap('B', 1, 1100, 2100),
@@ -184,14 +190,36 @@ const results: AbResults = {
     {
       route: '/products/milk-bar',
       kind: 'share',
+      moment: 'first paint',
       loads: [tap('A', 1, 1500), tap('B', 1, null), tap('B', 2, 1200), tap('A', 2, 1400)],
     },
     {
       route: '/products/milk-bar',
       kind: 'sort',
+      moment: 'first paint',
       // Run 2 of A tapped at 2500 ms, after hydration at 2000: 50 ms from that tap says nothing of a tap
       // at first paint.
       loads: [tap('A', 1, 1500), tap('B', 1, 1000), tap('B', 2, 1200), tap('A', 2, 50, 2000, 2500)],
+    },
+    {
+      route: '/shop',
+      kind: 'category',
+      runBy: 'platform',
+      moment: 'first paint',
+      loads: [tap('A', 1, 60), tap('B', 1, 20), tap('B', 2, 30), tap('A', 2, 70)],
+    },
+    {
+      route: '/shop',
+      kind: 'category',
+      runBy: 'platform',
+      moment: 'hydrated',
+      // Run 2 of B tapped at 1000 ms, before hydration at 2000: not a tap on a live app.
+      loads: [
+        tap('A', 1, 400, 2000, 2100),
+        tap('B', 1, 90, 2000, 2100),
+        tap('B', 2, 20, 2000, 1000),
+        tap('A', 2, 420, 2000, 2200),
+      ],
     },
   ],
   ms: 6 * 60_000,
@@ -214,6 +242,8 @@ describe('abRows', () => {
       'sort tap→effect',
       'sort paint→effect',
       'sort hydrated',
+      'category tap→effect',
+      'category tap→effect, hydrated',
     ]);
     const lcp = rows.find((row) => row.measure === 'LCP')!;
     expect([lcp.a.median, lcp.b.median]).toEqual([890, 710]);
@@ -233,7 +263,17 @@ describe('abRows', () => {
     const sort = rows.find((row) => row.measure === 'sort tap→effect')!;
     expect(sort.a).toMatchObject({ median: 1500, count: 1, of: 2, failure: null });
     expect(abProblems(results)).toContain(
-      '/products/milk-bar sort (A), run 2: tapped at 2500 ms, after hydration at 2000 ms',
+      '/products/milk-bar sort at first paint (A), run 2: tapped at 2500 ms, after hydration at 2000 ms',
+    );
+  });
+
+  it('times a tap the platform answers from the tap alone, at first paint and on a live app', () => {
+    const atPaint = rows.find((row) => row.measure === 'category tap→effect')!;
+    expect([atPaint.a.median, atPaint.b.median]).toEqual([65, 25]);
+    const live = rows.find((row) => row.measure === 'category tap→effect, hydrated')!;
+    expect([live.a.median, live.b.median, live.b.count]).toEqual([410, 90, 1]);
+    expect(abProblems(results)).toContain(
+      '/shop category at hydrated (B), run 2: tapped at 1000 ms, before hydration at 2000 ms',
     );
   });
 
@@ -288,7 +328,9 @@ describe('the table', () => {
     );
     expect(markdown).toContain('Medians of 3 cold loads per side');
     expect(markdown).toContain('- /products/milk-bar (B), run 3: Timeout 60000ms exceeded.');
-    expect(markdown).toContain('- /products/milk-bar share (B), run 1: lost (no effect)');
+    expect(markdown).toContain(
+      '- /products/milk-bar share at first paint (B), run 1: lost (no effect)',
+    );
   });
 });
 

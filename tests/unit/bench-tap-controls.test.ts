@@ -21,11 +21,11 @@ afterEach(() => {
 });
 
 describe('controlsOn', () => {
-  it('gives every route the menu, the shop and its categories the sort, product pages their controls', () => {
+  it('gives every route the menu, the shop and its categories their chips and the sort, product pages their controls', () => {
     const kinds = (route: string) => controlsOn(route).map((control) => control.kind);
     expect(kinds('/')).toEqual(['menu']);
-    expect(kinds('/shop')).toEqual(['menu', 'sort']);
-    expect(kinds('/shop/humor')).toEqual(['menu', 'sort']);
+    expect(kinds('/shop')).toEqual(['menu', 'category', 'sort']);
+    expect(kinds('/shop/humor')).toEqual(['menu', 'category', 'sort']);
     expect(kinds('/products/milk-bar')).toEqual([
       'menu',
       'thumbnail',
@@ -61,6 +61,18 @@ describe('effect checks', () => {
     // Sort (Newest): done when the card shown first is the newest design.
     ['sort', 'none', `<ul>${cards(idsOf())}</ul>`],
     ['sort', 'done', `<ul>${cards(idsOf().reverse())}</ul>`],
+    // Category (Feminine): done when the cards shown are exactly its designs.
+    ['category', 'none', `<ul>${cards(idsOf())}</ul>`],
+    [
+      'category',
+      'done',
+      `<ul>${idsOf()
+        .map(
+          (id) =>
+            `<li data-product-id="${id}"${idsOf('Feminine').includes(id) ? '' : ' hidden'}></li>`,
+        )
+        .join('')}</ul>`,
+    ],
     ['size', 'none', sizes('S')],
     ['size', 'done', sizes('M')],
     ['menu', 'none', '<nav aria-label="Mobile" hidden></nav>'],

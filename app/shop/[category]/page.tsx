@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CATEGORY_COPY } from '@/data/categories';
-import { PAGE_PATHS, categoryPath, categorySlug } from '@/data/routes';
+import { categoryPath, categorySlug } from '@/data/routes';
 import { CATEGORIES, type Category } from '@/data/types';
 import { getCategoryBySlug, getProductsInCategory } from '@/lib/catalog';
 import { categoryShareKey, shareImagePath } from '@/lib/images';
@@ -9,7 +9,6 @@ import { categoryBreadcrumbJsonLd, collectionPageJsonLd } from '@/lib/seo/json-l
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShopListing } from '@/components/shop/shop-listing';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 
 interface CategoryPageProps {
@@ -53,24 +52,10 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
   const path = categoryPath(category);
   const products = getProductsInCategory(category);
   return (
-    <Container className="flex flex-col gap-8 py-6 sm:py-10">
+    <Container className="py-6 sm:py-10">
       <JsonLd data={categoryBreadcrumbJsonLd(category)} />
       <JsonLd data={collectionPageJsonLd({ name: title, description, path, products })} />
-      <ShopListing
-        path={path}
-        title={title}
-        intro={description}
-        products={products}
-        above={
-          <Breadcrumbs
-            crumbs={[
-              { label: 'Home', href: PAGE_PATHS.home },
-              { label: 'Shop', href: PAGE_PATHS.shop },
-              { label: category },
-            ]}
-          />
-        }
-      />
+      <ShopListing view={categorySlug(category)} />
     </Container>
   );
 }

@@ -3,14 +3,15 @@
  * backend on a port of its own, and records that port in .e2e/build.json for playwright.config.ts. So
  * `npm test` never replaces out/ (which `npm start` may be serving) and never talks to the backend
  * `npm start` runs, whose data is the owner's. One product shows photos generated here, in .e2e/photos,
- * in place of the owner's data/photos (tests/e2e/photos.spec.ts looks for them). Its editor looks for
- * its local backend on a port of its own too. `CONTENT_DIR=<folder> npm run build:e2e` builds the site
- * from another content folder, which the record hands on to the tests.
+ * in place of the owner's data/photos (tests/e2e/photos.spec.ts looks for them). Its catalog is the
+ * content folder (data/content, or the one CONTENT_DIR names) with a few designs at prices of their own,
+ * copied to .e2e/content (scripts/e2e/test-catalog.ts), which the record hands on to the tests. Its editor
+ * looks for its local backend on a port of its own too.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentDirName } from '../../data/content-folder';
+import { contentDir } from '../../data/content-folder';
 import { PROJECT_ROOT } from '../site-dir';
 import { allRoutes, htmlFileFor, templateRoutes } from '../site-routes';
 import {
@@ -22,6 +23,7 @@ import {
 } from './build-record';
 import { freePort } from './free-port.mjs';
 import { markupKinds, standInPages } from './markup-kinds';
+import { E2E_CONTENT_DIR, writeE2eContent } from './test-catalog';
 import { writeE2ePhotos } from './test-photos';
 
 const backendPort = freePort();
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
   mkdirSync(E2E_DIR, { recursive: true });
   rmSync(path.join(PROJECT_ROOT, PHOTOS_DIR), { recursive: true, force: true });
   await writeE2ePhotos(path.join(PROJECT_ROOT, PHOTOS_DIR));
+  writeE2eContent(contentDir(), path.join(PROJECT_ROOT, E2E_CONTENT_DIR));
   execFileSync('npm', ['run', 'build'], {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
       SITE_DIR: E2E_SITE_DIR,
       NEXT_PUBLIC_SUPABASE_URL: backendUrl,
       PHOTOS_DIR,
+      CONTENT_DIR: E2E_CONTENT_DIR,
       EDITOR_BACKEND_PORT: String(editorPort),
     },
   });
@@ -54,12 +58,11 @@ async function main(): Promise<void> {
     ]),
   );
   const standInRoutes = standInPages(kindsByRoute, templateRoutes());
-  // CONTENT_DIR, when set, reached the build through the environment; the record carries it to the tests.
   const build: E2eBuild = {
     siteDir: E2E_SITE_DIR,
     backendPort,
     editorPort,
-    contentDir: contentDirName(),
+    contentDir: E2E_CONTENT_DIR,
     standInRoutes,
   };
   writeFileSync(E2E_BUILD_FILE, `${JSON.stringify(build, null, 2)}\n`);

@@ -59,10 +59,7 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the owner edits on her computer: once is enough');
   const repository = mkdtempSync(path.join(os.tmpdir(), 'editor-repository-'));
   scratch = repository;
-  const config = readFileSync(
-    path.join(PROJECT_ROOT, readE2eBuild().siteDir, 'admin/config.yml'),
-    'utf8',
-  );
+  const config = readFileSync(path.join(readE2eBuild().siteDir, 'admin/config.yml'), 'utf8');
   const { collections, media_folder } = JSON.parse(config) as {
     collections: Array<{ folder?: string }>;
     media_folder: string;

@@ -98,11 +98,9 @@ describe('the catalog', () => {
     expect(badged.length).toBeLessThan(products.length);
   });
 
-  it('prices every product at 39.99, down from 54.99', () => {
-    for (const product of products) {
-      expect(product.price).toBe(39.99);
-      expect(product.originalPrice).toBe(54.99);
-    }
+  // Prices are the owner's to set (data/content, checked by the schema: tests/unit/content-schema.test.ts;
+  // issue 42 has her change one); the spec's are what a new design starts from.
+  it("starts a design at the spec's 39.99, down from 54.99", () => {
     expect([PRICE, ORIGINAL_PRICE]).toEqual([39.99, 54.99]);
   });
 
@@ -122,8 +120,9 @@ describe('the catalog', () => {
     }
   });
 
-  it('rates products between 4.6 and 4.9 with plausible review counts', () => {
-    for (const product of products) {
+  // The spec's figures, on the spec's designs; a design the owner adds may have no reviews yet.
+  it("rates the spec's products between 4.6 and 4.9 with plausible review counts", () => {
+    for (const product of products.slice(0, SPEC_SLUGS.length)) {
       expect(product.rating).toBeGreaterThanOrEqual(4.6);
       expect(product.rating).toBeLessThanOrEqual(4.9);
       expect(Number.isInteger(product.reviews)).toBe(true);
@@ -138,8 +137,10 @@ describe('the catalog', () => {
   });
 
   it('describes every product with its own description and five features', () => {
-    for (const product of products) {
+    // The spec's designs at length; what a design the owner adds says is hers (the schema: not empty).
+    for (const product of products.slice(0, SPEC_SLUGS.length))
       expect(product.description.length).toBeGreaterThan(80);
+    for (const product of products) {
       expect(product.features).toHaveLength(5);
       for (const feature of product.features) expect(feature.trim()).not.toBe('');
     }
@@ -148,8 +149,8 @@ describe('the catalog', () => {
   });
 
   // Its length (50 to 160) and that no page shares it: tests/e2e/seo.spec.ts, on every exported page.
-  it('gives every product a search description that says what it is', () => {
-    for (const product of products)
+  it("gives the spec's products a search description that says what it is", () => {
+    for (const product of products.slice(0, SPEC_SLUGS.length))
       expect(product.searchDescription).toMatch(/nursing sweatshirt/i);
   });
 
@@ -157,8 +158,9 @@ describe('the catalog', () => {
     for (const product of products) expect(product.availability).toBe('OutOfStock');
   });
 
-  it('carries 3 to 5 customer reviews per product, rated 4 or 5, none copied between products', () => {
-    for (const product of products) {
+  it('carries 3 to 5 customer reviews per spec product, rated 4 or 5, none copied between products', () => {
+    // A design the owner adds may have none yet.
+    for (const product of products.slice(0, SPEC_SLUGS.length)) {
       expect(product.customerReviews.length).toBeGreaterThanOrEqual(3);
       expect(product.customerReviews.length).toBeLessThanOrEqual(5);
       for (const review of product.customerReviews) {

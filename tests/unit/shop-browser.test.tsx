@@ -107,16 +107,24 @@ describe('ShopBrowser', () => {
     const before = window.history.length;
     // The inline loader marks the chip and keeps the page (lib/inline-loader/link-choices.ts): as it would.
     chip('Feminine').addEventListener('click', (event) => event.preventDefault());
+    // The address as the tap's handlers leave it (a listener on the window hears the click last): the
+    // address follows only after the frame that shows the category (the loader's and CSS's).
+    let addressAtTap = '';
+    window.addEventListener('click', () => (addressAtTap = window.location.pathname), {
+      once: true,
+    });
     await user.click(chip('Feminine'));
-    // After the frame that shows the category (the loader's and CSS's), the address follows.
-    expect(window.location.pathname).toBe('/shop');
-    await waitFor(() => expect(window.location.pathname).toBe('/shop/feminine'));
+    expect(addressAtTap).toBe('/shop');
+    // The address, then the heading, title and canonical URL, each in its own frame.
+    await waitFor(() => {
+      expect(window.location.pathname).toBe('/shop/feminine');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        CATEGORY_COPY.Feminine.title,
+      );
+      expect(document.title).toBe(`${CATEGORY_COPY.Feminine.title} | Milk & Mischief`);
+      expect(canonical.href).toBe('https://shop.example/shop/feminine');
+    });
     expect(window.history.length - before).toBe(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      CATEGORY_COPY.Feminine.title,
-    );
-    expect(document.title).toBe(`${CATEGORY_COPY.Feminine.title} | Milk & Mischief`);
-    expect(canonical.href).toBe('https://shop.example/shop/feminine');
     act(() => {
       setUrl('/shop');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -47,7 +47,15 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=300';
 
-/** Sent with every response. */
+/**
+ * Sent with every response. Cross-Origin-Opener-Policy applies to documents: no other site's window that
+ * opens a page of ours can reach it (the page gets a browsing context group of its own, as with
+ * `same-origin`), and the editor keeps the sign-in window it opens itself (GitHub's, through the sign-in
+ * service), which `same-origin` would cut off. The shop's pages open no window, so for them the two are
+ * the same. One value for every path: a page rule's own would be joined to this one by the CDN (Netlify
+ * and Cloudflare join a header two rules set with a comma, which a browser reads as no policy), and an
+ * unknown path's 404 answer, which no page rule matches, keeps it.
+ */
 export const SECURITY_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -57,17 +65,7 @@ export const SECURITY_HEADERS: Array<[string, string]> = [
   ],
   ['X-Frame-Options', 'DENY'],
   ['Strict-Transport-Security', 'max-age=31536000'],
-];
-
-/**
- * Sent with every page (it applies to documents only): the shop's pages share no window with another
- * site. The editor's lets the sign-in window it opens (GitHub's, through the sign-in service) tell it
- * the owner signed in, which `same-origin` would cut off; windows it did not open still cannot reach it.
- */
-export const SHOP_OPENER_POLICY: [string, string] = ['Cross-Origin-Opener-Policy', 'same-origin'];
-const EDITOR_OPENER_POLICY: [string, string] = [
-  'Cross-Origin-Opener-Policy',
-  'same-origin-allow-popups',
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
 ];
 
 /** The editor's page and everything under its folder: never in search results. */
@@ -159,7 +157,6 @@ async function main(): Promise<void> {
       headers: [
         ['Cache-Control', HTML_CACHE_CONTROL],
         ['Content-Security-Policy', policy],
-        SHOP_OPENER_POLICY,
       ],
     });
     if (policy.length > largestPolicy.length)
@@ -192,7 +189,6 @@ async function main(): Promise<void> {
       headers: [
         ['Cache-Control', HTML_CACHE_CONTROL],
         ['Content-Security-Policy', adminPolicy(editorSettings())],
-        EDITOR_OPENER_POLICY,
       ],
     },
     // Netlify's pattern matches /admin itself too (its page also says noindex in a <meta>).

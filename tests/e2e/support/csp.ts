@@ -74,4 +74,6 @@ export async function expectHashPolicy(page: Page, response: Response): Promise<
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+  // No other site's window reaches the page (the editor keeps the sign-in window it opens itself).
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
 }

@@ -62,6 +62,7 @@ const config = [
       'out/**',
       '.e2e/**',
       '.bench/**',
+      '.stryker-tmp/**',
       'reports/**',
       'test-results/**',
       'playwright-report/**',

@@ -11,8 +11,14 @@ class RealtimeNotUsed {
   }
 }
 
-export function createNodeSupabaseClient(url: string, key: string): SupabaseClient {
+/** `fetch`: what answers the client's requests (a test's stand-in); Node's own by default. */
+export function createNodeSupabaseClient(
+  url: string,
+  key: string,
+  fetch?: typeof globalThis.fetch,
+): SupabaseClient {
   return createClient(url, key, {
+    ...(fetch && { global: { fetch } }),
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: RealtimeNotUsed as unknown as typeof WebSocket },
   });

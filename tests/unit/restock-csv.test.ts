@@ -129,4 +129,10 @@ describe('restockCsv', () => {
       `"Mama's Boobery; Limited-Edition","o'brien@example.ie","2026-01-01T10:00:00Z"`,
     );
   });
+
+  test('quotes an empty value too, so every line has its three quoted fields', () => {
+    expect(lineFor('Milk Bar Sweatshirt', '')).toBe(
+      `"Milk Bar Sweatshirt","","2026-01-01T10:00:00Z"`,
+    );
+  });
 });

@@ -77,8 +77,10 @@ describe('inlineStylesheets', () => {
     );
   });
 
-  it('makes the stylesheet’s other relative URLs absolute and leaves absolute and data: URLs alone', () => {
-    const css = '.a{background:url(../media/a.webp)}.b{background:url(/images/b.webp)}';
+  it('makes the stylesheet’s other relative URLs absolute, fragment and all, and leaves absolute, data: and same-document (#id) URLs alone', () => {
+    const css =
+      '.a{background:url(../media/a.webp)}.b{background:url(/images/b.webp)}' +
+      '.s{background:url(../media/sprite.svg#dot)}.f{filter:url(#soften)}';
     const styled = inlineStylesheets(exportedPage(STYLESHEET), (urlPath) =>
       urlPath.endsWith('.css')
         ? Buffer.from(css + '.dot{background:url(data:x)}')
@@ -86,6 +88,7 @@ describe('inlineStylesheets', () => {
     );
     expect(styled).toContain(
       '<style>.a{background:url(/_next/static/media/a.webp)}.b{background:url(/images/b.webp)}' +
+        '.s{background:url(/_next/static/media/sprite.svg#dot)}.f{filter:url(#soften)}' +
         '.dot{background:url(data:x)}</style>',
     );
   });

@@ -8,6 +8,12 @@ import {
   PAGE_ASSUMPTIONS,
   type RawExport,
 } from '@/scripts/export/next-output-contract';
+import {
+  isNextInlineScript,
+  payloadElements,
+  payloadHints,
+  readPayload,
+} from '@/scripts/export/next-inline-scripts';
 import { sortFromUrlScript } from '@/lib/shop-url-scripts';
 import {
   FIXTURE_NEXT_VERSION,
@@ -194,6 +200,12 @@ const BREAKS: Array<{ name: string; change: string; files: Files; problem: strin
     problem: `products/milk-bar.html: a face naming a font the export lacks, /_next/static/media/extra.woff2: ${STYLESHEET}: @font-face{font-family:extra;src:url(../media/extra.woff2)`,
   },
   {
+    name: 'font-faces',
+    change: 'a face is never closed',
+    files: withFace('@font-face{font-family:extra;src:url(../media/extra.woff2)'),
+    problem: `products/milk-bar.html: a face whose block holds a brace: ${STYLESHEET}: @font-face{font-family:extra;src:url(../media/extra.woff2)`,
+  },
+  {
     name: 'font-preloads',
     change: 'a font preload has no crossorigin',
     files: edited(PRODUCT, FRAUNCES_PRELOAD, FRAUNCES_PRELOAD.replace(' crossorigin=""', '')),
@@ -325,6 +337,51 @@ describe("the rewrite's assumptions about Next's output", () => {
       expect(message).toContain(`  ${problem}`);
     },
   );
+});
+
+describe("reading Next's inline scripts", () => {
+  const OPENER = '(self.__next_f=self.__next_f||[]).push([0])';
+  const rows = (text: string) => `self.__next_f.push(${JSON.stringify([1, text])})`;
+  const kindOf = (text: string) => ({ text, isNext: isNextInlineScript(text) });
+
+  it('knows the payload and the bootstrap minified or not, whatever whitespace stands around them', () => {
+    for (const text of [
+      OPENER,
+      '\n(self.__next_f = self.__next_f || []).push([0]);\n',
+      rows('0:"x"\n'),
+      '(globalThis["TURBOPACK"]||(globalThis["TURBOPACK"]=[])).push({"otherChunks":[]})',
+      '(globalThis["TURBOPACK"]  ||  (globalThis["TURBOPACK"]  =  [])).push({"otherChunks":[]})',
+    ])
+      expect(kindOf(text)).toEqual({ text, isNext: true });
+  });
+
+  it('reports the pushes it cannot read as rows: form state [2,…], binary rows [3,…] and any other shape', () => {
+    for (const text of [
+      'self.__next_f.push([2,"form state"])',
+      'self.__next_f.push([3,"AAEC"])',
+      'self.__next_f.push([1])',
+      'self.__next_f.push([1,5])',
+      'self.__next_f.push([0,"rows"])',
+    ])
+      expect(kindOf(text)).toEqual({ text, isNext: false });
+  });
+
+  it('joins the rows of every payload script in order, and reads none without its opener or its rows', () => {
+    expect(readPayload([OPENER, rows('0:"a'), 'other()', rows('b"\n')])).toBe('0:"ab"\n');
+    expect(readPayload([rows('0:"a"\n')])).toBeNull();
+    expect(readPayload([OPENER])).toBeNull();
+  });
+
+  it('passes over a hint or an element it cannot read rather than failing on it', () => {
+    const payload = [
+      ':HL["/a.css","style"]',
+      ':HL[5,"style"]',
+      '2:["$","link","0",{"rel":"stylesheet","href":"/a.css"}]',
+      '3:["$","link",null,{"rel":"stylesheet",href:"/b.css"}]',
+    ].join('\n');
+    expect(payloadHints(payload, 'style')).toEqual(['/a.css']);
+    expect(payloadElements(payload, 'link')).toStrictEqual([{ rel: 'stylesheet', href: '/a.css' }]);
+  });
 });
 
 describe('the Next the rewrite is written for', () => {

@@ -98,6 +98,10 @@ describe('inlineStylesheets', () => {
       '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>',
     );
     expect(page).toContain(`${FONT_PRELOAD.slice(0, -2)} media="not all"/>`);
+    const unclosed = inlineStylesheets(exportedPage(STYLESHEET.replace('/>', '>')), readSiteFile);
+    expect(unclosed).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled="">',
+    );
   });
 
   it('changes no other byte, and leaves a page it has rewritten as it is', () => {
@@ -119,6 +123,61 @@ describe('inlineStylesheets', () => {
     expect(
       inlineStylesheets(preloaded, readSiteFile).split('rel="preload" as="image"'),
     ).toHaveLength(2);
+  });
+
+  it('asks for the priority image once, ahead of the first stylesheet, past the other images, buttons and preloads of the page', () => {
+    const scriptPreload =
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>';
+    const second = STYLESHEET.replace('site.css', 'more.css');
+    const home = inlineStylesheets(
+      exportedPage(
+        scriptPreload + FONT_PRELOAD + STYLESHEET + second,
+        `<header><img alt="" src="/images/logo.webp"/></header><main><button disabled="">Add</button>${HERO}</main>`,
+      ),
+      (urlPath) =>
+        urlPath.endsWith('more.css') ? Buffer.from('.more{color:red}') : readSiteFile(urlPath),
+    );
+    const preload =
+      '<link rel="preload" as="image" imageSrcSet="/images/hero-480.webp 480w, /images/hero-960.webp 960w" ' +
+      'imageSizes="(min-width: 768px) 46vw, 92vw" fetchPriority="high"/>';
+    expect(home).toContain(
+      `${scriptPreload}${FONT_PRELOAD.slice(0, -2)} media="not all"/>` +
+        `${preload}${FACE}${EXTRA_FACE}${REST}${STYLESHEET.slice(0, -2)} disabled=""/>` +
+        `<style>.more{color:red}</style>${second.slice(0, -2)} disabled=""/>`,
+    );
+    expect(home.split('rel="preload" as="image"')).toHaveLength(2);
+  });
+
+  it('preloads a priority image by its src, or by its srcSet alone when it has no sizes', () => {
+    const preloadFor = (image: string) =>
+      /<link rel="preload" as="image"[^>]*>/.exec(
+        inlineStylesheets(exportedPage(STYLESHEET, image), readSiteFile),
+      )?.[0];
+    expect(preloadFor('<img alt="" src="/images/hero.webp" fetchPriority="high"/>')).toBe(
+      '<link rel="preload" as="image" href="/images/hero.webp" fetchPriority="high"/>',
+    );
+    expect(
+      preloadFor(
+        '<img alt="" srcSet="/images/hero.webp 1x, /images/hero-2x.webp 2x" fetchPriority="high"/>',
+      ),
+    ).toBe(
+      '<link rel="preload" as="image" imageSrcSet="/images/hero.webp 1x, /images/hero-2x.webp 2x" fetchPriority="high"/>',
+    );
+  });
+
+  it("leaves a face that names no file (next/font's fallback face) with the rest, and blocks a face whose font-display is spaced", () => {
+    const styled = inlineStylesheets(exportedPage(FONT_PRELOAD + STYLESHEET), (urlPath) =>
+      urlPath.endsWith('.css')
+        ? Buffer.from(
+            '@font-face{font-family:a;src:url(../media/nunito.woff2);font-display : optional}' +
+              '@font-face{font-family:a Fallback;src:local("Arial");size-adjust:104%}',
+          )
+        : readSiteFile(urlPath),
+    );
+    expect(styled).toContain(
+      `<style>@font-face{font-family:a;src:url(${DATA_URL});font-display:block}</style>` +
+        '<style>@font-face{font-family:a Fallback;src:local("Arial");size-adjust:104%}</style>',
+    );
   });
 
   // Every way Next's stylesheets and faces can break it: tests/unit/next-output-contract.test.ts.

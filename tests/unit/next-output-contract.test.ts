@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   brokenAssumptions,
@@ -320,6 +320,53 @@ describe("the rewrite's assumptions about Next's output", () => {
     expect(new Set(BREAKS.map(({ name }) => name))).toEqual(new Set(names));
   });
 
+  it('each says what it assumes and names the code that relies on it, files that exist', () => {
+    for (const { name, assumes, reliedOnBy } of ASSUMPTIONS) {
+      expect({ name, assumes }).toEqual({ name, assumes: expect.stringMatching(/^\S.{20,}[^.]$/) });
+      const files = reliedOnBy.match(/\b(?:lib|scripts)\/[\w/.-]*\w/g) ?? [];
+      expect({ name, files: files.length > 0 }).toEqual({ name, files: true });
+      for (const file of files)
+        expect({ name, file, exists: existsSync(path.resolve(__dirname, '../..', file)) }).toEqual({
+          name,
+          file,
+          exists: true,
+        });
+    }
+  });
+
+  it('prints every broken assumption once, with its first three problems and how many more', () => {
+    const longTag = (length: number) => `<script data-x="${'a'.repeat(length - 18)}">`;
+    const modulePreload = (n: number) =>
+      `<link rel="modulepreload" href="/_next/static/chunks/m${n}.js"/>`;
+    const files = edited(
+      PRODUCT,
+      '</body>',
+      `${longTag(160)}a()</script>${longTag(161)}b()</script><script>c()</script><script>d()</script></body>`,
+      edited(PRODUCT, SCRIPT_PRELOAD, SCRIPT_PRELOAD + [1, 2, 3].map(modulePreload).join('')),
+    );
+    const [preloads, inline] = ['script-preloads', 'inline-scripts-known'].map((name) =>
+      ASSUMPTIONS.find((assumption) => assumption.name === name)!,
+    );
+    expect(() => checkNextOutput(rawExport(files))).toThrow(
+      new Error(
+        [
+          `Next's output broke 2 assumptions of the export rewrite (scripts/export/next-output-contract.ts; see "Upgrading Next" in docs/contributing.md):`,
+          `[script-preloads] Assumed: ${preloads!.assumes}.`,
+          `  Relied on by ${preloads!.reliedOnBy}.`,
+          ...[1, 2, 3].map(
+            (n) => `  products/milk-bar.html: a module preload: ${modulePreload(n)}`,
+          ),
+          `[inline-scripts-known] Assumed: ${inline!.assumes}.`,
+          `  Relied on by ${inline!.reliedOnBy}.`,
+          `  products/milk-bar.html: an inline script: ${longTag(160)}a()`,
+          `  products/milk-bar.html: an inline script: ${longTag(161).slice(0, 160)}…b()`,
+          '  products/milk-bar.html: an inline script: <script>c()',
+          '  …and 1 more',
+        ].join('\n'),
+      ),
+    );
+  });
+
   it.each(BREAKS)(
     '$name fails alone when $change, naming itself and where',
     ({ name, files, problem }) => {
@@ -332,6 +379,9 @@ describe("the rewrite's assumptions about Next's output", () => {
       } catch (error) {
         message = (error as Error).message;
       }
+      expect(message.split('\n')[0]).toBe(
+        `Next's output broke an assumption of the export rewrite (scripts/export/next-output-contract.ts; see "Upgrading Next" in docs/contributing.md):`,
+      );
       expect(message).toContain(`[${name}] Assumed: ${assumption.assumes}.`);
       expect(message).toContain(`Relied on by ${assumption.reliedOnBy}.`);
       expect(message).toContain(`  ${problem}`);

@@ -71,10 +71,11 @@ const KNOWN_PREFERENCES: Record<string, string[]> = {
  * preference PostgREST does not know answers 400.
  */
 export function preferences(req: IncomingMessage): Preferences {
-  const tokens = (header(req, 'prefer') ?? '')
-    .split(',')
-    .map((token) => token.trim())
-    .filter(Boolean);
+  // An empty item is no preference PostgREST knows: with handling=strict, it is refused as one.
+  const tokens =
+    header(req, 'prefer')
+      ?.split(',')
+      .map((token) => token.trim()) ?? [];
   const chosen = new Map<string, string>();
   const invalid: string[] = [];
   for (const token of tokens) {
@@ -192,7 +193,8 @@ function splitTopLevel(text: string): string[] {
   return parts;
 }
 
-const JSON_STEP = new RegExp(`(->>?)(-?\\d+(?![\\p{L}_ $])|${FIELD_NAME})`, 'uy');
+/** An index is digits up to the next arrow or the end (`->12a` is the key "12a", as in PostgREST's pJIdx). */
+const JSON_STEP = new RegExp(`(->>?)(-?\\d+(?=->|$)|${FIELD_NAME})`, 'uy');
 const SELECT_FIELD = new RegExp(
   `^(?:(${FIELD_NAME}):(?!:))?(${FIELD_NAME})((?:->>?(?:-?\\d+|${FIELD_NAME}))*)(?:::([\\p{L}\\p{N}_ $]+))?$`,
   'u',

@@ -5,9 +5,11 @@ import { LOCAL_PUBLISHABLE_KEY } from '@/lib/public-config';
 import { LOCAL_SECRET_KEY } from '@/scripts/backend-config';
 import {
   corsHeaders,
+  DEFAULT_ALLOWED_ORIGINS,
   LOCAL_LEGACY_ANON_KEY,
   LOCAL_LEGACY_SERVICE_ROLE_KEY,
   loopbackHosts,
+  PREFLIGHT_HEADERS,
   refuseCaller,
   roleForRequest,
 } from '@/scripts/local-backend/access';
@@ -96,6 +98,19 @@ describe('who may ask', () => {
     expect(refuseCaller(request({ host }), hosts, [SITE])).toBeUndefined();
   });
 
+  test('by default the browser may ask from the site `npm start` serves, by both its names, and no other', () => {
+    expect(DEFAULT_ALLOWED_ORIGINS).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  test("a preflight lets through PostgREST's methods and every header supabase-js sends, for 10 minutes", () => {
+    expect(PREFLIGHT_HEADERS).toEqual({
+      'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
+      'Access-Control-Allow-Headers':
+        'apikey, authorization, content-type, prefer, range, accept, x-client-info, accept-profile, content-profile',
+      'Access-Control-Max-Age': '600',
+    });
+  });
+
   test('answers to a browser carry CORS headers for its Origin; answers to a script carry none', () => {
     expect(corsHeaders(request({ origin: SITE }))).toEqual({
       'Access-Control-Allow-Origin': SITE,
@@ -126,38 +141,55 @@ describe('who may ask', () => {
     expect(roleForRequest(request(headers))).toEqual({ ok: true, role });
   });
 
+  /** Supabase's gateway's answers, word for word: what went wrong, and what to check. */
+  const NO_KEY = {
+    message: 'No API key found in request',
+    hint: 'No `apikey` request header or url param was found.',
+  };
+  const INVALID_KEY = {
+    message: 'Invalid API key',
+    hint: 'Double check your Supabase `anon` or `service_role` API key.',
+  };
+  const SECRET_IN_BROWSER = {
+    message: 'Forbidden use of secret API key in browser',
+    hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.',
+  };
+
   test.each([
-    ['no key', {}, 'No API key found in request'],
-    ['an empty apikey', { apikey: '' }, 'No API key found in request'],
+    ['no key', {}, NO_KEY],
+    ['an empty apikey', { apikey: '' }, NO_KEY],
+    ['an Authorization that is not a bearer', { authorization: 'Basic abc' }, NO_KEY],
     [
-      'an Authorization that is not a bearer',
-      { authorization: 'Basic abc' },
-      'No API key found in request',
+      'an Authorization that only holds "Bearer" further on',
+      { authorization: `Basic Bearer ${LOCAL_PUBLISHABLE_KEY}` },
+      NO_KEY,
     ],
-    ['an unknown key', { apikey: 'sb_publishable_guessed' }, 'Invalid API key'],
+    ['an unknown key', { apikey: 'sb_publishable_guessed' }, INVALID_KEY],
     [
       'a known apikey with an unknown bearer',
       { apikey: LOCAL_PUBLISHABLE_KEY, authorization: 'Bearer guessed' },
-      'Invalid API key',
+      INVALID_KEY,
     ],
     [
       'the secret key from a browser',
       { apikey: LOCAL_SECRET_KEY, origin: SITE },
-      'Forbidden use of secret API key in browser',
+      SECRET_IN_BROWSER,
     ],
     [
       "the secret key as a browser's bearer, beside the publishable key",
       { apikey: LOCAL_PUBLISHABLE_KEY, authorization: `Bearer ${LOCAL_SECRET_KEY}`, origin: SITE },
-      'Forbidden use of secret API key in browser',
+      SECRET_IN_BROWSER,
     ],
     [
       "the secret key as a browser's apikey, whatever the bearer",
       { apikey: LOCAL_SECRET_KEY, authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}`, origin: SITE },
-      'Forbidden use of secret API key in browser',
+      SECRET_IN_BROWSER,
     ],
-  ])('%s: 401, told why', (_, headers, message) => {
-    const answer = roleForRequest(request(headers));
-    expect(answer).toMatchObject({ ok: false, refusal: { status: 401, body: { message } } });
+  ])('%s: 401, told why and what to check', (_, headers, body) => {
+    expect(roleForRequest(request(headers))).toEqual({
+      ok: false,
+      refusal: { status: 401, body },
+    });
   });
 
   test('the publishable key from the site is let through', () => {
@@ -199,7 +231,12 @@ describe('the body, read whole but never past 16 KB', () => {
       readBody(streamed([Buffer.from('{}')], { 'content-length': '10' })),
     ).rejects.toMatchObject({
       status: 400,
-      body: { code: 'PGRST102', details: 'The body could not be read.' },
+      body: {
+        code: 'PGRST102',
+        details: 'The body could not be read.',
+        hint: null,
+        message: 'Empty or invalid json',
+      },
     });
   });
 });
@@ -321,6 +358,38 @@ describe('Prefer', () => {
     expect(() => prefer('return=everything', 'handling=strict')).toThrow(HttpError);
     expect(prefer('handling=lenient', 'handling=strict', 'return=everything').applied).toEqual([]);
   });
+
+  test('with handling=strict, every value PostgREST knows of each kind passes', () => {
+    expect(
+      prefer(
+        'handling=strict',
+        'resolution=merge-duplicates',
+        'missing=null',
+        'return=minimal',
+        'return=headers-only',
+        'count=planned',
+        'count=estimated',
+        'tx=commit',
+      ),
+    ).toEqual({
+      resolution: 'merge-duplicates',
+      representation: 'minimal',
+      missing: 'null',
+      count: 'planned',
+      applied: ['resolution=merge-duplicates', 'missing=null', 'return=minimal'],
+    });
+  });
+
+  test('with handling=strict, an empty item is a preference PostgREST does not know: 400 / PGRST122', () => {
+    expect(
+      refusalOf(() => preferences(request({ prefer: 'handling=strict,,return=minimal' }))),
+    ).toEqual({
+      status: 400,
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: ',
+    });
+  });
 });
 
 describe('the query string', () => {
@@ -375,6 +444,35 @@ describe('the query string', () => {
       { kind: 'aggregate' },
     ]);
     expect(query('select=').select).toEqual([]);
+    expect(query('select=%20').select).toEqual([]);
+  });
+
+  test('select: spaces around items, commas inside an embed, digits as JSON keys', () => {
+    const column = (name: string, more: object = {}) => ({
+      kind: 'column',
+      name,
+      path: [],
+      alias: undefined,
+      cast: undefined,
+      ...more,
+    });
+    expect(query('select=email, *, orders(id,total),id:: text').select).toEqual([
+      column('email'),
+      { kind: 'all' },
+      { kind: 'embed', relation: 'orders' },
+      column('id', { cast: 'text' }),
+    ]);
+    // An index is all digits up to the next arrow or the end; anything else is a key.
+    expect(query('select=data->12->a1,data->1a,data->12a').select).toEqual([
+      column('data', {
+        path: [
+          { arrow: '->', key: 12 },
+          { arrow: '->', key: 'a1' },
+        ],
+      }),
+      column('data', { path: [{ arrow: '->', key: '1a' }] }),
+      column('data', { path: [{ arrow: '->', key: '12a' }] }),
+    ]);
   });
 
   test('a select PostgREST cannot parse: 400 / PGRST100, quoting it', () => {
@@ -391,6 +489,7 @@ describe('the query string', () => {
       columns: ['email', 'product name'],
       onConflict: ['email'],
     });
+    expect(query('columns=email, "product name"').columns).toEqual(['email', 'product name']);
     expect(parseError('columns=')).toEqual({
       status: 400,
       code: 'PGRST100',
@@ -413,7 +512,16 @@ describe('the query string', () => {
       message: '"failed to parse order (id.down)" (line 1, column 1)',
       details: 'unexpected "down"',
     });
-    expect(parseError('order=id.asc.nullsfirst.desc').details).toBe('unexpected order term');
+    expect(query('order=email, "product name".desc').order).toEqual([
+      { column: 'email' },
+      { column: 'product name', direction: 'desc' },
+    ]);
+    expect(parseError('order=id.asc.nullsfirst.desc')).toEqual({
+      status: 400,
+      code: 'PGRST100',
+      message: '"failed to parse order (id.asc.nullsfirst.desc)" (line 1, column 1)',
+      details: 'unexpected order term',
+    });
     expect(parseError('order=data->a.asc').details).toBe('unexpected order term');
   });
 
@@ -443,6 +551,7 @@ describe('the query string', () => {
     ]);
     // and/or trees, also an embedded resource's, are not checked here.
     expect(query('orders.and=(a.eq.1)&not.or=(b)').filters).toHaveLength(2);
+    expect(query('and=(id.gt.1,id.lt.5)').filters).toEqual([['and', '(id.gt.1,id.lt.5)']]);
     expect(parseError('email=a@example.com')).toEqual({
       status: 400,
       code: 'PGRST100',
@@ -454,7 +563,8 @@ describe('the query string', () => {
   });
 
   test('a query parameter names one column, bare or quoted, never a JSON path', () => {
-    expect(['email', ' product_name ', 'a-b', '"a->b"'].map(isColumnName)).toEqual([
+    expect(['email', ' product_name ', 'a-b', '"a->b"', ' "a->b" '].map(isColumnName)).toEqual([
+      true,
       true,
       true,
       true,
@@ -493,6 +603,8 @@ describe('the body of an insert, by its Content-Type', () => {
       '[{"a":1},{"a":1,"b":1}]',
       '[{"a":1},[]]',
       '[5,{"a":1}]',
+      // Keys are compared one by one, not run together: "ab" is not "a" and "b".
+      '[{"ab":1},{"a":1,"b":1}]',
     ])
       expect([rows, invalid(() => json(rows))]).toEqual([
         rows,
@@ -519,6 +631,14 @@ describe('the body of an insert, by its Content-Type', () => {
     expect(invalid(() => json(`[{"a":${nested(63)}}]`))).toEqual({
       ...notJson,
       details: 'The JSON nests deeper than 64 levels.',
+    });
+  });
+
+  test('nesting is how deep a value goes, not how many brackets a body holds', () => {
+    const rows = Array.from({ length: 100 }, () => '{"email":"a@example.com","sizes":["S"]}');
+    expect(json(`[${rows.join(',')}]`)).toMatchObject({
+      keys: ['email', 'sizes'],
+      isObject: false,
     });
   });
 

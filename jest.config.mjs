@@ -8,8 +8,11 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/db/**/*.test.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // The bench's A/B builds other commits in .bench/ab/: a copy of the project, package.json included.
-  modulePathIgnorePatterns: ['<rootDir>/.bench/'],
+  // The bench's A/B builds other commits in .bench/ab/, and Stryker its sandboxes in .stryker-tmp/: copies
+  // of the project, package.json included.
+  modulePathIgnorePatterns: ['<rootDir>/.bench/', '<rootDir>/.stryker-tmp/'],
+  // Imports, plus the sources a file bundles or runs by path (the inline loader, the server scripts).
+  dependencyExtractor: '<rootDir>/tests/unit/support/dependency-extractor.mjs',
   // One worker per core, not Jest's default of one fewer: the slowest suites mostly wait on processes
   // they start (the local backend's kill -9 and restart tests), so on 2 cores the run takes 65 s, not 94.
   maxWorkers: '100%',

@@ -54,7 +54,7 @@ const mutate = folder ? MUTATE.filter((pattern) => pattern.startsWith(`${folder}
 if (mutate.length === 0) throw new Error(`MUTATE=${folder}: no pattern of MUTATE starts there`);
 const runName = folder ? folder.replaceAll('/', '-') : 'all';
 
-const { testPathIgnorePatterns = [] } = await jestConfig();
+const { testPathIgnorePatterns = [], globals = {} } = await jestConfig();
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
@@ -67,7 +67,15 @@ const config = {
     configFile: 'jest.config.mjs',
     // Each mutant runs the test files that import its file, directly or not.
     enableFindRelatedTests: true,
-    config: { testPathIgnorePatterns: [...testPathIgnorePatterns, ...SUITES_LEFT_OUT] },
+    config: {
+      testPathIgnorePatterns: [...testPathIgnorePatterns, ...SUITES_LEFT_OUT],
+      // Each test file gets a namespace of its own, from which the mutated code reads the active mutant.
+      // Without it a Node-environment test file inherits Stryker's process's own: next.config.ts, which
+      // next/jest loads there, imports lib/env.ts and lib/public-config.ts, and their instrumented code
+      // makes one, in which the first mutant a test switched on stayed on for the rest of the run (lib/
+      // scored 22%, its node-tested files 0%).
+      globals: { ...globals, __stryker__: {} },
+    },
   },
   // Per-test coverage would need Stryker's own Jest environment named in every test file's docblock
   // (`@jest-environment node` overrides the config's); the related files above narrow the runs instead.

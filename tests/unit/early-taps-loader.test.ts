@@ -98,9 +98,11 @@ describe('the hydration loader', () => {
     );
   });
 
-  it('starts each script where React looks for it when it hydrates: script[async][src], as Next wrote it', () => {
+  it('starts each script once, where React looks for it when it hydrates: script[async][src], as Next wrote it', () => {
     const page = pageWithLoader('<button id="plus" type="button">+</button>');
     page.byId<HTMLButtonElement>('plus').click();
+    page.byId<HTMLButtonElement>('plus').click();
+    expect(page.scriptsStarted()).toBe(1);
     expect(
       page.window.document.querySelector('script[async][src="/_next/static/chunks/app.js"]')
         ?.parentElement?.tagName,

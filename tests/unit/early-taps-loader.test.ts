@@ -98,13 +98,25 @@ describe('the hydration loader', () => {
     );
   });
 
-  it('starts each script where React looks for it when it hydrates: script[async][src], as Next wrote it', () => {
+  it('starts each script once, where React looks for it when it hydrates: script[async][src], as Next wrote it', () => {
     const page = pageWithLoader('<button id="plus" type="button">+</button>');
     page.byId<HTMLButtonElement>('plus').click();
+    page.byId<HTMLButtonElement>('plus').click();
+    expect(page.scriptsStarted()).toBe(1);
     expect(
       page.window.document.querySelector('script[async][src="/_next/static/chunks/app.js"]')
         ?.parentElement?.tagName,
     ).toBe('HEAD');
+  });
+
+  it('starts the scripts by itself once the window has loaded and painted, with no tap', async () => {
+    const page = pageWithLoader('<p>Zip-access sweatshirts</p>');
+    expect(page.scriptsStarted()).toBe(0);
+    // Well inside the loader's 3 s fallback for a page that never reports a paint.
+    for (let waited = 0; page.scriptsStarted() === 0 && waited < 2_000; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(page.scriptsStarted()).toBe(1);
   });
 
   it('records a tap before hydration, marks the control busy, starts the scripts, and replays the tap once', async () => {

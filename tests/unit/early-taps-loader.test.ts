@@ -39,9 +39,12 @@ function pageWithLoader(body: string) {
   );
   const { window } = dom;
   // Under mutation testing (npm run test:mutation) the loader is built from Stryker's instrumented sources,
-  // which read the active mutant from, and report what they reach to, the global `__stryker__`: the page
-  // shares the test's, so that Stryker's mutants of the loader are switched on and seen in the page too.
-  Object.assign(window, { __stryker__: (globalThis as { __stryker__?: unknown }).__stryker__ });
+  // which read the active mutant from `process.env` into, and report what they reach to, the global
+  // `__stryker__`: the page shares the test's of both, so that Stryker's mutants of the loader are switched
+  // on and seen in the page too (a page without `process` saw a mutant only when a module the test imports
+  // was instrumented as well and had read it first).
+  const stryker = (globalThis as { __stryker__?: unknown }).__stryker__;
+  if (stryker) Object.assign(window, { __stryker__: stryker, process });
   const seenByReact: string[] = [];
   window.document.addEventListener('click', (event) => {
     seenByReact.push(`click ${(event.target as Element).id}`);

@@ -61,7 +61,9 @@ describe("each category's page", () => {
       products,
     }) as unknown as Record<string, Record<string, unknown>>;
     expect(page['@type']).toBe('CollectionPage');
+    expect(page['@id']).toBe(`${SITE_URL}/shop/feminine#page`);
     expect(page.url).toBe(`${SITE_URL}/shop/feminine`);
+    expect(page.isPartOf).toEqual({ '@id': `${SITE_URL}/#website` });
     expect(page.mainEntity).toEqual({
       '@type': 'ItemList',
       numberOfItems: 2,

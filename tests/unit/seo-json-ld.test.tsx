@@ -17,6 +17,7 @@ import { getProductBySlug } from '@/lib/catalog';
 import {
   offerShippingDetails,
   organizationJsonLd,
+  productBreadcrumbJsonLd,
   productJsonLd,
   serializeJsonLd,
   webSiteJsonLd,
@@ -41,16 +42,27 @@ describe('productJsonLd', () => {
     const data = productJsonLd(product) as WithContext<ProductSchema> & Json;
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('Product');
+    expect(data['@id']).toBe(`${SITE_URL}/products/milk-bar#product`);
+    expect(data.sku).toBe('MM-003');
     expect(data.description).toBe(product.description);
     expect(data.image).toEqual(product.images.map((path) => `${SITE_URL}${path}`));
     expect(data.color).toBe('Charcoal Gray');
     expect(data.size).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
-    expect(data.audience).toMatchObject({ '@type': 'PeopleAudience', suggestedGender: 'female' });
+    expect(data.audience).toEqual({
+      '@type': 'PeopleAudience',
+      suggestedGender: 'female',
+      audienceType: 'nursing mothers',
+    });
     expect(data.aggregateRating).toMatchObject({
       '@type': 'AggregateRating',
       ratingValue: product.rating,
       reviewCount: product.reviews,
     });
+  });
+
+  it('names every color of a design made in several, as a list', () => {
+    const twoColors = { ...milkBar(), colors: ['Charcoal Gray', 'Heather Blue'] };
+    expect(asJson(productJsonLd(twoColors)).color).toEqual(['Charcoal Gray', 'Heather Blue']);
   });
 
   it('gives a design with no reviews yet neither a rating nor reviews, which search engines would refuse', () => {
@@ -73,6 +85,7 @@ describe('productJsonLd', () => {
       priceCurrency: 'USD',
     });
     expect(asJson(offer.hasMerchantReturnPolicy)).toMatchObject({
+      '@id': `${SITE_URL}/#return-policy`,
       merchantReturnDays: RETURN_DAYS,
     });
     expect(asJson(offer.shippingDetails)).toMatchObject({
@@ -97,8 +110,10 @@ describe('productJsonLd', () => {
   });
 
   it('leaves out the strike-through price when there is no higher original price', () => {
-    const product = { ...milkBar(), originalPrice: undefined };
-    expect(asJson(productJsonLd(product).offers).priceSpecification).toBeUndefined();
+    for (const originalPrice of [undefined, PRICE, PRICE - 5]) {
+      const product = { ...milkBar(), originalPrice };
+      expect(asJson(productJsonLd(product).offers).priceSpecification).toBeUndefined();
+    }
   });
 
   it('states InStock from the availability field (the published catalog is all OutOfStock)', () => {
@@ -148,12 +163,20 @@ describe('organizationJsonLd and webSiteJsonLd', () => {
     expect(data['@type']).toBe('Organization');
     expect(data.name).toBe(SHOP_NAME);
     expect(data.url).toBe(SITE_URL);
+    expect(data['@id']).toBe(`${SITE_URL}/#organization`);
     expect(data.logo).toBe(`${SITE_URL}/icons/icon-512.png`);
     expect(data.hasMerchantReturnPolicy).toMatchObject({
       '@type': 'MerchantReturnPolicy',
+      '@id': `${SITE_URL}/#return-policy`,
       returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
       merchantReturnDays: 30,
       applicableCountry: 'US',
+    });
+    expect(data.hasShippingService).toMatchObject({
+      '@type': 'ShippingService',
+      '@id': `${SITE_URL}/#shipping`,
+      name: 'Standard shipping',
+      description: 'Free shipping on orders over $50, otherwise a flat 5.99 USD.',
     });
     const conditions = asJson(data.hasShippingService).shippingConditions as Json[];
     expect(conditions).toEqual(
@@ -169,8 +192,25 @@ describe('organizationJsonLd and webSiteJsonLd', () => {
 
   it('names the website and its publisher', () => {
     const data = asJson(webSiteJsonLd());
-    expect(data).toMatchObject({ '@type': 'WebSite', name: SHOP_NAME, url: SITE_URL });
-    expect(data.publisher).toEqual({ '@id': asJson(organizationJsonLd())['@id'] });
+    expect(data).toMatchObject({
+      '@type': 'WebSite',
+      '@id': `${SITE_URL}/#website`,
+      name: SHOP_NAME,
+      url: SITE_URL,
+      inLanguage: 'en-US',
+    });
+    expect(data.publisher).toEqual({ '@id': `${SITE_URL}/#organization` });
+  });
+});
+
+describe('productBreadcrumbJsonLd', () => {
+  it("tells search engines a product's trail, Home › Shop › the product", () => {
+    const crumbs = productBreadcrumbJsonLd(milkBar()).itemListElement as unknown as Json[];
+    expect(crumbs.map((crumb) => [crumb.position, crumb.name, crumb.item])).toEqual([
+      [1, 'Home', SITE_URL],
+      [2, 'Shop', `${SITE_URL}/shop`],
+      [3, milkBar().name, `${SITE_URL}/products/milk-bar`],
+    ]);
   });
 });
 
@@ -179,11 +219,14 @@ describe('serializeJsonLd and <JsonLd>', () => {
     '@context': 'https://schema.org' as const,
     '@type': 'Thing' as const,
     name: 'Milk</script><script>alert(1)</script><!-- & more',
+    // Line and paragraph separators: escaped, as older JavaScript parsers end a line there.
+    description: 'one\u2028two\u2029three',
   };
 
   it('escapes every "<" so the data cannot close the script element, and still parses to the same value', () => {
     const text = serializeJsonLd(hostile);
     expect(text).not.toContain('<');
+    expect(text).not.toMatch(/[\u2028\u2029]/);
     expect(text).toContain('\\u003c/script>');
     expect(JSON.parse(text)).toEqual(hostile);
   });

@@ -1,12 +1,18 @@
 /** @jest-environment node */
-import { SHOP_NAME } from '@/data/constants';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import manifest from '@/app/manifest';
+import { SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
+import { ALL_PNG_ICONS, ICON_SVG_PATH } from '@/lib/seo/icons';
 import {
   DESCRIPTION_LENGTH,
+  contentPageMetadata,
   pageMetadata,
   pageTitle,
   productOpenGraphTags,
+  rootMetadata,
 } from '@/lib/seo/metadata';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import { SITE_URL, absoluteUrl } from '@/lib/seo/site-url';
 
 const shop = {
   title: 'Shop the Collection',
@@ -43,8 +49,19 @@ describe('absoluteUrl', () => {
     );
     expect(absoluteUrl('/shop', base)).toBe('https://milkandmischief.com/shop');
     expect(absoluteUrl('/shop/', base)).toBe('https://milkandmischief.com/shop');
+    expect(absoluteUrl('/shop//', base)).toBe('https://milkandmischief.com/shop');
     expect(absoluteUrl('products/milk-bar', base)).toBe(
       'https://milkandmischief.com/products/milk-bar',
+    );
+  });
+
+  it('leaves a URL that is already absolute as it is, but not a path whose query names one', () => {
+    const base = 'https://milkandmischief.com';
+    for (const url of ['https://cdn.example.com/milk-bar.jpg', 'http://127.0.0.1:54321/a.jpg']) {
+      expect(absoluteUrl(url, base)).toBe(url);
+    }
+    expect(absoluteUrl('/share?next=https://example.com/a', base)).toBe(
+      'https://milkandmischief.com/share?next=https://example.com/a',
     );
   });
 });
@@ -84,6 +101,109 @@ describe('pageMetadata on indexed pages', () => {
       follow: true,
       'max-image-preview': 'large',
     });
+  });
+
+  it('names its canonical URL, and the preview a shared link shows: title, text, URL and large image', () => {
+    const metadata = pageMetadata(shop);
+    const title = `Shop the Collection | ${SHOP_NAME}`;
+    const image = absoluteUrl('/og/shop.png');
+    expect(metadata.title).toEqual({ absolute: title });
+    expect(metadata.alternates).toEqual({ canonical: absoluteUrl('/shop') });
+    expect(metadata.openGraph).toEqual({
+      title,
+      description: shop.description,
+      url: absoluteUrl('/shop'),
+      siteName: SHOP_NAME,
+      locale: 'en_US',
+      type: 'website',
+      images: [{ url: image, width: 1200, height: 630, alt: shop.imageAlt, type: 'image/jpeg' }],
+    });
+    expect(metadata.twitter).toEqual({
+      card: 'summary_large_image',
+      title,
+      description: shop.description,
+      images: [{ url: image, alt: shop.imageAlt }],
+    });
+  });
+});
+
+describe('a product page', () => {
+  it("leaves og:type to its own tags, which say 'product' and its price in dollars", () => {
+    expect(pageMetadata({ ...shop, openGraphType: 'product' }).openGraph).not.toHaveProperty(
+      'type',
+    );
+    expect(productOpenGraphTags(39.99)).toEqual([
+      { property: 'og:type', content: 'product' },
+      { property: 'product:price:amount', content: '39.99' },
+      { property: 'product:price:currency', content: 'USD' },
+    ]);
+  });
+});
+
+describe('contentPageMetadata', () => {
+  const text = {
+    description: 'A page of Milk & Mischief, the shop of zip-access nursing sweatshirts.',
+    imageAlt: 'Nursing sweatshirts from Milk & Mischief',
+  };
+
+  it('keeps the cart out of search results and puts the other pages in, from data/routes.ts', () => {
+    const cart = contentPageMetadata('cart', text);
+    expect(cart.robots).toEqual({ index: false, follow: true });
+    expect(cart.alternates).toBeUndefined();
+    const about = contentPageMetadata('about', text);
+    expect(about.robots).toMatchObject({ index: true });
+    expect(about.alternates).toEqual({ canonical: absoluteUrl('/about') });
+  });
+});
+
+describe('rootMetadata and the web manifest', () => {
+  it('resolve every page against the site and give it the shop as its defaults', () => {
+    const metadata = rootMetadata();
+    expect(String(metadata.metadataBase)).toBe(`${SITE_URL}/`);
+    expect(metadata).toMatchObject({
+      applicationName: SHOP_NAME,
+      title: SHOP_NAME,
+      description: SHOP_TAGLINE,
+      openGraph: { siteName: SHOP_NAME, locale: 'en_US', type: 'website' },
+      twitter: { card: 'summary_large_image' },
+    });
+  });
+
+  it('link favicon.ico, the SVG favicon from app/, the Apple touch icon and the manifest icons', () => {
+    expect(rootMetadata().icons).toEqual({
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
+      ],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
+    });
+    // Next exports app/icon.svg at /icon.svg.
+    expect(existsSync(path.join(process.cwd(), 'app', ICON_SVG_PATH))).toBe(true);
+    expect(manifest().icons).toEqual([
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ]);
+  });
+
+  it('link only PNG icons that scripts/icons renders, each at the size it is linked with', () => {
+    const linked = [
+      ...(rootMetadata().icons as { apple: { url: string; sizes: string }[] }).apple.map((icon) => [
+        icon.url,
+        icon.sizes,
+      ]),
+      ...(manifest().icons ?? [])
+        .filter((icon) => icon.type === 'image/png')
+        .map((icon) => [icon.src, icon.sizes]),
+    ];
+    expect(linked).toHaveLength(4);
+    expect(ALL_PNG_ICONS.map((icon) => [icon.path, `${icon.size}x${icon.size}`])).toEqual(linked);
   });
 });
 

@@ -30,6 +30,13 @@ import { HYDRATION_LOADER } from '@/scripts/hydration/defer-hydration';
  */
 const LOADER_BUDGET = { minifiedBytes: 5_100, gzipBytes: 2_200 };
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** Waits, a task at a time, until `condition` holds or `limitMs` has passed; the test's own check says which. */
+async function until(condition: () => boolean, limitMs: number) {
+  for (let waited = 0; !condition() && waited < limitMs; waited += 5) await tick();
+}
+
 function pageWithLoader(body: string) {
   const dom = new JSDOM(
     `<!DOCTYPE html><html><head></head><body>${body}` +
@@ -64,14 +71,7 @@ function pageWithLoader(body: string) {
     hydrate: () => window.dispatchEvent(new window.Event(HYDRATED_EVENT)),
     /** The loader plays recorded actions back one task apart, clearing a control's aria-busy as it does. */
     replayed: async () => {
-      const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-      for (
-        let waited = 0;
-        window.document.querySelector('[aria-busy]') && waited < 5_000;
-        waited += 5
-      ) {
-        await tick();
-      }
+      await until(() => !window.document.querySelector('[aria-busy]'), 5_000);
       await tick();
     },
   };
@@ -116,9 +116,7 @@ describe('the hydration loader', () => {
     const page = pageWithLoader('<p>Zip-access sweatshirts</p>');
     expect(page.scriptsStarted()).toBe(0);
     // Well inside the loader's 3 s fallback for a page that never reports a paint.
-    for (let waited = 0; page.scriptsStarted() === 0 && waited < 2_000; waited += 5) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await until(() => page.scriptsStarted() > 0, 2_000);
     expect(page.scriptsStarted()).toBe(1);
   });
 

@@ -49,6 +49,7 @@ export function productImageAlt(
   index: number,
 ): string {
   const view = PRODUCT_VIEWS[index] ?? 'front';
+  // Stryker disable next-line StringLiteral: every design has 1 or more colors (data/schema/design.ts); the fallback only types colors[0]
   const color = product.colors[0] ?? '';
   // A design without a print is shown by the owner's photos alone (data/schema/design.ts).
   const printed = product.print ? `, printed with “${product.print.lines.join(' ')}”` : '';

@@ -28,6 +28,9 @@ describe('NEXT_PUBLIC_SITE_URL', () => {
     expect(normalizeSiteUrl('https://example.github.io/shop/')).toBe(
       'https://example.github.io/shop',
     );
+    expect(normalizeSiteUrl('https://example.github.io/shop//')).toBe(
+      'https://example.github.io/shop',
+    );
   });
 
   it('refuses what is not an absolute http(s) URL, naming the variable', () => {
@@ -48,7 +51,19 @@ describe('NEXT_PUBLIC_SITE_URL', () => {
     siteUrl({ NODE_ENV: 'production' });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(MISSING_SITE_URL_WARNING);
-    expect(MISSING_SITE_URL_WARNING).toMatch(/NEXT_PUBLIC_SITE_URL is not set/);
+    // The owner reads it in the build's output: a framed block, what goes wrong, and the command to run.
+    expect(MISSING_SITE_URL_WARNING).toBe(
+      [
+        '',
+        '!'.repeat(80),
+        '!! NEXT_PUBLIC_SITE_URL is not set.',
+        `!! Canonical links, share tags, JSON-LD and sitemap.xml will point at ${FALLBACK_SITE_URL}.`,
+        '!! That is right for a local build only. Before deploying, rebuild with',
+        '!!   NEXT_PUBLIC_SITE_URL=https://your-domain.example npm run build',
+        '!'.repeat(80),
+        '',
+      ].join('\n'),
+    );
   });
 
   it('stays quiet outside production builds and when the URL is set', () => {
@@ -75,6 +90,27 @@ describe('the backend the site talks to', () => {
       url: 'https://abcdefghijklmnop.supabase.co',
       key: 'sb_publishable_project',
     });
+  });
+
+  it('is read from the environment the build runs in', () => {
+    const original = { ...process.env };
+    process.env.NEXT_PUBLIC_SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co';
+    process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_project';
+    try {
+      expect(publicBackendConfig()).toEqual({
+        url: 'https://abcdefghijklmnop.supabase.co',
+        key: 'sb_publishable_project',
+      });
+    } finally {
+      process.env = original;
+    }
+  });
+
+  it('drops every trailing slash of the project URL, so the client adds its paths after one', () => {
+    expect(
+      publicBackendConfig({ NEXT_PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co//' })
+        .url,
+    ).toBe('https://abcdefghijklmnop.supabase.co');
   });
 
   it('refuses a malformed NEXT_PUBLIC_SUPABASE_URL, naming it', () => {

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Metadata } from 'next';
 import manifest from '@/app/manifest';
+import { metadata as notFoundMetadata } from '@/app/not-found';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/data/constants';
 import { ALL_PNG_ICONS, ICON_SVG_PATH } from '@/lib/seo/icons';
 import {
@@ -13,6 +15,11 @@ import {
   rootMetadata,
 } from '@/lib/seo/metadata';
 import { SITE_URL, absoluteUrl } from '@/lib/seo/site-url';
+
+/** The share image a link to the page shows, as its og:image. */
+function shareImageOf(metadata: Metadata) {
+  return (metadata.openGraph?.images as { url: string }[] | undefined)?.[0];
+}
 
 const shop = {
   title: 'Shop the Collection',
@@ -154,6 +161,16 @@ describe('contentPageMetadata', () => {
     expect(about.robots).toMatchObject({ index: true });
     expect(about.alternates).toEqual({ canonical: absoluteUrl('/about') });
   });
+
+  it("shares each page's own image: /og/home.jpg for the home page, /og/<path>.jpg for the others", () => {
+    expect(shareImageOf(contentPageMetadata('home', text))?.url).toBe(absoluteUrl('/og/home.jpg'));
+    expect(shareImageOf(contentPageMetadata('about', text))?.url).toBe(
+      absoluteUrl('/og/about.jpg'),
+    );
+    expect(shareImageOf(contentPageMetadata('sizeGuide', text))?.url).toBe(
+      absoluteUrl('/og/size-guide.jpg'),
+    );
+  });
 });
 
 describe('rootMetadata and the web manifest', () => {
@@ -217,6 +234,10 @@ describe('pageMetadata on pages kept out of search results', () => {
     }
     expect(cart.robots).toEqual({ index: false, follow: true });
     expect(notFound.robots).toBeUndefined();
+  });
+
+  it('shares the 404 page with an image of its own, /og/not-found.jpg', () => {
+    expect(shareImageOf(notFoundMetadata)?.url).toBe(absoluteUrl('/og/not-found.jpg'));
   });
 });
 

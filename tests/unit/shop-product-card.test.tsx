@@ -79,6 +79,13 @@ describe('ProductCard', () => {
     expect(screen.queryByText(milkBar.badge!)).toBeNull();
   });
 
+  it('describes a design without a print by its name, color and view', () => {
+    render(<ProductCard product={{ ...milkBar, print: undefined }} imagePriority />);
+    expect(
+      screen.getByRole('img', { name: 'Milk Bar Sweatshirt in Charcoal Gray, front view' }),
+    ).toBeInTheDocument();
+  });
+
   it('requests its image only once the card is within the lazy-load margin, then fades it in', () => {
     const { container } = render(<ProductCard product={milkBar} />);
     const box = container.querySelector('[data-loaded]')!;
@@ -90,9 +97,19 @@ describe('ProductCard', () => {
     expect(observer.options.rootMargin).toBe(`${LAZY_LOAD_MARGIN_PX}px`);
     act(() => observer.enter());
 
-    const image = screen.getByRole('img', { name: /Milk Bar Sweatshirt/ });
+    const image = screen.getByRole('img', {
+      name: 'Milk Bar Sweatshirt in Charcoal Gray, front view, printed with “Milk Bar Open 24 Hours”',
+    });
     expect(image).toHaveAttribute('src', milkBar.images[0]);
-    expect(image.getAttribute('srcset')).toContain('front-320.webp 320w');
+    const widths = [160, 320, 480, 640, 800, 1024];
+    const files = (folder: string) =>
+      widths.map((width) => `${folder}/front-${width}.webp ${width}w`).join(', ');
+    expect(image).toHaveAttribute('srcset', files('/images/products/milk-bar'));
+    // A phone set to dark gets the dark theme's drawing, at the same widths.
+    const darkSource = image.closest('picture')!.querySelector('source')!;
+    expect(darkSource).toHaveAttribute('media', '(prefers-color-scheme: dark)');
+    expect(darkSource).toHaveAttribute('srcset', files('/images/dark/products/milk-bar'));
+    expect(darkSource).toHaveAttribute('sizes', image.getAttribute('sizes'));
     expect(image).toHaveClass('opacity-0');
     expect(observer.disconnected).toBe(true);
 

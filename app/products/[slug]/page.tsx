@@ -6,6 +6,7 @@ import {
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
   productImageAlt,
+  productShareKey,
   shareImagePath,
 } from '@/lib/images';
 import { relatedProducts } from '@/lib/related-products';
@@ -59,7 +60,7 @@ function productMetadata(product: Product): Metadata {
     title: product.name,
     description: product.searchDescription,
     path: productPath(product.slug),
-    image: shareImagePath(`products/${product.slug}`),
+    image: shareImagePath(productShareKey(product.slug)),
     imageAlt: productImageAlt(product, 0),
     openGraphType: 'product',
   });

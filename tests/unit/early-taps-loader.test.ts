@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { JSDOM } from 'jsdom';
+import { type ConstructorOptions, JSDOM, ResourceLoader } from 'jsdom';
 import { gzipSync } from 'node:zlib';
 import {
   HYDRATED_EVENT,
@@ -37,12 +37,12 @@ async function until(condition: () => boolean, limitMs: number) {
   for (let waited = 0; !condition() && waited < limitMs; waited += 5) await tick();
 }
 
-function pageWithLoader(body: string) {
+function pageWithLoader(body: string, options: ConstructorOptions = {}) {
   const dom = new JSDOM(
     `<!DOCTYPE html><html><head></head><body>${body}` +
       '<script type="text/x-hydrate" data-hydrate-src="/_next/static/chunks/app.js"></script>' +
       '</body></html>',
-    { runScripts: 'outside-only', pretendToBeVisual: true, url: 'http://localhost/' },
+    { runScripts: 'outside-only', pretendToBeVisual: true, url: 'http://localhost/', ...options },
   );
   const { window } = dom;
   // Under mutation testing (npm run test:mutation) the loader is built from Stryker's instrumented sources,
@@ -168,6 +168,9 @@ describe('the hydration loader', () => {
     expect(text('count')).toBe('10');
 
     page.hydrate();
+    // Minus's first tap is played back at once; tapped again later, it stays busy until that one is.
+    expect(page.seenByReact).toEqual(['click minus']);
+    expect(page.byId<HTMLButtonElement>('minus').getAttribute('aria-busy')).toBe('true');
     await page.replayed();
     expect(page.seenByReact).toEqual([
       'click minus',
@@ -297,6 +300,192 @@ describe('the hydration loader', () => {
     page.hydrate();
     expect(tap('all')).toBe(false);
     expect(current()).toEqual(['all']);
+  });
+
+  it('shows minus unavailable again once a tap brings the number down to its minimum', () => {
+    const page = pageWithLoader(
+      '<div data-stepper-min="1">' +
+        '<button id="minus" type="button" data-step="-1" aria-disabled="false">-</button>' +
+        '<span id="count" data-stepper-count="">2</span>' +
+        '<button id="plus" type="button" data-step="1">+</button></div>',
+    );
+    page.byId<HTMLButtonElement>('minus').click();
+    expect(page.byId<HTMLElement>('count').textContent).toBe('1');
+    expect(page.byId<HTMLButtonElement>('minus').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('replays each tap once, one per task, even when the app announces hydration twice (as React does in development)', async () => {
+    const page = pageWithLoader(
+      '<button id="plus" type="button">+</button><button id="minus" type="button">-</button>',
+    );
+    page.byId<HTMLButtonElement>('plus').click();
+    page.byId<HTMLButtonElement>('minus').click();
+    page.hydrate();
+    page.hydrate();
+    expect(page.seenByReact).toEqual(['click plus']);
+    await page.replayed();
+    expect(page.seenByReact).toEqual(['click plus', 'click minus']);
+  });
+
+  it('keeps a submit tap from sending its form until React replays it, and lets a reset button clear its form at once', async () => {
+    const page = pageWithLoader(
+      '<form id="signup"><input id="email" type="email">' +
+        '<button id="subscribe">Subscribe</button><button id="clear" type="reset">Clear</button></form>',
+    );
+    const sent: string[] = [];
+    // React's onSubmit, once live, sends it itself.
+    page.window.document.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push((event.target as Element).id);
+    });
+    const email = page.byId<HTMLInputElement>('email');
+    email.value = 'mama@example.com';
+    page.byId<HTMLButtonElement>('clear').click();
+    expect(email.value).toBe('');
+
+    email.value = 'mama@example.com';
+    page.byId<HTMLButtonElement>('subscribe').click();
+    expect(sent).toEqual([]);
+    page.hydrate();
+    await page.replayed();
+    expect(sent).toEqual(['signup']);
+    expect(page.seenByReact).toEqual(['click clear', 'click subscribe']);
+  });
+
+  it('starts the scripts as a finger goes down on a button that needs them, and not on anything else', () => {
+    const page = pageWithLoader(
+      '<p id="text">Zip-access sweatshirts</p><a id="link" href="#top">Top</a>' +
+        '<button id="menu" type="button" popovertarget="menu-list">Menu</button>' +
+        '<button id="plus" type="button"><span id="label">+</span></button>',
+    );
+    const press = (id: string) =>
+      page.byId(id).dispatchEvent(new page.window.MouseEvent('pointerdown', { bubbles: true }));
+    for (const id of ['text', 'link', 'menu']) press(id);
+    expect(page.scriptsStarted()).toBe(0);
+    press('label');
+    expect(page.scriptsStarted()).toBe(1);
+  });
+
+  describe('when the browser reports paints (jsdom reports none)', () => {
+    /** The page's next frame and the task after it: by then a start asked for before has started. */
+    const nextFrame = (page: ReturnType<typeof pageWithLoader>) =>
+      new Promise((resolve) =>
+        page.window.requestAnimationFrame(() => page.window.setTimeout(resolve)),
+      );
+    const loaded = async (page: ReturnType<typeof pageWithLoader>) => {
+      await until(() => page.window.document.readyState === 'complete', 2_000);
+      await nextFrame(page);
+    };
+
+    /**
+     * The page's paint timing as a browser gives it, installed before the window loads: `painted` when the
+     * first contentful paint is already in the timeline, `listsEntryTypes` false for a browser too old to say
+     * what it can observe (no `supportedEntryTypes`). `paint()` reports the first contentful paint.
+     */
+    function withPaintTiming(
+      page: ReturnType<typeof pageWithLoader>,
+      { painted = false, listsEntryTypes = true } = {},
+    ) {
+      const firstContentfulPaint = { name: 'first-contentful-paint', entryType: 'paint' };
+      const timeline = painted ? [firstContentfulPaint] : [];
+      const observing = new Set<{ report: () => void }>();
+      class PaintObserver {
+        static supportedEntryTypes = listsEntryTypes ? ['paint'] : undefined;
+        constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+        observe(options: { type?: string; entryTypes?: string[] }) {
+          if (!options.type && !options.entryTypes)
+            throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver'");
+          // A type the browser cannot observe is ignored, with a warning.
+          if (options.type === 'paint') observing.add(this);
+        }
+        disconnect() {
+          observing.delete(this);
+        }
+        report() {
+          this.callback({ getEntries: () => [firstContentfulPaint] }, this);
+        }
+      }
+      Object.assign(page.window, { PerformanceObserver: PaintObserver });
+      page.window.performance.getEntriesByName = ((name: string) =>
+        timeline.filter((entry) => entry.name === name)) as Performance['getEntriesByName'];
+      return {
+        paint: () => {
+          timeline.push(firstContentfulPaint);
+          observing.forEach((observer) => observer.report());
+        },
+      };
+    }
+
+    it('waits after the load for the first contentful paint, then starts the scripts', async () => {
+      const page = pageWithLoader('<p>Zip-access sweatshirts</p>');
+      const timing = withPaintTiming(page);
+      await loaded(page);
+      expect(page.scriptsStarted()).toBe(0);
+      timing.paint();
+      // Well inside the loader's 3 s fallback for a page that never reports a paint.
+      await until(() => page.scriptsStarted() > 0, 2_000);
+      expect(page.scriptsStarted()).toBe(1);
+      page.window.close(); // and its fallback's timer
+    });
+
+    it('starts the scripts once loaded where the paint came first, or where the browser cannot say', async () => {
+      const paintedFirst = pageWithLoader('<p>Zip-access sweatshirts</p>');
+      withPaintTiming(paintedFirst, { painted: true });
+      const cannotSay = pageWithLoader('<p>Zip-access sweatshirts</p>');
+      withPaintTiming(cannotSay, { listsEntryTypes: false });
+      await Promise.all([loaded(paintedFirst), loaded(cannotSay)]);
+      expect([paintedFirst.scriptsStarted(), cannotSay.scriptsStarted()]).toEqual([1, 1]);
+    });
+
+    it('waits for the window to load (the largest image) before the scripts start', async () => {
+      let finishLoading = () => {};
+      const stylesheet = new Promise<Buffer>((resolve) => {
+        finishLoading = () => resolve(Buffer.from('p { color: black }'));
+      });
+      class SlowStylesheet extends ResourceLoader {
+        override fetch() {
+          return Object.assign(stylesheet, { abort: () => {} });
+        }
+      }
+      const page = pageWithLoader('<link rel="stylesheet" href="/slow.css"><p>Shop</p>', {
+        resources: new SlowStylesheet(),
+      });
+      withPaintTiming(page, { painted: true });
+      await nextFrame(page);
+      await nextFrame(page);
+      expect(page.window.document.readyState).not.toBe('complete');
+      expect(page.scriptsStarted()).toBe(0);
+      finishLoading();
+      await loaded(page);
+      expect(page.scriptsStarted()).toBe(1);
+    });
+
+    it('makes the price formatter once painted on a page with a stepper, ahead of a tap, and on no other page', async () => {
+      const formattersMade = (page: ReturnType<typeof pageWithLoader>) => {
+        const made: unknown[] = [];
+        const { Intl } = page.window as unknown as { Intl: typeof globalThis.Intl };
+        Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+          construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => {
+            made.push(args);
+            return new target(...args);
+          },
+        });
+        return made;
+      };
+      const withStepper = pageWithLoader(
+        '<div data-stepper-min="1"><span data-stepper-count="">1</span>' +
+          '<button id="plus" type="button" data-step="1">+</button>' +
+          '<p data-unit-price="39.99">$39.99</p></div>',
+      );
+      const madeWithStepper = formattersMade(withStepper);
+      const without = pageWithLoader('<p>Zip-access sweatshirts</p>');
+      const madeWithout = formattersMade(without);
+      await until(() => madeWithStepper.length > 0 && without.scriptsStarted() > 0, 2_000);
+      await nextFrame(without);
+      expect([madeWithStepper.length, madeWithout.length]).toEqual([1, 0]);
+      withStepper.byId<HTMLButtonElement>('plus').click();
+      expect(madeWithStepper).toHaveLength(1);
+    });
   });
 
   describe('where the browser has no invoker commands or closedby (as this DOM has not)', () => {

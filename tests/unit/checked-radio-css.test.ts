@@ -25,6 +25,16 @@ describe('checkedRadioCss', () => {
     expect(shown()).toEqual([]);
   });
 
+  it('hides the elements of other values while a value is checked, and all while none is: one rule a line', () => {
+    expect(
+      checkedRadioCss({ name: 'size', attribute: 'size-name', values: ['S', 'M'] }).split('\n'),
+    ).toEqual([
+      ':root:has(input[type="radio"][name="size"][value="S"]:checked) [data-size-name]:not([data-size-name="S"]){display:none}',
+      ':root:has(input[type="radio"][name="size"][value="M"]:checked) [data-size-name]:not([data-size-name="M"]){display:none}',
+      ':root:not(:has(input[type="radio"][name="size"]:checked)) [data-size-name]{display:none}',
+    ]);
+  });
+
   it('writes any value safely into the style element, and refuses a name that is not a plain token', () => {
     const css = checkedRadioCss({
       name: 'color',
@@ -33,8 +43,12 @@ describe('checkedRadioCss', () => {
     });
     expect(css).not.toContain('</style');
     expect(css).toContain('[value="Rose \\22 Dust\\22  \\3c /style>"]');
-    expect(() => checkedRadioCss({ name: 'a b', attribute: 'choice', values: [] })).toThrow();
-    expect(() => checkedRadioCss({ name: 'a', attribute: 'x]', values: [] })).toThrow();
+    expect(() => checkedRadioCss({ name: 'a b', attribute: 'choice', values: [] })).toThrow(
+      new Error('name "a b" must be letters, digits, _ or -'),
+    );
+    expect(() => checkedRadioCss({ name: 'a', attribute: 'x]', values: [] })).toThrow(
+      new Error('attribute "x]" must be letters, digits, _ or -'),
+    );
   });
 });
 

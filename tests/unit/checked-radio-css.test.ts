@@ -64,4 +64,11 @@ describe('hoistedStyleHref', () => {
     // React lists a precedence's hrefs in one space-separated data-href.
     expect(href(['Heather Gray'])).toMatch(/^[\w-]+$/);
   });
+
+  it('is the 32-bit FNV-1a of the text in base 36, as documented (the published test vectors)', () => {
+    const fnv1a = (hex: number) => `rules-${hex.toString(36)}`;
+    expect(hoistedStyleHref('')).toBe(fnv1a(0x811c9dc5));
+    expect(hoistedStyleHref('a')).toBe(fnv1a(0xe40c292c));
+    expect(hoistedStyleHref('foobar')).toBe(fnv1a(0xbf9cf968));
+  });
 });

@@ -8,8 +8,8 @@ const originalMatchMedia = window.matchMedia;
 
 /** A browser with a share sheet that answers `answer`, on a touch screen or not, and a clipboard. */
 function browser({ touch, answer }: { touch: boolean; answer: () => Promise<void> }) {
-  const share = jest.fn((_data: ShareData) => answer());
-  const writeText = jest.fn(async (_text: string) => {});
+  const share = jest.fn<(data: ShareData) => Promise<void>>(answer);
+  const writeText = jest.fn<(text: string) => Promise<void>>(async () => {});
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   window.matchMedia = ((query: string) => ({

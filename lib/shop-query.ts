@@ -19,7 +19,7 @@ export const DEFAULT_SORT: ShopSort = 'popular';
 export const SORT_PARAM = 'sort';
 
 export function isShopSort(value: unknown): value is ShopSort {
-  return typeof value === 'string' && SORT_OPTIONS.some((option) => option.value === value);
+  return SORT_OPTIONS.some((option) => option.value === value);
 }
 
 /** What sorting looks at: the shop's island passes just these, not whole products. */

@@ -26,6 +26,19 @@ describe('cartReducer', () => {
     expect(cartReducer(items, { type: 'remove', line: sweatshirt })).toEqual([sameDesignOtherSize]);
   });
 
+  it('tells lines apart by design and by colour too', () => {
+    const otherDesign: CartItem = { ...sweatshirt, id: TAROT_LINE.id, name: TAROT_LINE.name };
+    const otherColour: CartItem = { ...sweatshirt, color: 'Heather Gray' };
+    const items = [sweatshirt, otherDesign, otherColour];
+    expect(
+      cartReducer(items, { type: 'increment', line: otherDesign }).map((i) => i.quantity),
+    ).toEqual([1, 2, 1]);
+    expect(cartReducer(items, { type: 'remove', line: otherColour })).toEqual([
+      sweatshirt,
+      otherDesign,
+    ]);
+  });
+
   it('does not change the state it was given', () => {
     const items = [sweatshirt];
     cartReducer(items, { type: 'increment', line: sweatshirt });

@@ -46,6 +46,16 @@ describe('lookups and links', () => {
     for (const product of featured) expect(product.badge).toBe('Bestseller');
     expect(ids(featured)).toEqual([...ids(featured)].sort((a, b) => a - b));
   });
+
+  it('tops the featured block up with the other designs, each once, in catalog order', () => {
+    const featured = getFeaturedProducts(products.length);
+    const firstOther = featured.findIndex((product) => product.badge !== 'Bestseller');
+    const others = featured.slice(firstOther);
+    expect(firstOther).toBeGreaterThan(0);
+    for (const product of others) expect(product.badge).not.toBe('Bestseller');
+    expect(ids(others)).toEqual([...ids(others)].sort((a, b) => a - b));
+    expect([...ids(featured)].sort((a, b) => a - b)).toEqual(catalogOrder);
+  });
 });
 
 describe('categories', () => {

@@ -25,6 +25,16 @@ describe('checkedRadioCss', () => {
     expect(shown()).toEqual([]);
   });
 
+  it('hides the elements of other values while a value is checked, and all while none is: one rule a line', () => {
+    expect(
+      checkedRadioCss({ name: 'size', attribute: 'size-name', values: ['S', 'M'] }).split('\n'),
+    ).toEqual([
+      ':root:has(input[type="radio"][name="size"][value="S"]:checked) [data-size-name]:not([data-size-name="S"]){display:none}',
+      ':root:has(input[type="radio"][name="size"][value="M"]:checked) [data-size-name]:not([data-size-name="M"]){display:none}',
+      ':root:not(:has(input[type="radio"][name="size"]:checked)) [data-size-name]{display:none}',
+    ]);
+  });
+
   it('writes any value safely into the style element, and refuses a name that is not a plain token', () => {
     const css = checkedRadioCss({
       name: 'color',
@@ -33,8 +43,12 @@ describe('checkedRadioCss', () => {
     });
     expect(css).not.toContain('</style');
     expect(css).toContain('[value="Rose \\22 Dust\\22  \\3c /style>"]');
-    expect(() => checkedRadioCss({ name: 'a b', attribute: 'choice', values: [] })).toThrow();
-    expect(() => checkedRadioCss({ name: 'a', attribute: 'x]', values: [] })).toThrow();
+    expect(() => checkedRadioCss({ name: 'a b', attribute: 'choice', values: [] })).toThrow(
+      new Error('name "a b" must be letters, digits, _ or -'),
+    );
+    expect(() => checkedRadioCss({ name: 'a', attribute: 'x]', values: [] })).toThrow(
+      new Error('attribute "x]" must be letters, digits, _ or -'),
+    );
   });
 });
 
@@ -49,5 +63,12 @@ describe('hoistedStyleHref', () => {
     expect(href(['Black', 'Navy'])).not.toBe(href(['Black', 'Heather Gray']));
     // React lists a precedence's hrefs in one space-separated data-href.
     expect(href(['Heather Gray'])).toMatch(/^[\w-]+$/);
+  });
+
+  it('is the 32-bit FNV-1a of the text in base 36, as documented (the published test vectors)', () => {
+    const fnv1a = (hex: number) => `rules-${hex.toString(36)}`;
+    expect(hoistedStyleHref('')).toBe(fnv1a(0x811c9dc5));
+    expect(hoistedStyleHref('a')).toBe(fnv1a(0xe40c292c));
+    expect(hoistedStyleHref('foobar')).toBe(fnv1a(0xbf9cf968));
   });
 });

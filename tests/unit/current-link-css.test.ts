@@ -19,8 +19,14 @@ describe('currentLinkCss', () => {
 
   it('refuses a name that is not a plain token, so nothing can escape its rule', () => {
     const safe = { linkAttribute: 'category-chip', itemAttribute: 'category', values: ['humor'] };
-    expect(() => currentLinkCss({ ...safe, linkAttribute: 'a b' })).toThrow();
-    expect(() => currentLinkCss({ ...safe, itemAttribute: 'x]' })).toThrow();
-    expect(() => currentLinkCss({ ...safe, values: ['"]{}</style>'] })).toThrow();
+    expect(() => currentLinkCss({ ...safe, linkAttribute: 'a b' })).toThrow(
+      new Error('link attribute "a b" must be letters, digits, _ or -'),
+    );
+    expect(() => currentLinkCss({ ...safe, itemAttribute: 'x]' })).toThrow(
+      new Error('item attribute "x]" must be letters, digits, _ or -'),
+    );
+    expect(() => currentLinkCss({ ...safe, values: ['"]{}</style>'] })).toThrow(
+      new Error('value ""]{}</style>" must be letters, digits, _ or -'),
+    );
   });
 });

@@ -54,6 +54,13 @@ describe('notifyWhenBackInStock', () => {
     ).resolves.toBe('failed');
   });
 
+  test('no answer at all (supabase-js reports status 0) is error, not failed', async () => {
+    const noAnswer = { error: { message: 'TypeError: Failed to fetch' }, status: 0 };
+    await expect(
+      notifyWhenBackInStock('jane@example.com', 'Milk Bar', answering(noAnswer)),
+    ).resolves.toBe('error');
+  });
+
   test('a thrown exception (e.g. the client chunk failed to load) is error', async () => {
     const insert = jest.fn(async () => {
       throw new Error('ChunkLoadError');
@@ -67,6 +74,10 @@ describe('notifyWhenBackInStock', () => {
 describe('resultOfInsert', () => {
   test('a 409 without a code still counts as the duplicate it is', () => {
     expect(resultOfInsert({ error: { message: 'Conflict' }, status: 409 })).toBe('ok');
+  });
+
+  test('a unique violation (23505) counts as the duplicate it is, whatever the status', () => {
+    expect(resultOfInsert({ error: pgError('23505'), status: 400 })).toBe('ok');
   });
 });
 
@@ -96,5 +107,23 @@ describe('loading supabase-js', () => {
       },
     );
     jest.dontMock('@supabase/supabase-js');
+  });
+
+  test('focusing the form starts fetching the client at once; a failed fetch is left to the submit', async () => {
+    let fetches = 0;
+    jest.resetModules();
+    jest.doMock('@/lib/supabase-client', () => ({
+      getSupabaseClient: async () => {
+        fetches += 1;
+        throw new Error('ChunkLoadError');
+      },
+    }));
+    const notify = await import('@/lib/notify');
+    notify.warmUpNotifyClient();
+    expect(fetches).toBe(1);
+    await expect(notify.notifyWhenBackInStock('jane@example.com', 'Milk Bar')).resolves.toBe(
+      'error',
+    );
+    jest.dontMock('@/lib/supabase-client');
   });
 });

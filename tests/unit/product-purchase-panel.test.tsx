@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
 import { Toaster } from '@/components/ui/toaster';
 import { PurchasePanel } from '@/components/product/purchase-panel';
+import { WhyShopWithUs } from '@/components/product/why-shop-with-us';
 import { SHARE_OUTCOME_ATTRIBUTE, SHARE_TITLE_ATTRIBUTE } from '@/lib/inline-loader/contract';
 import { SIZES } from '@/data/types';
 
@@ -89,5 +90,12 @@ describe('PurchasePanel', () => {
     expect(
       screen.getByText('Copy it from here: http://localhost/products/milk-bar'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Why Shop With Us', () => {
+  it('promises free shipping over the threshold in whole dollars, as the spec words it', () => {
+    render(<WhyShopWithUs />);
+    expect(screen.getByText('Free shipping on orders over $50')).toBeInTheDocument();
   });
 });

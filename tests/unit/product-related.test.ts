@@ -26,4 +26,9 @@ describe('relatedProducts', () => {
     const related = relatedProducts(getProductById(22)!, catalog);
     expect(related.map((other) => other.id)).toEqual([23, 21, 20, 24]);
   });
+
+  it('breaks a tie by the lower id whatever order the catalog comes in', () => {
+    const related = relatedProducts(getProductById(22)!, [...catalog].reverse());
+    expect(related.map((other) => other.id)).toEqual([23, 21, 20, 24]);
+  });
 });

@@ -31,6 +31,8 @@ describe('NEXT_PUBLIC_SITE_URL', () => {
     expect(normalizeSiteUrl('https://example.github.io/shop//')).toBe(
       'https://example.github.io/shop',
     );
+    // Plain http too: a preview served on the local network, opened on a phone.
+    expect(normalizeSiteUrl('http://192.168.1.20:3000/')).toBe('http://192.168.1.20:3000');
   });
 
   it('refuses what is not an absolute http(s) URL, naming the variable', () => {

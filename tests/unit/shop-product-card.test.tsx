@@ -73,6 +73,12 @@ describe('ProductCard', () => {
     expect(screen.getByText('Charcoal Gray')).toHaveClass('sr-only');
   });
 
+  it("draws each color's swatch, and a neutral gray dot for a color with no swatch yet", () => {
+    render(<ProductCard product={{ ...milkBar, colors: ['Charcoal Gray', 'Oat Milk'] }} />);
+    expect(screen.getByTitle('Charcoal Gray')).toHaveStyle({ backgroundColor: '#3f4247' });
+    expect(screen.getByTitle('Oat Milk')).toHaveStyle({ backgroundColor: '#9ca3af' });
+  });
+
   it('shows no badge for a product without one', () => {
     const plain = { ...milkBar, badge: undefined };
     render(<ProductCard product={plain} />);

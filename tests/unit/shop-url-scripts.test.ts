@@ -25,11 +25,12 @@ function setUrl(url: string) {
 
 describe('sortFromUrlScript', () => {
   const select = () => document.querySelector('select')!;
-  function setUp(url: string) {
+  function setUp(url: string, id = 'shop-sort') {
     setUrl(url);
     document.body.innerHTML =
-      '<select id="shop-sort"><option value="popular" selected>Popular</option><option value="newest">Newest</option></select>';
-    runInPage(sortFromUrlScript('shop-sort'));
+      '<select><option value="popular" selected>Popular</option><option value="newest">Newest</option></select>';
+    select().id = id;
+    runInPage(sortFromUrlScript(id));
   }
 
   it("chooses the link's sort", () => {
@@ -45,8 +46,10 @@ describe('sortFromUrlScript', () => {
     expect(select().selectedIndex).toBe(0);
   });
 
-  it('writes the id so that no text can close its script element', () => {
+  it('writes the id so that no text can close its script element, and still finds its select', () => {
     expect(sortFromUrlScript('a</script>')).not.toContain('</script');
+    setUp('/shop?sort=newest', 'a</script>');
+    expect(select().value).toBe('newest');
   });
 });
 

@@ -20,8 +20,17 @@ describe('sortOrderCss', () => {
 
   it('refuses a name that is not a plain token, so nothing can escape its rule', () => {
     const safe = { selectId: 'shop-sort', itemAttribute: 'product-id', sorts: ['newest'] };
-    expect(() => sortOrderCss({ ...safe, selectId: 'a b' })).toThrow();
-    expect(() => sortOrderCss({ ...safe, itemAttribute: 'x]' })).toThrow();
-    expect(() => sortOrderCss({ ...safe, sorts: ['"]{}'] })).toThrow();
+    expect(() => sortOrderCss({ ...safe, selectId: 'a b' })).toThrow(
+      new Error('select id "a b" must be letters, digits, _ or -'),
+    );
+    expect(() => sortOrderCss({ ...safe, itemAttribute: 'x]' })).toThrow(
+      new Error('attribute "x]" must be letters, digits, _ or -'),
+    );
+    expect(() => sortOrderCss({ ...safe, sorts: ['"]{}'] })).toThrow(
+      new Error('sort ""]{}" must be letters, digits, _ or -'),
+    );
+    expect(() => sortOrderProperty('a b')).toThrow(
+      new Error('sort "a b" must be letters, digits, _ or -'),
+    );
   });
 });

@@ -37,7 +37,8 @@ async function until(condition: () => boolean, limitMs: number) {
   for (let waited = 0; !condition() && waited < limitMs; waited += 5) await tick();
 }
 
-function pageWithLoader(body: string) {
+/** `beforeLoader` makes the page a given browser (a feature it has or lacks) before the loader runs. */
+function pageWithLoader(body: string, beforeLoader?: (window: JSDOM['window']) => void) {
   const dom = new JSDOM(
     `<!DOCTYPE html><html><head></head><body>${body}` +
       '<script type="text/x-hydrate" data-hydrate-src="/_next/static/chunks/app.js"></script>' +
@@ -60,6 +61,7 @@ function pageWithLoader(body: string) {
     const target = event.target as HTMLSelectElement;
     seenByReact.push(`change ${target.id}=${target.value}`);
   });
+  beforeLoader?.(window);
   window.eval(HYDRATION_LOADER);
   const byId = <T extends Element>(id: string) =>
     window.document.getElementById(id) as unknown as T;
@@ -78,8 +80,8 @@ function pageWithLoader(body: string) {
 }
 
 /** A page with the loader whose DOM has modal dialogs, as far as these tests need them (jsdom has none). */
-function withDialogsPage(body: string) {
-  const page = pageWithLoader(body);
+function withDialogsPage(body: string, beforeLoader?: (window: JSDOM['window']) => void) {
+  const page = pageWithLoader(body, beforeLoader);
   const prototype = page.window.HTMLDialogElement.prototype as HTMLDialogElement;
   prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -317,13 +319,10 @@ describe('the hydration loader', () => {
       expect(page.scriptsStarted()).toBe(0);
     });
 
-    it('closes the dialog on a press that starts and ends outside it, not on one inside', () => {
-      const page = dialogPage();
-      const dialog = page.byId<HTMLDialogElement>('guide');
-      dialog.getBoundingClientRect = () =>
-        ({ left: 20, right: 300, top: 100, bottom: 500 }) as DOMRect;
-      /** A press from `down` to `up`; the click lands where both meet, as a browser sends it. */
-      const press = (down: [Element, number, number], up = down) => {
+    /** A press from `down` to `up`; the click lands where both meet, as a browser sends it. */
+    const pressIn =
+      (page: ReturnType<typeof dialogPage>) =>
+      (down: [Element, number, number], up = down) => {
         const at = ([, clientX, clientY]: [Element, number, number]) => ({
           bubbles: true,
           clientX,
@@ -334,6 +333,13 @@ describe('the hydration loader', () => {
         const common = down[0].contains(up[0]) ? down[0] : up[0];
         common.dispatchEvent(new page.window.MouseEvent('click', at(up)));
       };
+    const DIALOG_BOX = { left: 20, right: 300, top: 100, bottom: 500 } as DOMRect;
+
+    it('closes the dialog on a press that starts and ends outside it, not on one inside', () => {
+      const page = dialogPage();
+      const dialog = page.byId<HTMLDialogElement>('guide');
+      dialog.getBoundingClientRect = () => DIALOG_BOX;
+      const press = pressIn(page);
       page.byId<HTMLButtonElement>('open').click();
       press([page.byId('text'), 50, 200]);
       press([dialog, 50, 200]); // the dialog's own padding
@@ -343,6 +349,35 @@ describe('the hydration loader', () => {
       expect(dialog.open).toBe(true);
       press([dialog, 10, 600]); // the backdrop
       expect(dialog.open).toBe(false);
+      // Each edge of the box: a press on the edge is on the dialog, one a pixel beyond it on the backdrop.
+      const edges: [string, [number, number], [number, number]][] = [
+        ['left', [20, 200], [19, 200]],
+        ['right', [300, 200], [301, 200]],
+        ['top', [50, 100], [50, 99]],
+        ['bottom', [50, 500], [50, 501]],
+      ];
+      for (const [edge, [onX, onY], [beyondX, beyondY]] of edges) {
+        page.byId<HTMLButtonElement>('open').click();
+        press([dialog, onX, onY]);
+        expect({ edge, open: dialog.open }).toEqual({ edge, open: true });
+        press([dialog, beyondX, beyondY]);
+        expect({ edge, open: dialog.open }).toEqual({ edge, open: false });
+      }
+    });
+
+    it('keeps a dialog without closedby="any" open on a press on its backdrop, as the platform does', () => {
+      const page = withDialogsPage(
+        '<dialog id="plain"><p>Remove the sweatshirt?</p></dialog>' +
+          '<dialog id="asked" closedby="closerequest"><p>Remove the sweatshirt?</p></dialog>',
+      );
+      const press = pressIn(page);
+      for (const id of ['plain', 'asked']) {
+        const dialog = page.byId<HTMLDialogElement>(id);
+        dialog.getBoundingClientRect = () => DIALOG_BOX;
+        dialog.showModal();
+        press([dialog, 10, 600]);
+        expect({ id, open: dialog.open }).toEqual({ id, open: true });
+      }
     });
   });
 

@@ -302,11 +302,12 @@ describe('the hydration loader', () => {
   });
 
   describe('where the browser has no invoker commands or closedby (as this DOM has not)', () => {
-    const dialogPage = () =>
+    const dialogPage = (beforeLoader?: (window: JSDOM['window']) => void) =>
       withDialogsPage(
         '<button id="open" type="button" commandfor="guide" command="show-modal">Size Guide</button>' +
           '<dialog id="guide" closedby="any"><p id="text">Chart</p>' +
           '<button id="close" type="button" commandfor="guide" command="close">Close</button></dialog>',
+        beforeLoader,
       );
 
     it('opens the dialog from its opener and closes it from its Close button, before hydration', () => {
@@ -363,6 +364,68 @@ describe('the hydration loader', () => {
         press([dialog, beyondX, beyondY]);
         expect({ edge, open: dialog.open }).toEqual({ edge, open: false });
       }
+    });
+
+    it('runs only the two commands our dialogs use, and only on a click nobody has taken', () => {
+      const page = withDialogsPage(
+        '<button id="open" type="button" commandfor="guide" command="show-modal">Size Guide</button>' +
+          '<button id="close-outside" type="button" commandfor="guide" command="close">Close</button>' +
+          '<button id="zoom" type="button" commandfor="guide" command="--zoom">Zoom</button>' +
+          '<dialog id="guide"><p>Chart</p></dialog>',
+      );
+      const dialog = page.byId<HTMLDialogElement>('guide');
+      const click = (id: string) => page.byId<HTMLButtonElement>(id).click();
+      // The platform runs no command for a click a handler has cancelled.
+      const takeOpenerClicks = (event: Event) => {
+        if ((event.target as Element).id === 'open') event.preventDefault();
+      };
+      page.window.document.addEventListener('click', takeOpenerClicks);
+      click('open');
+      expect(dialog.open).toBe(false);
+      page.window.document.removeEventListener('click', takeOpenerClicks);
+      // Close and a command of the page's own neither open a closed dialog nor close an open one.
+      click('close-outside');
+      click('zoom');
+      expect(dialog.open).toBe(false);
+      click('open');
+      click('zoom');
+      expect(dialog.open).toBe(true);
+    });
+
+    it('leaves the dialogs to a browser that has invoker commands and closedby', () => {
+      // This DOM opens and light-dismisses nothing by itself: only the stand-ins could act here.
+      const page = dialogPage((window) => {
+        Object.defineProperty(window.HTMLButtonElement.prototype, 'command', { value: '' });
+        Object.defineProperty(window.HTMLDialogElement.prototype, 'closedBy', { value: 'any' });
+      });
+      const dialog = page.byId<HTMLDialogElement>('guide');
+      dialog.getBoundingClientRect = () => DIALOG_BOX;
+      page.byId<HTMLButtonElement>('open').click();
+      expect(dialog.open).toBe(false);
+      dialog.showModal();
+      pressIn(page)([dialog, 10, 600]);
+      expect(dialog.open).toBe(true);
+    });
+
+    it('throws on no tap and still starts hydration in a browser with no dialog element', () => {
+      const errors: string[] = [];
+      const page = pageWithLoader(
+        '<button id="open" type="button" commandfor="guide" command="show-modal">Size Guide</button>' +
+          '<dialog id="guide" closedby="any"><p>Chart</p></dialog>' +
+          '<button id="add" type="button">Add to bag</button>',
+        (window) => {
+          window.addEventListener('error', (event) => errors.push(event.message));
+          delete (window as { HTMLDialogElement?: unknown }).HTMLDialogElement;
+        },
+      );
+      page.byId<HTMLButtonElement>('open').click();
+      page
+        .byId('guide')
+        .dispatchEvent(new page.window.MouseEvent('pointerdown', { bubbles: true }));
+      page.byId('guide').dispatchEvent(new page.window.MouseEvent('pointerup', { bubbles: true }));
+      expect(errors).toEqual([]);
+      page.byId<HTMLButtonElement>('add').click();
+      expect(page.scriptsStarted()).toBe(1);
     });
 
     it('keeps a dialog without closedby="any" open on a press on its backdrop, as the platform does', () => {

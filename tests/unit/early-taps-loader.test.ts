@@ -444,8 +444,28 @@ describe('the hydration loader', () => {
     });
   });
 
+  /** A page with an open dialog; `tab` presses a key on a control: did the loader move focus, and where to. */
+  const keyboardPage = (body: string) => {
+    const page = withDialogsPage(body);
+    // This DOM lays nothing out; every element counts as shown.
+    page.window.Element.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
+    const tab = (from: string, shiftKey = false, key = 'Tab') => {
+      const start = page.byId<HTMLElement>(from);
+      start.focus();
+      const event = new page.window.KeyboardEvent('keydown', {
+        key,
+        shiftKey,
+        bubbles: true,
+        cancelable: true,
+      });
+      start.dispatchEvent(event);
+      return { moved: event.defaultPrevented, to: page.window.document.activeElement?.id };
+    };
+    return { tab };
+  };
+
   it('keeps Tab inside an open dialog, stopping only where Tab stops', () => {
-    const page = withDialogsPage(
+    const { tab } = keyboardPage(
       '<button id="behind" type="button">Behind</button>' +
         '<dialog id="guide" open>' +
         '<button id="close" type="button">Close</button>' +
@@ -456,25 +476,34 @@ describe('the hydration loader', () => {
         '<button id="off" type="button" disabled>Off</button>' +
         '</dialog>',
     );
-    // This DOM lays nothing out; every element counts as shown.
-    page.window.Element.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
-    const tab = (from: string, shiftKey = false) => {
-      const start = page.byId<HTMLElement>(from);
-      start.focus();
-      const event = new page.window.KeyboardEvent('keydown', {
-        key: 'Tab',
-        shiftKey,
-        bubbles: true,
-        cancelable: true,
-      });
-      start.dispatchEvent(event);
-      return { moved: event.defaultPrevented, to: page.window.document.activeElement?.id };
-    };
     // The checked radio is its group's one stop; -1 and disabled take no stop.
     expect(tab('small')).toEqual({ moved: true, to: 'close' });
     expect(tab('close', true)).toEqual({ moved: true, to: 'small' });
     expect(tab('email')).toEqual({ moved: false, to: 'email' });
     expect(tab('close')).toEqual({ moved: false, to: 'close' }); // the browser moves on inside
     expect(tab('behind')).toEqual({ moved: true, to: 'close' });
+    expect(tab('email', true)).toEqual({ moved: false, to: 'email' });
+    expect(tab('behind', true)).toEqual({ moved: true, to: 'small' });
+    // Any other key is the control's own, even on the last stop.
+    expect(tab('small', false, 'Enter')).toEqual({ moved: false, to: 'small' });
+  });
+
+  it('counts one Tab stop per radio group, even a group with none checked yet, and every field whatever its name', () => {
+    const { tab } = keyboardPage(
+      '<dialog id="notify" open>' +
+        // A field is a stop by its kind, whatever its name, even one a radio group uses.
+        '<input id="size-note" type="text" name="size">' +
+        '<button id="close" type="button">Close</button>' +
+        '<input id="small" type="radio" name="size" value="S" checked>' +
+        '<input id="large" type="radio" name="size" value="L">' +
+        '<input id="email" type="radio" name="channel" value="email">' +
+        '<input id="sms" type="radio" name="channel" value="sms">' +
+        '</dialog>',
+    );
+    // From the checked size, Tab goes on to the channel group, which has no radio checked yet.
+    expect(tab('small')).toEqual({ moved: false, to: 'small' });
+    expect(tab('sms')).toEqual({ moved: true, to: 'size-note' });
+    // The field named like the size group is the first stop: Shift+Tab from Close goes back to it.
+    expect(tab('close', true)).toEqual({ moved: false, to: 'close' });
   });
 });

@@ -14,7 +14,8 @@ function runCommand(event: MouseEvent): void {
   const button =
     event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
   if (!button) return;
-  const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+  // Never null: the selector above matched only a button that has `commandfor`.
+  const dialog = document.getElementById(button.getAttribute('commandfor')!);
   if (!(dialog instanceof HTMLDialogElement)) return;
   const command = button.getAttribute('command');
   if (command === 'show-modal' && !dialog.open) dialog.showModal();

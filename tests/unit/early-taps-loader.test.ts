@@ -26,7 +26,8 @@ import { HYDRATION_LOADER } from '@/scripts/hydration/defer-hydration';
  * rule was one module with React's (lib/quantity-step.ts): 4,639 B, 2,017 gzip, until a tap on a category chip
  * chose its category in place, before and after hydration (link-choices.ts): 5,016 B, 2,135 gzip (level 9),
  * until the currency formatter was made after the first paint rather than as the loader runs (lib/money.ts,
- * early-steps.ts): 5,088 B, 2,153 gzip.
+ * early-steps.ts): 5,088 B, 2,153 gzip, until the invoker fallback lost a `?? ''` its selector made dead code
+ * (invoker-commands.ts): 5,084 B, 2,152 gzip.
  */
 const LOADER_BUDGET = { minifiedBytes: 5_100, gzipBytes: 2_200 };
 
@@ -37,7 +38,17 @@ async function until(condition: () => boolean, limitMs: number) {
   for (let waited = 0; !condition() && waited < limitMs; waited += 5) await tick();
 }
 
-function pageWithLoader(body: string, options: ConstructorOptions = {}) {
+/**
+ * `beforeLoader` makes the page a given browser (a feature it has or lacks) before the loader runs; the rest
+ * are JSDOM's options (a resource loader that holds the page's load).
+ */
+function pageWithLoader(
+  body: string,
+  {
+    beforeLoader,
+    ...options
+  }: ConstructorOptions & { beforeLoader?: (window: JSDOM['window']) => void } = {},
+) {
   const dom = new JSDOM(
     `<!DOCTYPE html><html><head></head><body>${body}` +
       '<script type="text/x-hydrate" data-hydrate-src="/_next/static/chunks/app.js"></script>' +
@@ -60,6 +71,7 @@ function pageWithLoader(body: string, options: ConstructorOptions = {}) {
     const target = event.target as HTMLSelectElement;
     seenByReact.push(`change ${target.id}=${target.value}`);
   });
+  beforeLoader?.(window);
   window.eval(HYDRATION_LOADER);
   const byId = <T extends Element>(id: string) =>
     window.document.getElementById(id) as unknown as T;
@@ -78,8 +90,8 @@ function pageWithLoader(body: string, options: ConstructorOptions = {}) {
 }
 
 /** A page with the loader whose DOM has modal dialogs, as far as these tests need them (jsdom has none). */
-function withDialogsPage(body: string) {
-  const page = pageWithLoader(body);
+function withDialogsPage(body: string, beforeLoader?: (window: JSDOM['window']) => void) {
+  const page = pageWithLoader(body, { beforeLoader });
   const prototype = page.window.HTMLDialogElement.prototype as HTMLDialogElement;
   prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -489,11 +501,12 @@ describe('the hydration loader', () => {
   });
 
   describe('where the browser has no invoker commands or closedby (as this DOM has not)', () => {
-    const dialogPage = () =>
+    const dialogPage = (beforeLoader?: (window: JSDOM['window']) => void) =>
       withDialogsPage(
         '<button id="open" type="button" commandfor="guide" command="show-modal">Size Guide</button>' +
           '<dialog id="guide" closedby="any"><p id="text">Chart</p>' +
           '<button id="close" type="button" commandfor="guide" command="close">Close</button></dialog>',
+        beforeLoader,
       );
 
     it('opens the dialog from its opener and closes it from its Close button, before hydration', () => {
@@ -506,13 +519,10 @@ describe('the hydration loader', () => {
       expect(page.scriptsStarted()).toBe(0);
     });
 
-    it('closes the dialog on a press that starts and ends outside it, not on one inside', () => {
-      const page = dialogPage();
-      const dialog = page.byId<HTMLDialogElement>('guide');
-      dialog.getBoundingClientRect = () =>
-        ({ left: 20, right: 300, top: 100, bottom: 500 }) as DOMRect;
-      /** A press from `down` to `up`; the click lands where both meet, as a browser sends it. */
-      const press = (down: [Element, number, number], up = down) => {
+    /** A press from `down` to `up`; the click lands where both meet, as a browser sends it. */
+    const pressIn =
+      (page: ReturnType<typeof dialogPage>) =>
+      (down: [Element, number, number], up = down) => {
         const at = ([, clientX, clientY]: [Element, number, number]) => ({
           bubbles: true,
           clientX,
@@ -523,6 +533,13 @@ describe('the hydration loader', () => {
         const common = down[0].contains(up[0]) ? down[0] : up[0];
         common.dispatchEvent(new page.window.MouseEvent('click', at(up)));
       };
+    const DIALOG_BOX = { left: 20, right: 300, top: 100, bottom: 500 } as DOMRect;
+
+    it('closes the dialog on a press that starts and ends outside it, not on one inside', () => {
+      const page = dialogPage();
+      const dialog = page.byId<HTMLDialogElement>('guide');
+      dialog.getBoundingClientRect = () => DIALOG_BOX;
+      const press = pressIn(page);
       page.byId<HTMLButtonElement>('open').click();
       press([page.byId('text'), 50, 200]);
       press([dialog, 50, 200]); // the dialog's own padding
@@ -532,11 +549,124 @@ describe('the hydration loader', () => {
       expect(dialog.open).toBe(true);
       press([dialog, 10, 600]); // the backdrop
       expect(dialog.open).toBe(false);
+      // Each edge of the box: a press on the edge is on the dialog, one a pixel beyond it on the backdrop.
+      const edges: [string, [number, number], [number, number]][] = [
+        ['left', [20, 200], [19, 200]],
+        ['right', [300, 200], [301, 200]],
+        ['top', [50, 100], [50, 99]],
+        ['bottom', [50, 500], [50, 501]],
+      ];
+      for (const [edge, [onX, onY], [beyondX, beyondY]] of edges) {
+        page.byId<HTMLButtonElement>('open').click();
+        press([dialog, onX, onY]);
+        expect({ edge, open: dialog.open }).toEqual({ edge, open: true });
+        press([dialog, beyondX, beyondY]);
+        expect({ edge, open: dialog.open }).toEqual({ edge, open: false });
+      }
+    });
+
+    it('runs only the two commands our dialogs use, and only on a click nobody has taken', () => {
+      const page = withDialogsPage(
+        '<button id="open" type="button" commandfor="guide" command="show-modal">Size Guide</button>' +
+          '<button id="close-outside" type="button" commandfor="guide" command="close">Close</button>' +
+          '<button id="zoom" type="button" commandfor="guide" command="--zoom">Zoom</button>' +
+          '<dialog id="guide"><p>Chart</p></dialog>',
+      );
+      const dialog = page.byId<HTMLDialogElement>('guide');
+      const click = (id: string) => page.byId<HTMLButtonElement>(id).click();
+      // The platform runs no command for a click a handler has cancelled.
+      const takeOpenerClicks = (event: Event) => {
+        if ((event.target as Element).id === 'open') event.preventDefault();
+      };
+      page.window.document.addEventListener('click', takeOpenerClicks);
+      click('open');
+      expect(dialog.open).toBe(false);
+      page.window.document.removeEventListener('click', takeOpenerClicks);
+      // Close and a command of the page's own neither open a closed dialog nor close an open one.
+      click('close-outside');
+      click('zoom');
+      expect(dialog.open).toBe(false);
+      click('open');
+      click('zoom');
+      expect(dialog.open).toBe(true);
+    });
+
+    it('leaves the dialogs to a browser that has invoker commands and closedby', () => {
+      // This DOM opens and light-dismisses nothing by itself: only the stand-ins could act here.
+      const page = dialogPage((window) => {
+        Object.defineProperty(window.HTMLButtonElement.prototype, 'command', { value: '' });
+        Object.defineProperty(window.HTMLDialogElement.prototype, 'closedBy', { value: 'any' });
+      });
+      const dialog = page.byId<HTMLDialogElement>('guide');
+      dialog.getBoundingClientRect = () => DIALOG_BOX;
+      page.byId<HTMLButtonElement>('open').click();
+      expect(dialog.open).toBe(false);
+      dialog.showModal();
+      pressIn(page)([dialog, 10, 600]);
+      expect(dialog.open).toBe(true);
+    });
+
+    it('throws on no tap and still starts hydration in a browser with no dialog element', () => {
+      const errors: string[] = [];
+      const page = pageWithLoader(
+        '<button id="open" type="button" commandfor="guide" command="show-modal">Size Guide</button>' +
+          '<dialog id="guide" closedby="any"><p>Chart</p></dialog>' +
+          '<button id="add" type="button">Add to bag</button>',
+        {
+          beforeLoader: (window) => {
+            window.addEventListener('error', (event) => errors.push(event.message));
+            delete (window as { HTMLDialogElement?: unknown }).HTMLDialogElement;
+          },
+        },
+      );
+      page.byId<HTMLButtonElement>('open').click();
+      page
+        .byId('guide')
+        .dispatchEvent(new page.window.MouseEvent('pointerdown', { bubbles: true }));
+      page.byId('guide').dispatchEvent(new page.window.MouseEvent('pointerup', { bubbles: true }));
+      expect(errors).toEqual([]);
+      page.byId<HTMLButtonElement>('add').click();
+      expect(page.scriptsStarted()).toBe(1);
+    });
+
+    it('keeps a dialog without closedby="any" open on a press on its backdrop, as the platform does', () => {
+      const page = withDialogsPage(
+        '<dialog id="plain"><p>Remove the sweatshirt?</p></dialog>' +
+          '<dialog id="asked" closedby="closerequest"><p>Remove the sweatshirt?</p></dialog>',
+      );
+      const press = pressIn(page);
+      for (const id of ['plain', 'asked']) {
+        const dialog = page.byId<HTMLDialogElement>(id);
+        dialog.getBoundingClientRect = () => DIALOG_BOX;
+        dialog.showModal();
+        press([dialog, 10, 600]);
+        expect({ id, open: dialog.open }).toEqual({ id, open: true });
+      }
     });
   });
 
+  /** A page with an open dialog; `tab` presses a key on a control: did the loader move focus, and where to. */
+  const keyboardPage = (body: string) => {
+    const page = withDialogsPage(body);
+    // This DOM lays nothing out; every element counts as shown.
+    page.window.Element.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
+    const tab = (from: string, shiftKey = false, key = 'Tab') => {
+      const start = page.byId<HTMLElement>(from);
+      start.focus();
+      const event = new page.window.KeyboardEvent('keydown', {
+        key,
+        shiftKey,
+        bubbles: true,
+        cancelable: true,
+      });
+      start.dispatchEvent(event);
+      return { moved: event.defaultPrevented, to: page.window.document.activeElement?.id };
+    };
+    return { tab };
+  };
+
   it('keeps Tab inside an open dialog, stopping only where Tab stops', () => {
-    const page = withDialogsPage(
+    const { tab } = keyboardPage(
       '<button id="behind" type="button">Behind</button>' +
         '<dialog id="guide" open>' +
         '<button id="close" type="button">Close</button>' +
@@ -547,25 +677,34 @@ describe('the hydration loader', () => {
         '<button id="off" type="button" disabled>Off</button>' +
         '</dialog>',
     );
-    // This DOM lays nothing out; every element counts as shown.
-    page.window.Element.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
-    const tab = (from: string, shiftKey = false) => {
-      const start = page.byId<HTMLElement>(from);
-      start.focus();
-      const event = new page.window.KeyboardEvent('keydown', {
-        key: 'Tab',
-        shiftKey,
-        bubbles: true,
-        cancelable: true,
-      });
-      start.dispatchEvent(event);
-      return { moved: event.defaultPrevented, to: page.window.document.activeElement?.id };
-    };
     // The checked radio is its group's one stop; -1 and disabled take no stop.
     expect(tab('small')).toEqual({ moved: true, to: 'close' });
     expect(tab('close', true)).toEqual({ moved: true, to: 'small' });
     expect(tab('email')).toEqual({ moved: false, to: 'email' });
     expect(tab('close')).toEqual({ moved: false, to: 'close' }); // the browser moves on inside
     expect(tab('behind')).toEqual({ moved: true, to: 'close' });
+    expect(tab('email', true)).toEqual({ moved: false, to: 'email' });
+    expect(tab('behind', true)).toEqual({ moved: true, to: 'small' });
+    // Any other key is the control's own, even on the last stop.
+    expect(tab('small', false, 'Enter')).toEqual({ moved: false, to: 'small' });
+  });
+
+  it('counts one Tab stop per radio group, even a group with none checked yet, and every field whatever its name', () => {
+    const { tab } = keyboardPage(
+      '<dialog id="notify" open>' +
+        // A field is a stop by its kind, whatever its name, even one a radio group uses.
+        '<input id="size-note" type="text" name="size">' +
+        '<button id="close" type="button">Close</button>' +
+        '<input id="small" type="radio" name="size" value="S" checked>' +
+        '<input id="large" type="radio" name="size" value="L">' +
+        '<input id="email" type="radio" name="channel" value="email">' +
+        '<input id="sms" type="radio" name="channel" value="sms">' +
+        '</dialog>',
+    );
+    // From the checked size, Tab goes on to the channel group, which has no radio checked yet.
+    expect(tab('small')).toEqual({ moved: false, to: 'small' });
+    expect(tab('sms')).toEqual({ moved: true, to: 'size-note' });
+    // The field named like the size group is the first stop: Shift+Tab from Close goes back to it.
+    expect(tab('close', true)).toEqual({ moved: false, to: 'close' });
   });
 });

@@ -87,6 +87,10 @@ const config = {
   tsconfigFile: 'tsconfig.mutation.json',
   // Two cores: one test runner and one checker at a time.
   concurrency: 2,
+  // A mutant whose tests outrun its time counts as killed, untested. Stryker's default margin (5 s past the
+  // initial run's time) is Jest's start-up on a busy machine: a run of lib/seo beside four Jest users
+  // "timed out" all 60 of metadata.ts's mutants. 15 s lets a slow run finish and still stops a real loop.
+  timeoutMS: 15_000,
   // A rerun tests again only the mutants whose code changed. Not those whose tests changed: with coverage
   // off Stryker does not know which tests reach a mutant. After a test change, `-- --force` tests all.
   incremental: true,

@@ -8,8 +8,9 @@ import { NEWSLETTER_DISCOUNT_PERCENT, RATING_OUT_OF } from '@/data/constants';
 import { SIZES } from '@/data/types';
 import { fields, isoDay, listOf, number, oneOf, text, wholeNumber, yesOrNo } from './fields';
 
-const list = (values: readonly string[]) =>
-  values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : (values[0] ?? '');
+/** 'XS, S, M, L, XL or XXL': a closed set of two or more values, as a sentence names it. */
+const list = (values: readonly [string, string, ...string[]]) =>
+  `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 const icon = oneOf(CONTENT_ICON_NAMES, `An icon is one of ${list(CONTENT_ICON_NAMES)}.`);
 const stars = wholeNumber(`A rating is a whole number of stars from 1 to ${RATING_OUT_OF}.`, {

@@ -2,6 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CONTENT_ICON_NAMES } from '@/data/content-icon-names';
 import { CATEGORIES } from '@/data/types';
 import { readContent } from '@/data/read-content';
 import { formatFault, type ContentFault } from '@/data/schema/faults';
@@ -36,6 +37,9 @@ function faults(): string[] {
 }
 
 const shown = (file: string) => path.join(dir, file);
+
+/** A pattern matching `text` as it is written. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the shop’s content', () => {
   it('matches its schema, in full', () => {
@@ -220,13 +224,98 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
       [page.chart[0], page.chart[1]] = [page.chart[1], page.chart[0]];
       page.chart[2].hips = { min: 42, max: 38 };
     });
+    const sizeGuide = `${shown('pages/size-guide.json')}: the size guide`;
     expect(faults()).toEqual([
-      expect.stringContaining('field chart › 1 (S) › size: is "S". The chart has one row per size'),
-      expect.stringContaining(
-        'field chart › 2 (XS) › size: is "XS". The chart has one row per size',
-      ),
-      expect.stringContaining("field chart › 3 (M) › hips › min: is 42. A range's smallest hips"),
+      `${sizeGuide}, field chart › 1 (S) › size: is "S". The chart has one row per size, in order: XS, S, M, L, XL, XXL; row 1 is XS.`,
+      `${sizeGuide}, field chart › 2 (XS) › size: is "XS". The chart has one row per size, in order: XS, S, M, L, XL, XXL; row 2 is S.`,
+      `${sizeGuide}, field chart › 3 (M) › hips › min: is 42. A range's smallest hips is not above its largest (38).`,
     ]);
+  });
+
+  it('takes a size chart range of a single measure, its smallest equal to its largest', () => {
+    edit('pages/size-guide.json', (page) => (page.chart[2].hips = { min: 38, max: 38 }));
+    expect(faults()).toEqual([]);
+  });
+
+  // A page's whole fault: where, what the field holds (a long list is cut short), the rule she reads.
+  it.each<[string, string, (page: Json) => void, string, string]>([
+    [
+      'a testimonial rated 6 stars',
+      'pages/home.json',
+      (page) => (page.testimonials[0].rating = 6),
+      'the home page, field testimonials › 1 (Sarah M.) › rating',
+      'A rating is a whole number of stars from 1 to 5.',
+    ],
+    [
+      'a testimonial from someone under 18',
+      'pages/home.json',
+      (page) => (page.testimonials[1].age = 17),
+      'the home page, field testimonials › 2 (Jess T.) › age',
+      'An age is a whole number of years, 18 or more.',
+    ],
+    [
+      'three benefits where the page is laid out for four',
+      'pages/home.json',
+      (page) => page.benefits.pop(),
+      'the home page, field benefits',
+      'The page is laid out for exactly 4 benefits.',
+    ],
+    [
+      'a story without a paragraph',
+      'pages/about.json',
+      (page) => (page.story.paragraphs = []),
+      'the about page, field story › paragraphs',
+      'The story has 1 or more paragraphs.',
+    ],
+    [
+      'a size guide without a pro tip',
+      'pages/size-guide.json',
+      (page) => (page.proTips = []),
+      'the size guide, field proTips',
+      'The pro tips: 1 or more.',
+    ],
+    [
+      'a size chart without its last row',
+      'pages/size-guide.json',
+      (page) => page.chart.pop(),
+      'the size guide, field chart',
+      'The chart has one row per size, in order: XS, S, M, L, XL, XXL.',
+    ],
+    [
+      'a size chart row of a size the shop does not sell',
+      'pages/size-guide.json',
+      (page) => (page.chart[5].size = 'XXXL'),
+      'the size guide, field chart › 6 (XXXL) › size',
+      'A size is one of XS, S, M, L, XL or XXL.',
+    ],
+  ])('%s', (_rule, file, change, where, rule) => {
+    edit(file, change);
+    expect(faults()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${literal(`${shown(file)}: ${where}: is `)}[^\\n]+\\. ${literal(rule)}$`),
+      ),
+    ]);
+  });
+
+  it('a stray field in any group of a page, named with its group and the fields the group has', () => {
+    let strays = 0;
+    const addStray = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(addStray);
+      else if (value && typeof value === 'object') {
+        Object.values(value).forEach(addStray);
+        (value as Json).note = 'x';
+        strays += 1;
+      }
+    };
+    for (const file of ['home', 'about', 'size-guide', 'reviews'])
+      edit(`pages/${file}.json`, addStray);
+    const found = faults();
+    expect(found).toHaveLength(strays);
+    for (const fault of found) {
+      expect(fault).toMatch(
+        /(, field |› )note: is not a field of (the|a) [a-z]+( [a-z]+)*, whose fields are [a-zA-Z]+(, [a-zA-Z]+)*\.$/,
+      );
+    }
   });
 
   it('every fault at once, not only the first', () => {
@@ -239,7 +328,7 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
       expect.stringContaining('field category'),
       expect.stringContaining('field price'),
       expect.stringContaining(
-        `${shown('pages/about.json')}: the about page, field values › 1 (Made with Love) › icon: is "rocket". An icon is one of zip`,
+        `${shown('pages/about.json')}: the about page, field values › 1 (Made with Love) › icon: is "rocket". An icon is one of ${CONTENT_ICON_NAMES.slice(0, -1).join(', ')} or ${CONTENT_ICON_NAMES.at(-1)}.`,
       ),
     ]);
   });

@@ -124,9 +124,29 @@ describe("the editor's design form", () => {
   });
 });
 
+/** Every field of a form, a group's fields and a list's item included. */
+function everyField(fields: CmsField[] | undefined): CmsField[] {
+  return (fields ?? []).flatMap((field) => [
+    field,
+    ...everyField(field.fields),
+    ...(field.field ? everyField([field.field]) : []),
+  ]);
+}
+
 describe("the editor's pages", () => {
+  const pages = collections.find((collection) => collection.name === 'pages')!;
+
+  it('tells the owner under every field of the pages, in a sentence, what it allows', () => {
+    const fields = (pages.files ?? []).flatMap((file) => everyField(file.fields));
+    const valued = fields.filter((field) => field.widget !== 'object');
+    expect(valued.length).toBeGreaterThan(50);
+    for (const { name, hint } of valued) {
+      // A word left out of a sentence leaves a gap: "The 's title.", "exactly 4 .", "The smallest  of".
+      expect([name, hint]).toEqual([name, expect.stringMatching(/^[A-Z](?!.*\s[\s'’.,;:]).*\.$/)]);
+    }
+  });
+
   it('edits the four page files, a featured review choosing its design by name', () => {
-    const pages = collections.find((collection) => collection.name === 'pages')!;
     expect(pages.files?.map((file) => file.file)).toEqual([
       'data/content/pages/home.json',
       'data/content/pages/about.json',

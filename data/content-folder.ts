@@ -18,6 +18,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  */
 export function folderSegments(value: string): { segments: string[]; absolute: boolean } {
   return {
+    // Stryker disable next-line Regex: a run of slashes split one at a time leaves only '' between them, which the filter drops
     segments: value.split(/[\\/]+/).filter((segment) => segment !== '' && segment !== '.'),
     absolute: /^([\\/]|[A-Za-z]:)/.test(value),
   };

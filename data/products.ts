@@ -34,6 +34,7 @@ function product(design: DesignContent): Product {
         }
       : {}),
     price: design.price,
+    // Stryker disable next-line ConditionalExpression: a key holding undefined reads as no key: every reader (Price, the JSON-LD) tests originalPrice !== undefined
     ...(design.originalPrice === undefined ? {} : { originalPrice: design.originalPrice }),
     colors: design.colors,
     // Shown in the order of the size chart, whatever order the file lists them in.

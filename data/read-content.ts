@@ -83,8 +83,11 @@ function readFile<T>(
 }
 
 const designEntry = (file: string) => (data: unknown) => {
-  const name = data && typeof data === 'object' ? (data as { name?: unknown }).name : undefined;
-  return typeof name === 'string' ? `design "${name}"` : `design ${path.basename(file, '.json')}`;
+  // Any JSON value but null has fields to read; a string's or a number's name is undefined.
+  const name = (data as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' && name !== ''
+    ? `design "${name}"`
+    : `design ${path.basename(file, '.json')}`;
 };
 
 /** The design files, by name, so the faults come in the same order on every machine. */
@@ -112,9 +115,12 @@ function designFiles(dir: string, faults: ContentFault[]): string[] {
   return files;
 }
 
-/** A top-level field of a file's data as written, whether or not the file passed its schema. */
-function rawField(data: unknown, key: string): unknown {
-  return data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+/**
+ * A top-level field of a file's data as written, whether or not the file passed its schema (undefined
+ * when the file holds no group of fields: null, a list, a string or a number have none of these).
+ */
+function rawField(data: unknown, key: 'id' | 'slug' | 'name'): unknown {
+  return (data as Record<string, unknown> | null | undefined)?.[key];
 }
 
 /**

@@ -50,10 +50,14 @@ function fieldPath(data: unknown, segments: readonly PropertyKey[]): string {
   const parts: string[] = [];
   let at: unknown = data;
   for (const segment of segments) {
-    at = at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[segment] : undefined;
+    // Stryker disable next-line OptionalChaining: zod reports paths only inside the groups and lists it read, so each step starts from one, never from null
+    at = (at as Record<PropertyKey, unknown> | null | undefined)?.[segment];
     if (typeof segment === 'number') {
-      const item = at && typeof at === 'object' ? (at as Record<string, unknown>) : {};
-      const label = [item.name, item.title, item.size].find((value) => typeof value === 'string');
+      // A list item may be null, or a string or a number, whose name, title and size are undefined.
+      const item = at as { name?: unknown; title?: unknown; size?: unknown } | null | undefined;
+      const label = [item?.name, item?.title, item?.size].find(
+        (value) => typeof value === 'string',
+      );
       parts.push(label ? `${segment + 1} (${label})` : String(segment + 1));
     } else {
       parts.push(String(segment));

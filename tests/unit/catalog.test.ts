@@ -4,9 +4,9 @@ import { ORIGINAL_PRICE, PRICE } from '@/data/constants';
 import { testimonials } from '@/data/home';
 import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
-import { sizeChart } from '@/data/size-guide';
 import { BADGES, CATEGORIES, PRODUCT_VIEWS, SIZES } from '@/data/types';
-import { productImagePath } from '@/data/image-paths';
+import { avatarImagePath, productImagePath } from '@/data/image-paths';
+import { formatInchRange, sizeChart } from '@/data/size-guide';
 
 /** The spec's products, by id: the catalog starts with these, and a product added later comes after them. */
 const SPEC_SLUGS = [
@@ -209,6 +209,11 @@ describe('the content modules', () => {
     }
   });
 
+  it('finds each avatar at its person’s name in lower case, one hyphen between words', () => {
+    expect(avatarImagePath('Sarah M.')).toBe('/images/avatars/sarah-m.webp');
+    expect(avatarImagePath('Mary J. Blige')).toBe('/images/avatars/mary-j-blige.webp');
+  });
+
   it('has six featured reviews, each naming a product in the catalog', () => {
     const names = new Set(products.map((product) => product.name));
     expect(featuredReviews).toHaveLength(6);
@@ -216,6 +221,10 @@ describe('the content modules', () => {
       expect(names).toContain(review.product);
       expect(review.image).toMatch(/^\/images\/avatars\/[a-z0-9-]+\.webp$/);
     }
+  });
+
+  it('shows a range of inches in the chart as 33–35, with an en dash', () => {
+    expect(formatInchRange({ min: 33, max: 35 })).toBe('33–35');
   });
 
   it('charts sizes XS to XXL with ranges that grow with the size', () => {

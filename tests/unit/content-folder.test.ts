@@ -16,14 +16,17 @@ describe('CONTENT_DIR', () => {
     expect(contentDirName({ CONTENT_DIR: './.e2e/content/' })).toBe('.e2e/content');
   });
 
-  it.each(['/home/owner/content', '../content', '.', 'public/content'])(
-    'refuses CONTENT_DIR=%s, naming it, and so does the build',
-    (folder) => {
-      const message = /CONTENT_DIR must name a folder inside the project and outside public\//;
-      expect(() => contentDirName({ CONTENT_DIR: folder })).toThrow(message);
-      expect(() => checkBuildConfig({ CONTENT_DIR: folder })).toThrow(message);
-    },
-  );
+  it.each([
+    '/home/owner/content',
+    'C:\\Users\\owner\\content',
+    '../content',
+    '.',
+    'public/content',
+  ])('refuses CONTENT_DIR=%s, naming it, and so does the build', (folder) => {
+    const message = /CONTENT_DIR must name a folder inside the project and outside public\//;
+    expect(() => contentDirName({ CONTENT_DIR: folder })).toThrow(message);
+    expect(() => checkBuildConfig({ CONTENT_DIR: folder })).toThrow(message);
+  });
 });
 
 /**

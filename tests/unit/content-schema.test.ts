@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTENT_ICON_NAMES } from '@/data/content-icon-names';
 import { CATEGORIES } from '@/data/types';
-import { readContent } from '@/data/read-content';
+import { loadContent, readContent } from '@/data/read-content';
 import { formatFault, type ContentFault } from '@/data/schema/faults';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -29,10 +29,11 @@ function edit(file: string, change: (data: Json) => void): void {
 
 const design = (slug: string, change: (data: Json) => void) => edit(`designs/${slug}.json`, change);
 
-/** The faults found, each as the build prints it. */
+/** The faults found, each as the build prints it; content with a fault reaches no page. */
 function faults(): string[] {
   const { content, faults: found } = readContent(dir);
   if (found.length === 0) expect(content).toBeDefined();
+  else expect(content).toBeUndefined();
   return found.map((fault: ContentFault) => formatFault(fault));
 }
 
@@ -116,9 +117,14 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
       'field slug: is "Milk Bar!". The end of the design\'s address (/products/milk-bar), its own: lower-case letters and digits',
     ],
     [
-      'a search description longer than the metadata takes',
+      'a search description longer than the metadata takes, quoted cut short',
       (d) => (d.searchDescription = 'x'.repeat(161)),
-      'field searchDescription: is "xxxxxxxx',
+      `field searchDescription: is "${'x'.repeat(56)}…. The search description is 50 to 160 characters`,
+    ],
+    [
+      'a slug of 58 characters, quoted whole',
+      (d) => (d.slug = `Milk-Bar-${'x'.repeat(49)}`),
+      `field slug: is "Milk-Bar-${'x'.repeat(49)}". The end of the design's address`,
     ],
     [
       'a search description shorter than the metadata takes',
@@ -331,5 +337,133 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
         `${shown('pages/about.json')}: the about page, field values › 1 (Made with Love) › icon: is "rocket". An icon is one of ${CONTENT_ICON_NAMES.slice(0, -1).join(', ')} or ${CONTENT_ICON_NAMES.at(-1)}.`,
       ),
     ]);
+  });
+});
+
+describe('a file the owner breaks whole', () => {
+  it('a design file holding null: one fault for the whole file, on no field', () => {
+    writeFileSync(shown('designs/milk-bar.json'), 'null');
+    const { content, faults: found } = readContent(dir);
+    expect(content).toBeUndefined();
+    expect(found[0]).toEqual({
+      file: shown('designs/milk-bar.json'),
+      entry: 'design milk-bar',
+      message: expect.stringMatching(/^is null\. A design is a group of fields: id, slug, name, /),
+    });
+  });
+
+  it('a customer review that is null, numbered in the list', () => {
+    design('milk-bar', (d) => (d.customerReviews[1] = null));
+    expect(faults()).toEqual([
+      `${shown('designs/milk-bar.json')}: design "Milk Bar Sweatshirt", field customerReviews › 2: is null. A customer review is a group of fields: name, rating, text, verified, date.`,
+    ]);
+  });
+
+  it.each([
+    ['pages/size-guide.json', 'the size guide'],
+    ['pages/reviews.json', 'the reviews page'],
+  ])('%s deleted', (file, entry) => {
+    rmSync(shown(file));
+    expect(faults()).toEqual([
+      `${shown(file)}: ${entry}: is missing. The shop needs this file: restore it from the repository.`,
+    ]);
+  });
+
+  it('the designs folder deleted', () => {
+    rmSync(shown('designs'), { recursive: true });
+    const [missing, ...orphans] = faults();
+    expect(missing).toBe(
+      `${shown('designs')}: the designs: is missing. The designs folder holds one file per design, <slug>.json.`,
+    );
+    // Every featured review then names a design the catalog lacks: one fault each, and no other.
+    expect(orphans).toEqual(
+      Array.from({ length: 6 }, () => expect.stringContaining('which no design is named')),
+    );
+  });
+
+  it.each([
+    ['deleted', (d: Json) => delete d.name, 'is missing'],
+    ['emptied', (d: Json) => (d.name = ''), 'is ""'],
+  ])(
+    'a name %s in two designs: a fault on each, named by its file, not a clash between them',
+    (_how, change, held) => {
+      design('dairy-farm', change);
+      design('pie-chart', change);
+      expect(faults()).toEqual([
+        expect.stringMatching(
+          new RegExp(`dairy-farm\\.json: design dairy-farm, field name: ${held}\\. `),
+        ),
+        expect.stringMatching(
+          new RegExp(`pie-chart\\.json: design pie-chart, field name: ${held}\\. `),
+        ),
+      ]);
+    },
+  );
+});
+
+describe('the designs folder', () => {
+  it('skips what file managers and git leave there', () => {
+    for (const name of ['.DS_Store', 'Thumbs.db', 'desktop.ini', '.gitkeep'])
+      writeFileSync(shown(`designs/${name}`), '');
+    // The resource fork macOS writes beside a file copied to a USB stick or a network share.
+    writeFileSync(shown('designs/._milk-bar.json'), Buffer.from([0, 5, 22, 7, 0, 2, 0, 0]));
+    expect(faults()).toEqual([]);
+  });
+
+  // Listings differ: Node sorts them by UTF-8 bytes on Linux and macOS, NTFS upper-cases the names.
+  it('is read in the order of its file names, the same on every machine', () => {
+    for (const name of ['ｚ-notes.txt', '😀-notes.txt', 'aa-notes.txt', 'Zz-notes.txt'])
+      writeFileSync(shown(`designs/${name}`), '');
+    expect(faults().map((fault) => path.basename(fault.split(':')[0]!))).toEqual([
+      'Zz-notes.txt',
+      'aa-notes.txt',
+      '😀-notes.txt',
+      'ｚ-notes.txt',
+    ]);
+  });
+});
+
+describe('what the build stops with', () => {
+  it('one problem: the count, then the fault, as one error', () => {
+    design('milk-bar', (d) => (d.price = -5));
+    expect(() => loadContent(dir)).toThrow(
+      expect.objectContaining({
+        name: 'ContentFaults',
+        message: `The shop's content has 1 problem; fix it and build again:\n  - ${shown('designs/milk-bar.json')}: design "Milk Bar Sweatshirt", field price: is -5. A price is in dollars, 0 or more, to the cent (39.99), and not above the original price.`,
+      }),
+    );
+  });
+
+  it('two problems: each on a line of its own', () => {
+    design('milk-bar', (d) => {
+      d.price = -5;
+      d.rating = 7;
+    });
+    expect(() => loadContent(dir)).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^The shop's content has 2 problems; fix them and build again:\n {2}- \S+milk-bar\.json: design "Milk Bar Sweatshirt", field price: is -5\. [^\n]+\n {2}- \S+milk-bar\.json: design "Milk Bar Sweatshirt", field rating: is 7\. [^\n]+$/,
+        ),
+      }),
+    );
+  });
+
+  it('names a file inside the project from the project’s folder, as the build runs there', () => {
+    mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
+    const inside = mkdtempSync(path.join(ROOT, '.cache/content-schema-test-'));
+    try {
+      cpSync(SHOP_CONTENT, inside, { recursive: true });
+      writeFileSync(path.join(inside, 'pages/about.json'), '[]');
+      const { faults: found } = readContent(inside);
+      expect(found.map(formatFault)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${path.relative(ROOT, inside)}/pages/about\\.json: the about page: is \\[\\]\\. `,
+          ),
+        ),
+      ]);
+    } finally {
+      rmSync(inside, { recursive: true, force: true });
+    }
   });
 });

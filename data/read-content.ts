@@ -166,9 +166,10 @@ export function readContent(dir: string): { content?: ShopContent; faults: Conte
   const sizeGuide = page(CONTENT_FILES.sizeGuide, sizeGuideSchema, 'the size guide');
   const reviews = page(CONTENT_FILES.reviews, reviewsSchema, 'the reviews page');
 
-  // A design file that is not even JSON hides its name: its review would look orphaned.
+  // A design file that is not JSON, or holds no design (null, a list), hides its name: its review would look
+  // orphaned.
   const names = new Set(designs.map((design) => rawField(design.data, 'name')));
-  const namesKnown = designs.every((design) => design.data !== undefined);
+  const namesKnown = designs.every((design) => typeof rawField(design.data, 'name') === 'string');
   if (namesKnown)
     reviews.value?.featured.forEach((review, index) => {
       if (!names.has(review.product)) {

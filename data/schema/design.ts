@@ -47,8 +47,9 @@ const DESIGN_LIMITS = {
 
 const COLOR_NAMES = Object.keys(COLOR_SWATCHES) as [string, ...string[]];
 
-const list = (values: readonly string[]) =>
-  values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : (values[0] ?? '');
+/** A closed set's values as the messages name them: 'a, b or c'; a set is never empty (z.enum's rule). */
+const list = (values: readonly [string, ...string[]]) =>
+  values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
 
 const customerReview = fields(
   {

@@ -180,7 +180,10 @@ export const designSchema = fields(
       input: design.rating,
     });
   }
-  const photographed = PRODUCT_VIEWS.filter((view) => design.photos?.[view] !== undefined);
+  const photographed = PRODUCT_VIEWS.flatMap((view) => {
+    const file = design.photos?.[view];
+    return file === undefined ? [] : [{ view, file }];
+  });
   if (!design.print && photographed.length < PRODUCT_VIEWS.length) {
     context.addIssue({
       code: 'custom',
@@ -189,19 +192,20 @@ export const designSchema = fields(
       input: undefined,
     });
   }
-  const files = photographed.map((view) => design.photos?.[view]?.toLowerCase());
-  photographed.forEach((view, index) => {
-    const stem = files[index]?.replace(/\.[^.]*$/, '');
+  const files = photographed.map(({ file }) => file.toLowerCase());
+  photographed.forEach(({ view, file }, index) => {
+    const lowerCase = file.toLowerCase();
+    const stem = lowerCase.replace(/\.[^.]*$/, '');
     const clash =
-      files.indexOf(files[index]) !== index ||
-      ((PRODUCT_VIEWS as readonly string[]).includes(stem ?? '') && stem !== view);
+      files.indexOf(lowerCase) !== index ||
+      ((PRODUCT_VIEWS as readonly string[]).includes(stem) && stem !== view);
     if (clash) {
       context.addIssue({
         code: 'custom',
         path: ['photos', view],
         message:
           'Each view has a photo of its own, and a photo named after a view (back.jpg) is that view’s.',
-        input: design.photos?.[view],
+        input: file,
       });
     }
   });

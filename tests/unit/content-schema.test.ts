@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { INK_NAMES } from '@/data/inks';
@@ -10,21 +10,36 @@ import { formatFault, type ContentFault } from '@/data/schema/faults';
 const ROOT = path.resolve(__dirname, '../..');
 const SHOP_CONTENT = path.join(ROOT, 'data/content');
 let dir: string;
+/** The files a test changed, each with its text before (null: the test made it). */
+const changed = new Map<string, string | null>();
 
-/** The shop's content, copied: each test breaks one thing in its copy. */
-beforeEach(() => {
+/** The shop's content, copied once: each test breaks one thing in the copy, put back after it. */
+beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'content-'));
   cpSync(SHOP_CONTENT, dir, { recursive: true });
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  for (const [at, before] of changed) {
+    if (before === null) rmSync(at);
+    else writeFileSync(at, before);
+  }
+  changed.clear();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function edit(file: string, change: (data: Json) => void): void {
+/** Writes a file of the copy, keeping what it held for the test's end. */
+function write(file: string, text: string): void {
   const at = path.join(dir, file);
-  const data = JSON.parse(readFileSync(at, 'utf8')) as Json;
+  if (!changed.has(at)) changed.set(at, existsSync(at) ? readFileSync(at, 'utf8') : null);
+  writeFileSync(at, text);
+}
+
+function edit(file: string, change: (data: Json) => void): void {
+  const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Json;
   change(data);
-  writeFileSync(at, JSON.stringify(data, null, 2));
+  write(file, JSON.stringify(data, null, 2));
 }
 
 const design = (slug: string, change: (data: Json) => void) => edit(`designs/${slug}.json`, change);
@@ -351,7 +366,7 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
   });
 
   it('a file that is not JSON', () => {
-    writeFileSync(file(), '{ "id": 3,');
+    write('designs/milk-bar.json', '{ "id": 3,');
     expect(faults()).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -362,7 +377,7 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
   });
 
   it('a file in the designs folder that is not a design', () => {
-    writeFileSync(shown('designs/notes.txt'), 'prices for spring');
+    write('designs/notes.txt', 'prices for spring');
     expect(faults()).toEqual([
       `${shown('designs/notes.txt')}: the designs: is not a design file. Keep only one <slug>.json file per design in this folder.`,
     ]);

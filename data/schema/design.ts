@@ -47,8 +47,9 @@ const DESIGN_LIMITS = {
 
 const COLOR_NAMES = Object.keys(COLOR_SWATCHES) as [string, ...string[]];
 
-const list = (values: readonly string[]) =>
-  values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : (values[0] ?? '');
+/** A closed set's values as the messages name them: 'a, b or c'; a set is never empty (z.enum's rule). */
+const list = (values: readonly [string, ...string[]]) =>
+  values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
 
 const customerReview = fields(
   {
@@ -179,7 +180,10 @@ export const designSchema = fields(
       input: design.rating,
     });
   }
-  const photographed = PRODUCT_VIEWS.filter((view) => design.photos?.[view] !== undefined);
+  const photographed = PRODUCT_VIEWS.flatMap((view) => {
+    const file = design.photos?.[view];
+    return file === undefined ? [] : [{ view, file }];
+  });
   if (!design.print && photographed.length < PRODUCT_VIEWS.length) {
     context.addIssue({
       code: 'custom',
@@ -188,19 +192,20 @@ export const designSchema = fields(
       input: undefined,
     });
   }
-  const files = photographed.map((view) => design.photos?.[view]?.toLowerCase());
-  photographed.forEach((view, index) => {
-    const stem = files[index]?.replace(/\.[^.]*$/, '');
+  const files = photographed.map(({ file }) => file.toLowerCase());
+  photographed.forEach(({ view, file }, index) => {
+    const lowerCase = file.toLowerCase();
+    const stem = lowerCase.replace(/\.[^.]*$/, '');
     const clash =
-      files.indexOf(files[index]) !== index ||
-      ((PRODUCT_VIEWS as readonly string[]).includes(stem ?? '') && stem !== view);
+      files.indexOf(lowerCase) !== index ||
+      ((PRODUCT_VIEWS as readonly string[]).includes(stem) && stem !== view);
     if (clash) {
       context.addIssue({
         code: 'custom',
         path: ['photos', view],
         message:
           'Each view has a photo of its own, and a photo named after a view (back.jpg) is that view’s.',
-        input: design.photos?.[view],
+        input: file,
       });
     }
   });

@@ -117,7 +117,7 @@ export function fields<T extends z.ZodRawShape>(shape: T, what: string) {
 
 /** What the editor writes for a field left empty: '', null, [], or a group of such fields. */
 function isBlank(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
+  if (value == null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
   return typeof value === 'object' && Object.values(value).every(isBlank);
 }

@@ -3,7 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTENT_ICON_NAMES } from '@/data/content-icon-names';
-import { CATEGORIES } from '@/data/types';
+import { INK_NAMES } from '@/data/inks';
+import { CATEGORIES, PRINT_STYLES } from '@/data/types';
 import { loadContent, readContent } from '@/data/read-content';
 import { formatFault, type ContentFault } from '@/data/schema/faults';
 
@@ -11,7 +12,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const SHOP_CONTENT = path.join(ROOT, 'data/content');
 let dir: string;
 
-/** The shop's content, copied: each test breaks one thing in its copy. */
+/**
+ * The shop's content, copied: each test breaks one thing in its copy (some delete files and folders, so a
+ * copy each, not one put back).
+ */
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'content-'));
   cpSync(SHOP_CONTENT, dir, { recursive: true });
@@ -20,11 +24,15 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** Writes a file of the copy. */
+function write(file: string, text: string): void {
+  writeFileSync(path.join(dir, file), text);
+}
+
 function edit(file: string, change: (data: Json) => void): void {
-  const at = path.join(dir, file);
-  const data = JSON.parse(readFileSync(at, 'utf8')) as Json;
+  const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Json;
   change(data);
-  writeFileSync(at, JSON.stringify(data, null, 2));
+  write(file, JSON.stringify(data, null, 2));
 }
 
 const design = (slug: string, change: (data: Json) => void) => edit(`designs/${slug}.json`, change);
@@ -41,6 +49,10 @@ const shown = (file: string) => path.join(dir, file);
 
 /** A pattern matching `text` as it is written. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A closed set of values as a message names them: 'a, b or c'. */
+const anyOf = (values: readonly string[]) =>
+  `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 describe('the shop’s content', () => {
   it('matches its schema, in full', () => {
@@ -71,6 +83,39 @@ describe('the shop’s content', () => {
     design('milk-bar', (d) => {
       delete d.print;
       d.photos = { front: 'a.jpg', back: 'b.jpg', 'zip-open': 'c.jpg', 'flat-lay': 'd.jpg' };
+    });
+    expect(faults()).toEqual([]);
+  });
+
+  it('takes a print the editor emptied as no print, when the photos show all four views', () => {
+    design('milk-bar', (d) => {
+      d.print = { style: '', lines: [], inks: [] };
+      d.photos = { front: 'a.jpg', back: 'b.jpg', 'zip-open': 'c.jpg', 'flat-lay': 'd.jpg' };
+    });
+    expect(faults()).toEqual([]);
+  });
+
+  it('takes each view’s photo named after its own view, in any case', () => {
+    design('milk-bar', (d) => {
+      d.photos = {
+        front: 'Front.JPG',
+        back: 'back.jpg',
+        'zip-open': 'zip-open.png',
+        'flat-lay': 'flat-lay.jpeg',
+      };
+    });
+    expect(faults()).toEqual([]);
+  });
+
+  it('takes a price equal to the original price, a rating of 1 with reviews and of 0 with none', () => {
+    design('milk-bar', (d) => {
+      d.price = d.originalPrice;
+      d.rating = 1;
+    });
+    design('pie-chart', (d) => {
+      d.rating = 0;
+      d.reviewCount = 0;
+      d.customerReviews = [];
     });
     expect(faults()).toEqual([]);
   });
@@ -145,7 +190,131 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
       (d) => (d.print.inks = ['pink', 'neon']),
       'field print › inks › 2: is "neon". An ink is one of cream, white',
     ],
-    ['four features instead of five', (d) => d.features.pop(), 'field features: is ['],
+    [
+      'two features instead of five',
+      (d) => (d.features = ['Side zips', 'Soft cotton']),
+      'field features: is ["Side zips","Soft cotton"]. A design has exactly 5 features, shown as a list on its page.',
+    ],
+    [
+      'an empty feature',
+      (d) => (d.features[0] = ''),
+      'field features › 1: is "". A feature is one sentence about the design.',
+    ],
+    [
+      'a number below 1',
+      (d) => (d.id = 0),
+      "field id: is 0. The design's number, 1 or more, its own: Popular lists designs by it, Newest from the highest. A new design takes the next number.",
+    ],
+    [
+      'a badge outside the set',
+      (d) => (d.badge = 'Hot'),
+      'field badge: is "Hot". A badge is none, or one of Bestseller, New, Sale, Premium, Limited or Trending.',
+    ],
+    [
+      'an original price below the cent',
+      (d) => (d.originalPrice = 54.999),
+      'field originalPrice: is 54.999. The original price is none, or the price before the sale in dollars to the cent (54.99), not below the price; the pages strike it through.',
+    ],
+    [
+      'a color the shop does not sell',
+      (d) => (d.colors = ['Purple']),
+      'field colors › 1: is "Purple". A color is one of Charcoal Gray.',
+    ],
+    [
+      'the same color twice',
+      (d) => (d.colors = ['Charcoal Gray', 'Charcoal Gray']),
+      'field colors: is ["Charcoal Gray","Charcoal Gray"]. A design comes in 1 or more different colors, each one of Charcoal Gray.',
+    ],
+    [
+      'a size the chart lacks',
+      (d) => (d.sizes = ['XXXL']),
+      'field sizes › 1: is "XXXL". A size is one of XS, S, M, L, XL or XXL.',
+    ],
+    [
+      'the same size twice',
+      (d) => (d.sizes = ['S', 'S']),
+      'field sizes: is ["S","S"]. A design comes in 1 or more different sizes, each one of XS, S, M, L, XL or XXL.',
+    ],
+    [
+      'a negative review count',
+      (d) => (d.reviewCount = -1),
+      'field reviewCount: is -1. The review count is a whole number, 0 or more: how many reviews the rating comes from.',
+    ],
+    [
+      'customer reviews that are not a list',
+      (d) => (d.customerReviews = 'none'),
+      'field customerReviews: is "none". The customer reviews shown on the design\'s page.',
+    ],
+    [
+      'a customer review that is not a group of fields',
+      (d) => (d.customerReviews[0] = 'Loved it'),
+      'field customerReviews › 1: is "Loved it". A customer review is a group of fields: name, rating, text, verified, date.',
+    ],
+    [
+      'a field a customer review lacks',
+      (d) => (d.customerReviews[0].stars = 5),
+      'field customerReviews › 1 (Tara S.) › stars: is not a field of a customer review, whose fields are name, rating, text, verified, date.',
+    ],
+    [
+      'a customer review without a name',
+      (d) => (d.customerReviews[0].name = ''),
+      'field customerReviews › 1 › name: is "". A reviewer is named by a first name and an initial, such as Megan T.',
+    ],
+    [
+      'a customer review without its text',
+      (d) => (d.customerReviews[0].text = ''),
+      'field customerReviews › 1 (Tara S.) › text: is "". A review\'s text: what the customer wrote.',
+    ],
+    [
+      'a customer review verified by a word instead of yes or no',
+      (d) => (d.customerReviews[0].verified = 'yes'),
+      'field customerReviews › 1 (Tara S.) › verified: is "yes". Verified is yes or no: whether the reviewer bought the design from us.',
+    ],
+    [
+      'a review dated in a year before 0',
+      (d) => (d.customerReviews[0].date = '-002026-11-16'),
+      'field customerReviews › 1 (Tara S.) › date: is "-002026-11-16". The day the review was published, as year-month-day (2026-11-06), a day on the calendar.',
+    ],
+    [
+      'a print whose style was cleared',
+      (d) => (d.print.style = ''),
+      `field print › style: is "". A print's style is how the drawing sets its words: ${anyOf(PRINT_STYLES)}.`,
+    ],
+    [
+      'a print line too long to draw',
+      (d) => (d.print.lines = ['x'.repeat(31)]),
+      `field print › lines › 1: is "${'x'.repeat(31)}". A line of a print is a few words (at most 30 characters).`,
+    ],
+    [
+      'five lines on a print',
+      (d) => (d.print.lines = ['A', 'B', 'C', 'D', 'E']),
+      'field print › lines: is ["A","B","C","D","E"]. A print has 1 to 4 lines of words, top to bottom.',
+    ],
+    [
+      'the same ink twice',
+      (d) => (d.print.inks = ['pink', 'pink']),
+      `field print › inks: is ["pink","pink"]. A print has 2 or 3 different inks, the main one first, each one of ${anyOf(INK_NAMES)}.`,
+    ],
+    [
+      'a field a print lacks',
+      (d) => (d.print.colour = 'pink'),
+      'field print › colour: is not a field of a print, whose fields are style, lines, inks.',
+    ],
+    [
+      'a photo in a folder',
+      (d) => (d.photos = { front: 'shoot.2026/front.jpg' }),
+      'field photos › front: is "shoot.2026/front.jpg". A photo is a file name in the design\'s photo folder, such as front.jpg (no folder in it).',
+    ],
+    [
+      'a view the photos lack',
+      (d) => (d.photos = { side: 'a.jpg' }),
+      'field photos › side: is not a field of the photos, whose fields are front, back, zip-open, flat-lay.',
+    ],
+    [
+      'a photo named after another view',
+      (d) => (d.photos = { front: 'Back.JPG' }),
+      'field photos › front: is "Back.JPG". Each view has a photo of its own, and a photo named after a view (back.jpg) is that view’s.',
+    ],
     [
       'a misspelt field',
       (d) => (d.pirce = 30),
@@ -178,6 +347,13 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
     expect(found[0]).toContain(`${file()}: ${entry}, ${expected}`);
   });
 
+  it('a design without a name', () => {
+    design('pie-chart', (d) => (d.name = '')); // no featured review names it
+    expect(faults()).toEqual([
+      `${shown('designs/pie-chart.json')}: design pie-chart, field name: is "". The design's name, its own, as its page, its card and search results show it.`,
+    ]);
+  });
+
   // Pie Chart, which no featured review names: renaming it orphans no review.
   it.each([
     ['slug', 'dairy-farm', 'Each design has an address of its own.'],
@@ -192,7 +368,7 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
   });
 
   it('a file that is not JSON', () => {
-    writeFileSync(file(), '{ "id": 3,');
+    write('designs/milk-bar.json', '{ "id": 3,');
     expect(faults()).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -203,7 +379,7 @@ describe('a bad entry, refused with one message naming the file, the entry, the 
   });
 
   it('a file in the designs folder that is not a design', () => {
-    writeFileSync(shown('designs/notes.txt'), 'prices for spring');
+    write('designs/notes.txt', 'prices for spring');
     expect(faults()).toEqual([
       `${shown('designs/notes.txt')}: the designs: is not a design file. Keep only one <slug>.json file per design in this folder.`,
     ]);

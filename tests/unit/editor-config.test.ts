@@ -111,6 +111,9 @@ describe("the editor's design form", () => {
   });
 
   it("uploads each view's photo into the design's own photo folder, named in its file", () => {
+    expect(design('photos').hint).toBe(
+      "The owner's photos of the design, one per view, in its photo folder (data/photos/<slug>/): a view with a photo shows it, one without is drawn from the print.",
+    );
     expect(design('photos').fields?.map((field) => [field.name, field.widget])).toEqual(
       PRODUCT_VIEWS.map((view) => [view, 'image']),
     );

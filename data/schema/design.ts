@@ -27,6 +27,7 @@ import {
   text,
   textMatching,
   textOfLength,
+  valuesInWords,
   wholeNumber,
   yesOrNo,
 } from './fields';
@@ -46,10 +47,6 @@ const DESIGN_LIMITS = {
 } as const;
 
 const COLOR_NAMES = Object.keys(COLOR_SWATCHES) as [string, ...string[]];
-
-/** A closed set's values as the messages name them: 'a, b or c'; a set is never empty (z.enum's rule). */
-const list = (values: readonly [string, ...string[]]) =>
-  values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
 
 const customerReview = fields(
   {
@@ -73,7 +70,7 @@ const print = fields(
   {
     style: oneOf(
       PRINT_STYLES,
-      `A print's style is how the drawing sets its words: ${list(PRINT_STYLES)}.`,
+      `A print's style is how the drawing sets its words: ${valuesInWords(PRINT_STYLES)}.`,
     ),
     lines: listOf(
       text(
@@ -84,8 +81,8 @@ const print = fields(
       DESIGN_LIMITS.printLines,
     ),
     inks: listOf(
-      oneOf(INK_NAMES, `An ink is one of ${list(INK_NAMES)}.`),
-      `A print has ${DESIGN_LIMITS.inks.min} or ${DESIGN_LIMITS.inks.max} different inks, the main one first, each one of ${list(INK_NAMES)}.`,
+      oneOf(INK_NAMES, `An ink is one of ${valuesInWords(INK_NAMES)}.`),
+      `A print has ${DESIGN_LIMITS.inks.min} or ${DESIGN_LIMITS.inks.max} different inks, the main one first, each one of ${valuesInWords(INK_NAMES)}.`,
       { ...DESIGN_LIMITS.inks, unique: true },
     ),
   },
@@ -122,8 +119,8 @@ export const designSchema = fields(
       SLUG_PATTERN,
     ),
     name: text("The design's name, its own, as its page, its card and search results show it."),
-    category: oneOf(CATEGORIES, `A category is one of ${list(CATEGORIES)}.`),
-    badge: optional(oneOf(BADGES, `A badge is none, or one of ${list(BADGES)}.`)),
+    category: oneOf(CATEGORIES, `A category is one of ${valuesInWords(CATEGORIES)}.`),
+    badge: optional(oneOf(BADGES, `A badge is none, or one of ${valuesInWords(BADGES)}.`)),
     price: money(PRICE_RULE),
     originalPrice: optional(
       money(
@@ -141,13 +138,13 @@ export const designSchema = fields(
       { min: DESIGN_LIMITS.features, max: DESIGN_LIMITS.features },
     ),
     colors: listOf(
-      oneOf(COLOR_NAMES, `A color is one of ${list(COLOR_NAMES)}.`),
-      `A design comes in 1 or more different colors, each one of ${list(COLOR_NAMES)}.`,
+      oneOf(COLOR_NAMES, `A color is one of ${valuesInWords(COLOR_NAMES)}.`),
+      `A design comes in 1 or more different colors, each one of ${valuesInWords(COLOR_NAMES)}.`,
       { min: 1, unique: true },
     ),
     sizes: listOf(
-      oneOf(SIZES, `A size is one of ${list(SIZES)}.`),
-      `A design comes in 1 or more different sizes, each one of ${list(SIZES)}.`,
+      oneOf(SIZES, `A size is one of ${valuesInWords(SIZES)}.`),
+      `A design comes in 1 or more different sizes, each one of ${valuesInWords(SIZES)}.`,
       { min: 1, unique: true },
     ),
     rating: number(

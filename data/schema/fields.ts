@@ -5,6 +5,13 @@
  * under the field (scripts/admin/cms-config.ts).
  */
 import { z } from 'zod';
+import { ISO_DATE_SHAPE, isIsoDate } from '@/data/iso-date';
+import type { IsoDate } from '@/data/types';
+
+/** A closed set's values as a sentence names them: 'XS, S, M, L, XL or XXL', or a set of one's value. */
+export function valuesInWords(values: readonly [string, ...string[]]): string {
+  return values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
+}
 
 /** The sentence a field's every failure reports, and its description. */
 function rule<T extends z.ZodType>(make: (error: { error: string }) => T, allowed: string): T {
@@ -72,16 +79,11 @@ export function isoDay(allowed: string) {
     (error) =>
       z
         .string(error)
-        .regex(/^\d{4}-\d{2}-\d{2}$/, error)
-        .refine((value) => isCalendarDay(value), error)
-        .transform((value) => value as `${number}-${number}-${number}`),
+        .regex(ISO_DATE_SHAPE, error)
+        .refine((value) => isIsoDate(value), error)
+        .transform((value) => value as IsoDate),
     allowed,
   );
-}
-
-function isCalendarDay(value: string): boolean {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }
 
 /** A list of `count.min` to `count.max` items, each `item`; `unique` refuses the same item twice. */

@@ -6,13 +6,19 @@ import { z } from 'zod';
 import { CONTENT_ICON_NAMES } from '@/data/content-icon-names';
 import { NEWSLETTER_DISCOUNT_PERCENT, RATING_OUT_OF } from '@/data/constants';
 import { SIZES } from '@/data/types';
-import { fields, isoDay, listOf, number, oneOf, text, wholeNumber, yesOrNo } from './fields';
+import {
+  fields,
+  isoDay,
+  listOf,
+  number,
+  oneOf,
+  text,
+  valuesInWords,
+  wholeNumber,
+  yesOrNo,
+} from './fields';
 
-/** 'XS, S, M, L, XL or XXL': a closed set of two or more values, as a sentence names it. */
-const list = (values: readonly [string, string, ...string[]]) =>
-  `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
-
-const icon = oneOf(CONTENT_ICON_NAMES, `An icon is one of ${list(CONTENT_ICON_NAMES)}.`);
+const icon = oneOf(CONTENT_ICON_NAMES, `An icon is one of ${valuesInWords(CONTENT_ICON_NAMES)}.`);
 const stars = wholeNumber(`A rating is a whole number of stars from 1 to ${RATING_OUT_OF}.`, {
   min: 1,
   max: RATING_OUT_OF,
@@ -140,7 +146,7 @@ export const sizeGuideSchema = fields(
     chart: listOf(
       fields(
         {
-          size: oneOf(SIZES, `A size is one of ${list(SIZES)}.`),
+          size: oneOf(SIZES, `A size is one of ${valuesInWords(SIZES)}.`),
           us: text('The US dress sizes it fits, such as 4–6.'),
           bust: inches('bust'),
           waist: inches('waist'),

@@ -19,7 +19,8 @@ import {
 import { products } from '../../data/products';
 import { featuredReviews } from '../../data/reviews';
 import { AVAILABILITIES, CATEGORIES } from '../../data/types';
-import { formatDisplayDate, isIsoDate, isoDateTime } from '../../lib/dates';
+import { isIsoDate, isoDateTime } from '../../data/iso-date';
+import { formatDisplayDate } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
 import { indexablePaths } from '../../lib/seo/routes';
 import { SHARE_IMAGE_MAX_BYTES } from '../../lib/images';

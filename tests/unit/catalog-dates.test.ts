@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { CONTENT_UPDATED_ON } from '@/data/constants';
 import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
-import { formatDisplayDate, isIsoDate, isoDateTime } from '@/lib/dates';
+import { isIsoDate, isoDateTime } from '@/data/iso-date';
+import { formatDisplayDate } from '@/lib/dates';
 import { RELATIVE_DATE_TEXT } from '../e2e/support/relative-dates';
 
 const reviewDates = [

@@ -83,8 +83,7 @@ function readFile<T>(
 }
 
 const designEntry = (file: string) => (data: unknown) => {
-  // Any JSON value but null has fields to read; a string's or a number's name is undefined.
-  const name = (data as { name?: unknown } | null | undefined)?.name;
+  const name = rawField(data, 'name');
   return typeof name === 'string' && name !== ''
     ? `design "${name}"`
     : `design ${path.basename(file, '.json')}`;

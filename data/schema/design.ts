@@ -191,7 +191,7 @@ export const designSchema = fields(
   }
   const files = photographed.map(({ file }) => file.toLowerCase());
   photographed.forEach(({ view, file }, index) => {
-    const lowerCase = file.toLowerCase();
+    const lowerCase = files[index]!; // one per photographed view
     const stem = lowerCase.replace(/\.[^.]*$/, '');
     const clash =
       files.indexOf(lowerCase) !== index ||

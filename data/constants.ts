@@ -58,6 +58,20 @@ export const LAZY_LOAD_MARGIN_PX = 100;
 export const TOAST_SUCCESS_MS = 4000;
 export const TOAST_ERROR_MS = 5000;
 
+/**
+ * How many cards a page of the shop holds: /shop and each category's page show their first SHOP_PAGE_SIZE
+ * designs, and the rest are on further pages (`/shop/page/2`), which script can add below as she asks. Large
+ * enough that today's catalog fits on one page, small enough that a page weighs the same at any size.
+ */
+export const SHOP_PAGE_SIZE = 32;
+
+/**
+ * How many cards of every other view (and of its own view in every other sort) a shop page holds hidden, so a
+ * category chip or a sort shows its first cards in the frame it is tapped, before and after the scripts: the
+ * grid's widest row. The rest of that view's page comes from its data file (components/shop/shop-browser.tsx).
+ */
+export const SHOP_FIRST_SCREEN_CARDS = 4;
+
 /** How many products the home page features. */
 export const FEATURED_PRODUCT_COUNT = 4;
 

@@ -56,6 +56,25 @@ export function categoryPath(category: string): string {
   return `${CATEGORY_PATH_PREFIX}${categorySlug(category)}`;
 }
 
+/** The segment before a listing's page number: the second page of Humor is '/shop/humor/page/2'. */
+export const LISTING_PAGE_SEGMENT = 'page';
+
+/**
+ * The path of a shop listing's page: its first page is the listing's own path ('/shop', '/shop/humor'),
+ * every later one `${path}/page/${n}`.
+ */
+export function listingPagePath(listingPath: string, page: number): string {
+  return page > 1 ? `${listingPath}/${LISTING_PAGE_SEGMENT}/${page}` : listingPath;
+}
+
+/** Where the shop's lists are published as data, one file per view, sort and page. */
+const SHOP_DATA_PATH = '/shop-data';
+
+/** 'humor', 'newest', 2 → '/shop-data/humor/newest/2.json'. */
+export function shopDataPath(view: string, sort: string, page: number): string {
+  return `${SHOP_DATA_PATH}/${view}/${sort}/${page}.json`;
+}
+
 /** What every product page's path starts with. */
 export const PRODUCT_PATH_PREFIX = '/products/';
 

@@ -4,6 +4,7 @@
  * catalog into the browser bundle.
  */
 import { ALL_CATEGORIES_INTRO, ALL_CATEGORIES_LABEL, CATEGORY_COPY } from '@/data/categories';
+import { SHOP_PAGE_SIZE } from '@/data/constants';
 import { products } from '@/data/products';
 import { CONTENT_PAGES, PAGE_PATHS, categoryPath, categorySlug, productPath } from '@/data/routes';
 import { CATEGORIES, type Category, type Product } from '@/data/types';
@@ -23,7 +24,15 @@ export function getProductById(id: number): Product | undefined {
 
 /** A product page's link, or the shop for an unknown id. */
 export function productHref(id: number): string {
-  const product = getProductById(id);
+  return productHrefIn(products, id);
+}
+
+/** productHref, among `designs` (a catalog of a test's own, or the shop's). */
+export function productHrefIn(
+  designs: readonly Pick<Product, 'id' | 'slug'>[],
+  id: number,
+): string {
+  const product = designs.find((design) => design.id === id);
   return product ? productPath(product.slug) : PAGE_PATHS.shop;
 }
 
@@ -49,8 +58,9 @@ export type ShopViewKey = string;
 export const ALL_DESIGNS_VIEW: ShopViewKey = 'all';
 
 /**
- * One view of the shop, and its chip in the category filter: All (the shop itself) or a category. Every shop
- * page holds every view; the chip marked current says which one shows (components/shop/shop-browser.tsx).
+ * One view of the shop, and its chip in the category filter: All (the shop itself) or a category that holds
+ * a design. Each is a listing of pages (the first at `href`, the n-th at listingPagePath(href, n)); the chip
+ * marked current says which one the grid shows (components/shop/shop-browser.tsx).
  */
 export interface ShopView {
   key: ShopViewKey;
@@ -67,10 +77,25 @@ export interface ShopView {
   documentTitle: string;
   /** How many designs it shows. */
   count: number;
+  /** How many pages of SHOP_PAGE_SIZE cards they fill (1 at least). */
+  pageCount: number;
 }
 
-/** The shop's views, in its filter's order: All, then each category in the catalog's order. */
+/** How many pages of SHOP_PAGE_SIZE cards `count` designs fill: 1 at least, so an empty view has its page. */
+function pageCountFor(count: number): number {
+  return Math.max(1, Math.ceil(count / SHOP_PAGE_SIZE));
+}
+
+/**
+ * The shop's views, in its filter's order: All, then each category in the catalog's order. A category that
+ * holds no design has no view, and so no chip: its page says so (app/shop/[...listing]/page.tsx).
+ */
 export function shopViews(): ShopView[] {
+  return shopViewsOf(products);
+}
+
+/** The views of a catalog of `designs` (shopViews, for the shop's own). */
+export function shopViewsOf(designs: readonly Pick<Product, 'category'>[]): ShopView[] {
   const all = {
     key: ALL_DESIGNS_VIEW,
     label: ALL_CATEGORIES_LABEL,
@@ -78,7 +103,7 @@ export function shopViews(): ShopView[] {
     category: null,
     heading: CONTENT_PAGES.shop.title,
     intro: ALL_CATEGORIES_INTRO,
-    count: products.length,
+    count: designs.length,
   };
   const categories = CATEGORIES.map((category) => ({
     key: categorySlug(category),
@@ -87,7 +112,11 @@ export function shopViews(): ShopView[] {
     category,
     heading: CATEGORY_COPY[category].title,
     intro: CATEGORY_COPY[category].description,
-    count: getProductsInCategory(category).length,
+    count: designs.filter((design) => design.category === category).length,
+  })).filter((view) => view.count > 0);
+  return [all, ...categories].map((view) => ({
+    ...view,
+    documentTitle: pageTitle(view.heading),
+    pageCount: pageCountFor(view.count),
   }));
-  return [all, ...categories].map((view) => ({ ...view, documentTitle: pageTitle(view.heading) }));
 }

@@ -1,24 +1,22 @@
 /**
  * Every page the site exports, as the bench and the site-wide tests visit them: the content pages
- * (CONTENT_PAGES in data/routes.ts), every category's page and every product's page (the catalog) and the not-found page.
+ * (CONTENT_PAGES in data/routes.ts), every category's page and the later pages of every shop listing, every
+ * product's page (the catalog) and the not-found page.
  * Nothing here names a page, so a page added to data/routes.ts, or a category or a product added to the
  * catalog, is measured and tested everywhere.
  */
-import {
-  NOT_FOUND_PATH,
-  PAGE_PATHS,
-  categoryPath,
-  contentPagePaths,
-  productPath,
-} from '../data/routes';
-import { CATEGORIES } from '../data/types';
+import { NOT_FOUND_PATH, PAGE_PATHS, contentPagePaths, productPath } from '../data/routes';
 import { getAllProducts } from '../lib/catalog';
+import { catalogListing } from '../lib/shop-listing';
 
 /** The content pages, in the order the bench reports them. */
 export const CONTENT_ROUTES: readonly string[] = contentPagePaths();
 
-function categoryRoutes(): string[] {
-  return CATEGORIES.map(categoryPath);
+/** Each category's page (one holding no design included: it says so), then the later pages of every listing. */
+function listingRoutes(): string[] {
+  return catalogListing()
+    .routeSegments()
+    .map((segments) => `${PAGE_PATHS.shop}/${segments.join('/')}`);
 }
 
 export function productRoutes(): string[] {
@@ -27,17 +25,17 @@ export function productRoutes(): string[] {
 
 /** Every route, in the order the bench reports them. */
 export function allRoutes(): string[] {
-  return [...CONTENT_ROUTES, ...categoryRoutes(), ...productRoutes(), NOT_FOUND_PATH];
+  return [...CONTENT_ROUTES, ...listingRoutes(), ...productRoutes(), NOT_FOUND_PATH];
 }
 
 /**
- * One page of each template: every content page, the first category's and the first product's page, and
- * the not-found page. The other category and product pages are the same templates with other data.
+ * One page of each template: every content page, the first listing page under /shop and the first product's
+ * page, and the not-found page. The other listing and product pages are the same templates with other data.
  */
 export function templateRoutes(): string[] {
-  const [, ...laterCategories] = categoryRoutes();
+  const [, ...laterListings] = listingRoutes();
   const [, ...laterProducts] = productRoutes();
-  const later = new Set([...laterCategories, ...laterProducts]);
+  const later = new Set([...laterListings, ...laterProducts]);
   return allRoutes().filter((route) => !later.has(route));
 }
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ProductCardProduct } from '@/components/shop/product-card';
+import type { Product } from '@/data/types';
 import { ProductCardGrid } from '@/components/shop/product-card-grid';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Container } from '@/components/ui/container';
@@ -8,7 +8,7 @@ import { PAGE_PATHS } from '@/data/routes';
 const FEATURED_IMAGE_SIZES =
   '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw';
 
-export function FeaturedProducts({ products }: { products: ProductCardProduct[] }) {
+export function FeaturedProducts({ products }: { products: Product[] }) {
   return (
     <section aria-labelledby="featured-title" className="bg-surface py-16">
       <Container>

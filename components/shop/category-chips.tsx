@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, type Ref } from 'react';
 import type { ShopView, ShopViewKey } from '@/lib/catalog';
 import { LINK_CHOICES_ATTRIBUTE } from '@/lib/inline-loader/contract';
 import { withSort, type ShopSort } from '@/lib/shop-query';
-import { CategoryLink } from './category-link';
+import { ChipLink } from './chip-link';
 
 /** Scrolls `row` sideways, and only sideways, so `chip` shows whole in it, centered. */
 function revealInRow(row: HTMLElement, chip: HTMLElement) {
@@ -66,14 +66,14 @@ export function CategoryChips<View extends ShopView>({
       >
         {views.map((view) => (
           <li key={view.key} className="flex shrink-0">
-            <CategoryLink
+            <ChipLink
               href={`${view.href}${withSort('', sort)}`}
               current={view.key === shownView}
               {...{ [`data-${chipAttribute}`]: view.key }}
               onClick={() => onChoose(view)}
             >
               {view.label}
-            </CategoryLink>
+            </ChipLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
-import { ProductCard, type ProductCardProduct } from './product-card';
+import type { Product } from '@/data/types';
+import { catalogListing } from '@/lib/shop-listing';
+import { ProductCard } from './product-card';
 
 /** Product cards inside a titled section (their names are h3s); `className` lays out the grid. */
 export function ProductCardGrid({
@@ -6,7 +8,7 @@ export function ProductCardGrid({
   imageSizes,
   className,
 }: {
-  products: readonly ProductCardProduct[];
+  products: readonly Product[];
   /** A card image's `sizes`, matching the grid's columns. */
   imageSizes: string;
   className: string;
@@ -15,7 +17,11 @@ export function ProductCardGrid({
     <ul className={className}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel="h3" imageSizes={imageSizes} />
+          <ProductCard
+            card={catalogListing().card(product)}
+            headingLevel="h3"
+            imageSizes={imageSizes}
+          />
         </li>
       ))}
     </ul>

@@ -1,15 +1,13 @@
 import Link from 'next/link';
 import { AVAILABILITY_COPY } from '@/data/availability';
-import type { Product } from '@/data/types';
-import { productHref } from '@/lib/catalog';
 import {
   DARK_SCHEME_MEDIA,
   darkImagePath,
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
-  productImageAlt,
   srcSet,
 } from '@/lib/images';
+import type { ShopCard } from '@/lib/shop-lists';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Price } from '@/components/ui/price';
@@ -20,45 +18,39 @@ import { ColorSwatches } from './color-swatches';
 const SHOP_GRID_IMAGE_SIZES =
   '(min-width: 1280px) 270px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
-export type ProductCardProduct = Pick<
-  Product,
-  | 'id'
-  | 'name'
-  | 'description'
-  | 'price'
-  | 'originalPrice'
-  | 'badge'
-  | 'colors'
-  | 'images'
-  | 'print'
-  | 'availability'
->;
-
 interface ProductCardProps {
-  product: ProductCardProduct;
+  /** What the card shows (lib/shop-listing.ts's shopCard): the shop's island renders cards from this data too. */
+  card: Omit<ShopCard, 'places'>;
   /** h2 in the shop grid (under the page's h1), h3 inside a titled section. */
   headingLevel?: 'h2' | 'h3';
   /** The image's `sizes`, matching the grid the card sits in. */
   imageSizes?: string;
   /** The card is in the first viewport: its image loads with the page (see LazyCardImage). */
   imagePriority?: boolean;
+  /**
+   * Whether the HTML carries the picture for shoppers with JavaScript off (a `<noscript>` copy). Not for the
+   * cards a shop page holds only to show them at a tap, which with JavaScript off no tap shows.
+   */
+  noscriptImage?: boolean;
 }
 
 /**
- * A card's picture, in either theme: the live one is the island's, loaded as it nears the viewport; the
- * dark theme's `<source>` and the `<noscript>` copy are rendered here, on the server, so the island carries
- * no code for them.
+ * A card's picture, in either theme: the live one is LazyCardImage's, loaded as it nears the viewport; the
+ * dark theme's `<source>` and the `<noscript>` copy are rendered around it, so that island carries no code
+ * for them.
  */
 function CardImage({
   image,
-  product,
+  alt,
   sizes,
   priority,
+  noscript,
 }: {
   image: string;
-  product: ProductCardProduct;
+  alt: string;
   sizes: string;
   priority: boolean;
+  noscript: boolean;
 }) {
   const file = {
     src: image,
@@ -67,7 +59,6 @@ function CardImage({
     width: PRODUCT_IMAGE_DEFAULT_WIDTH,
     height: PRODUCT_IMAGE_DEFAULT_WIDTH,
   };
-  const alt = productImageAlt(product, 0);
   const darkSource = (
     <source
       media={DARK_SCHEME_MEDIA}
@@ -77,7 +68,7 @@ function CardImage({
   );
   return (
     <LazyCardImage {...file} alt={alt} darkSource={darkSource} priority={priority}>
-      {!priority && (
+      {!priority && noscript && (
         <noscript>
           <picture className="contents">
             {darkSource}
@@ -96,18 +87,18 @@ function CardImage({
 
 /** One product in a grid: the whole card is a single link to its page. */
 export function ProductCard({
-  product,
+  card,
   headingLevel = 'h2',
   imageSizes = SHOP_GRID_IMAGE_SIZES,
   imagePriority = false,
+  noscriptImage = true,
 }: ProductCardProps) {
   const Heading = headingLevel;
-  const nameId = `product-card-${product.id}-name`;
-  const firstImage = product.images[0];
+  const nameId = `product-card-${card.id}-name`;
 
   return (
     <Link
-      href={productHref(product.id)}
+      href={card.href}
       // A prefetched product page carries a high-priority preload of its main image: with prefetching on,
       // every card scrolled past would download a large picture nobody asked for.
       prefetch={false}
@@ -115,28 +106,27 @@ export function ProductCard({
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        {firstImage && (
+        {card.image && (
           <CardImage
-            image={firstImage}
-            product={product}
+            image={card.image}
+            alt={card.imageAlt}
             sizes={imageSizes}
             priority={imagePriority}
+            noscript={noscriptImage}
           />
         )}
-        {product.badge && (
-          <Badge badge={product.badge} className="absolute top-3 left-3 shadow-sm" />
-        )}
+        {card.badge && <Badge badge={card.badge} className="absolute top-3 left-3 shadow-sm" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading id={nameId} className="text-lg leading-snug text-ink group-hover:text-brand-dark">
-          {product.name}
+          {card.name}
         </Heading>
-        <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
-        <Price price={product.price} originalPrice={product.originalPrice} />
+        <p className="line-clamp-2 text-sm text-muted">{card.description}</p>
+        <Price price={card.price} originalPrice={card.originalPrice} />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ColorSwatches colors={product.colors} />
+          <ColorSwatches colors={card.colors} />
           <p className="text-sm font-bold text-brand-dark">
-            {AVAILABILITY_COPY[product.availability].label}
+            {AVAILABILITY_COPY[card.availability].label}
           </p>
         </div>
         <span

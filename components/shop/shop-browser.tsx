@@ -2,72 +2,100 @@
 
 import {
   startTransition,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
   type CSSProperties,
-  type ReactNode,
 } from 'react';
 import { usePathname } from 'next/navigation';
+import { ChevronDown } from 'lucide';
+import { LISTING_PAGE_SEGMENT, listingPagePath, shopDataPath } from '@/data/routes';
+import { SHOP_PAGE_SIZE } from '@/data/constants';
 import type { ShopView, ShopViewKey } from '@/lib/catalog';
 import { currentLinkCss } from '@/lib/current-link-css';
+import { countText } from '@/lib/listing-page';
+import { listVisibilityCss } from '@/lib/shop-list-css';
+import {
+  cardTokens,
+  listKey,
+  shownList,
+  storeOf,
+  type ShopCard,
+  type ShopList,
+  type ShopListData,
+} from '@/lib/shop-lists';
 import {
   DEFAULT_SORT,
   SORT_OPTIONS,
   isShopSort,
   parseSort,
-  placesInEverySort,
-  sortProducts,
   withSort,
-  type ShopListItem,
   type ShopSort,
 } from '@/lib/shop-query';
 import { sortFromUrlScript } from '@/lib/shop-url-scripts';
 import { sortOrderCss, sortOrderProperty } from '@/lib/sort-order-css';
-import { ChevronDown } from 'lucide';
 import { HoistedStyle } from '@/components/ui/hoisted-style';
 import { Icon } from '@/components/ui/icon';
 import { InlineScript, useExportedHtml } from '@/components/ui/inline-script';
 import { CategoryChips } from './category-chips';
+import { ListingPages } from './listing-pages';
+import { ProductCard } from './product-card';
 import { ShopHeader } from './shop-header';
-
-export interface ShopEntry extends ShopListItem {
-  /** The view (a category's key) the product is in. */
-  view: ShopViewKey;
-  /** The product's card, rendered on the server. */
-  card: ReactNode;
-}
-
-function countText(count: number): string {
-  return `Showing ${count} ${count === 1 ? 'product' : 'products'}`;
-}
 
 /** The sort select's id (one shop grid per page), which its CSS and its inline script find it by. */
 const SORT_SELECT_ID = 'shop-sort';
-/** The grid items' attribute, without `data-`, which the sort's CSS orders. */
+/** What the rules find the shop, its cards, chips, count lines and page links by, without `data-`. */
+const SCOPE_ATTRIBUTE = 'shop';
 const ITEM_ATTRIBUTE = 'product-id';
-/** What the chips, the grid items and the count lines are matched by, without `data-`. */
+const LISTS_ATTRIBUTE = 'lists';
 const CHIP_VIEW_ATTRIBUTE = 'category-chip';
-const ITEM_VIEW_ATTRIBUTE = 'category';
 const COUNT_VIEW_ATTRIBUTE = 'count-for';
+const PAGES_VIEW_ATTRIBUTE = 'pages-for';
+const SORTS = SORT_OPTIONS.map((option) => option.value);
 const SORT_ORDER_CSS = sortOrderCss({
   selectId: SORT_SELECT_ID,
   itemAttribute: ITEM_ATTRIBUTE,
-  sorts: SORT_OPTIONS.map((option) => option.value),
+  sorts: SORTS,
 });
 const SORT_FROM_URL = sortFromUrlScript(SORT_SELECT_ID);
 
-/** The view whose page `pathname` is ('/shop/humor', or as a host may spell it: '/shop/humor/', '/shop/humor.html'). */
-function viewAt(views: readonly ShopView[], pathname: string): ShopView | undefined {
-  const path = pathname.replace(/(\.html|\/)$/, '') || '/';
-  return views.find((view) => view.href === path);
+/** What the grid shows: a view, from its first page shown to its last (more as she asks). */
+interface Shown {
+  view: ShopViewKey;
+  pages: number[];
 }
 
-/** Puts `view` and `sort` in the address (one history entry), keeping the rest of the query and the hash. */
-function pushView(view: ShopView, sort: ShopSort) {
+/** The lists and cards known: the page's own, and what the island has fetched since. */
+interface Known {
+  store: Map<string, ShopList>;
+  cards: Map<number, ShopCard>;
+}
+
+/** The view and page whose address `pathname` is ('/shop/humor/page/2', or as a host may spell it). */
+function pageAt(
+  views: readonly ShopView[],
+  pathname: string,
+): { view: ShopView; page: number } | undefined {
+  const path = pathname.replace(/(\.html|\/)$/, '') || '/';
+  for (const view of views) {
+    if (path === view.href) return { view, page: 1 };
+    const later = `${view.href}/${LISTING_PAGE_SEGMENT}/`;
+    const page = path.startsWith(later) ? Number(path.slice(later.length)) : NaN;
+    if (Number.isInteger(page) && page > 1 && page <= view.pageCount) return { view, page };
+  }
+  return undefined;
+}
+
+/** Puts a view's page and the sort in the address (one history entry), keeping the rest of the query and the hash. */
+function pushPage(view: ShopView, page: number, sort: ShopSort) {
   const { search, hash } = window.location;
-  window.history.pushState(null, '', `${view.href}${withSort(search, sort)}${hash}`);
+  window.history.pushState(
+    null,
+    '',
+    `${listingPagePath(view.href, page)}${withSort(search, sort)}${hash}`,
+  );
 }
 
 /** Runs `work` once the browser has painted the next frame. */
@@ -75,65 +103,167 @@ function afterNextPaint(work: () => void) {
   requestAnimationFrame(() => setTimeout(work));
 }
 
-/** The title and canonical URL of the page that shows `view`, as its own exported page has them. */
-function showViewInHead(view: ShopView) {
-  document.title = view.documentTitle;
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (canonical) canonical.href = new URL(view.href, canonical.href).href;
+/** The first design (1 first) and the last that `pages` of a listing of `count` designs show. */
+function shownRange(pages: readonly number[], count: number): [number, number] {
+  const first = ((pages[0] ?? 1) - 1) * SHOP_PAGE_SIZE + 1;
+  const last = Math.min(count, (pages[pages.length - 1] ?? 1) * SHOP_PAGE_SIZE);
+  return [first, last];
+}
+
+/** A card's place in every sort, as the custom properties lib/sort-order-css.ts orders by. */
+function orderStyle(card: ShopCard): CSSProperties {
+  return Object.fromEntries(SORTS.map((sort) => [sortOrderProperty(sort), card.places[sort]]));
+}
+
+/** A data file's content, checked enough to trust its shape. */
+function isListData(value: unknown): value is ShopListData {
+  const data = value as ShopListData | null;
+  return Array.isArray(data?.list?.ids) && Array.isArray(data?.cards);
 }
 
 /**
- * The shop's heading, category chips, sort select and grid, on /shop and on each category's page. Every
- * page holds every product's card (rendered on the server); which view shows is the chip marked current.
+ * The shop's heading, category chips, sort select, grid and page links, on every listing page. The page's
+ * HTML holds its own page of designs, and the first cards of every other view (and of its own in every other
+ * sort); each card names the lists that show it, and CSS shows those of the chip marked current and the
+ * option checked (lib/shop-list-css.ts), ordered by the sort (lib/sort-order-css.ts). A chip is a link to its
+ * view's page, which the inline loader makes choose in the page instead (lib/inline-loader/link-choices.ts),
+ * so a chip or a sort shows its first cards in the frame it is tapped, before and after hydration.
  *
- * A chip is a link to its view's own page (what crawlers follow, and shoppers with JavaScript off), and the
- * inline loader makes a tap on it mark it current and stay (lib/inline-loader/link-choices.ts), before and
- * after hydration: CSS then shows that category's cards and count in the frame of the tap
- * (lib/current-link-css.ts). The sort is the select's checked option, which CSS orders the grid by the moment
- * it is chosen (lib/sort-order-css.ts); a shared `?sort=…` is chosen by its inline script as the page is
- * read. This island only follows, once live: it puts the view and the sort in the address (pushState, so
- * Back restores them, and Back puts them back on the page), writes the view's heading, title and canonical
- * URL, puts the cards in the sort's order in the DOM too (the reading and Tab order), and carries the sort
- * into the chips' links.
+ * Once live, this island follows: it puts the view, its page and the sort in the address (pushState, and Back
+ * puts them back on the page), writes the view's heading, title and canonical URL, fetches the rest of the
+ * list shown from its data file (`/shop-data/<view>/<sort>/<page>.json`) and renders it, in order, and adds
+ * the next page below when asked (Show more). The last choice wins: a chip tapped while the one before is
+ * still being followed replaces it.
  */
 export function ShopBrowser({
-  entries,
   views,
   ownView,
+  ownPage,
+  ownTitle,
+  cards,
+  lists,
 }: {
-  entries: ShopEntry[];
   views: ShopView[];
-  /** The view this page is the page of: what its HTML shows. */
+  /** The view and page this page is: what its HTML shows. */
   ownView: ShopViewKey;
+  ownPage: number;
+  /** This page's own `<title>`. */
+  ownTitle: string;
+  /** The designs the page holds, and the lists (whole, or their first cards) they make up. */
+  cards: ShopCard[];
+  lists: ShopList[];
 }) {
   const exportedHtml = useExportedHtml();
   const own = views.find((view) => view.key === ownView) ?? views[0]!;
+  const viewByKey = useMemo(() => new Map(views.map((view) => [view.key, view])), [views]);
   // A client-side navigation renders the page here rather than reading its HTML: the URL is known.
   const [initialSort] = useState<ShopSort>(() =>
     exportedHtml ? DEFAULT_SORT : parseSort(window.location.search),
   );
   const [sort, setSort] = useState(initialSort);
-  const [shown, setShown] = useState<ShopView>(() =>
-    exportedHtml ? own : (viewAt(views, window.location.pathname) ?? own),
-  );
+  const [shown, setShown] = useState<Shown>({ view: own.key, pages: [ownPage] });
+  const [known, setKnown] = useState<Known>(() => ({
+    store: storeOf(lists),
+    cards: new Map(cards.map((card) => [card.id, card])),
+  }));
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const fetching = useRef(new Set<string>());
+  /** The view last asked for, which a tap compares with: React's `shown` may not have caught up yet. */
+  const requested = useRef(own.key);
+  /** The page whose first card gets the focus once it shows (Show more). */
+  const focusPage = useRef<number | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const chipsRef = useRef<HTMLElement>(null);
-  const places = useMemo(() => placesInEverySort(entries), [entries]);
-  const viewCss = useMemo(() => {
+  const shownView = viewByKey.get(shown.view) ?? own;
+
+  /** The page a view shows when chosen: this page's own for its view, the first for every other. */
+  const basePage = (view: ShopView) => (view.key === own.key ? ownPage : 1);
+
+  const pagesOf = useMemo(
+    () =>
+      new Map(
+        views.map((view) => [
+          view.key,
+          view.key === shown.view ? shown.pages : [view.key === own.key ? ownPage : 1],
+        ]),
+      ),
+    [views, shown, own.key, ownPage],
+  );
+  const tokens = useMemo(() => cardTokens(known.store, known.cards, pagesOf), [known, pagesOf]);
+  const current = shownList(known.store, known.cards, shown.view, sort, shown.pages);
+  // The cards of this page's own view carry their picture for JavaScript off; the others only ever show at a tap.
+  const ownIds = useMemo(
+    () => new Set(lists.filter((list) => list.view === own.key).flatMap((list) => list.ids)),
+    [lists, own.key],
+  );
+  const priorityId = lists.find((list) => list.view === own.key && list.sort === DEFAULT_SORT)
+    ?.ids[0];
+  const listCss = useMemo(() => {
     const keys = views.map((view) => view.key);
     return [
-      currentLinkCss({
-        linkAttribute: CHIP_VIEW_ATTRIBUTE,
-        itemAttribute: ITEM_VIEW_ATTRIBUTE,
-        values: keys.filter((key) => entries.some((entry) => entry.view === key)),
+      listVisibilityCss({
+        scopeAttribute: SCOPE_ATTRIBUTE,
+        chipAttribute: CHIP_VIEW_ATTRIBUTE,
+        selectId: SORT_SELECT_ID,
+        itemAttribute: LISTS_ATTRIBUTE,
+        views: keys,
+        sorts: SORTS,
       }),
-      currentLinkCss({
-        linkAttribute: CHIP_VIEW_ATTRIBUTE,
-        itemAttribute: COUNT_VIEW_ATTRIBUTE,
-        values: keys,
-      }),
+      ...[COUNT_VIEW_ATTRIBUTE, PAGES_VIEW_ATTRIBUTE].map((itemAttribute) =>
+        currentLinkCss({ linkAttribute: CHIP_VIEW_ATTRIBUTE, itemAttribute, values: keys }),
+      ),
     ].join('\n');
-  }, [views, entries]);
+  }, [views]);
+
+  /** The next page's data, fetched as Show more comes near, so the tap shows it at once. */
+  const [nextWanted, setNextWanted] = useState<{
+    view: ShopViewKey;
+    sort: ShopSort;
+    page: number;
+  }>();
+  const wantNext = useCallback(
+    (page: number) =>
+      setNextWanted((before) =>
+        before?.view === shown.view && before.sort === sort && before.page === page
+          ? before
+          : { view: shown.view, sort, page },
+      ),
+    [shown.view, sort],
+  );
+  // Fetch whatever of the list shown the page does not know whole; once it is whole, on a view she chose, its
+  // first page in the other sorts too (the page holds their first cards for its own view only), and the
+  // next page as Show more comes near.
+  useEffect(() => {
+    const wanted = shown.pages.map((page) => [sort, page] as const);
+    if (current.exact && shown.view !== own.key) {
+      const first = shown.pages[0] ?? 1;
+      wanted.push(
+        ...SORTS.filter((other) => other !== sort).map((other) => [other, first] as const),
+      );
+    }
+    if (nextWanted?.view === shown.view && nextWanted.sort === sort) {
+      wanted.push([sort, nextWanted.page]);
+    }
+    for (const [wantedSort, page] of wanted) {
+      const key = listKey(shown.view, wantedSort, page);
+      if (known.store.get(key)?.complete || fetching.current.has(key) || failed.has(key)) continue;
+      fetching.current.add(key);
+      fetch(shopDataPath(shown.view, wantedSort, page))
+        .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+        .then((data: unknown) => {
+          if (!isListData(data)) throw new Error(`${key}: not a list`);
+          setKnown((before) => {
+            const store = new Map(before.store);
+            store.set(key, { ...data.list, complete: true });
+            const cardsById = new Map(before.cards);
+            for (const card of data.cards) cardsById.set(card.id, card);
+            return { store, cards: cardsById };
+          });
+        })
+        .catch(() => setFailed((before) => new Set(before).add(key)))
+        .finally(() => fetching.current.delete(key));
+    }
+  }, [shown, sort, known, failed, current.exact, own.key, nextWanted]);
 
   useEffect(() => {
     const select = selectRef.current;
@@ -143,28 +273,30 @@ export function ShopBrowser({
      * effect runs after this one).
      */
     const chip = chipsRef.current?.querySelector(`[data-${CHIP_VIEW_ATTRIBUTE}][aria-current]`);
-    const chosenView = views.find(
-      (view) => view.key === chip?.getAttribute(`data-${CHIP_VIEW_ATTRIBUTE}`),
-    );
+    const chosenView = viewByKey.get(chip?.getAttribute(`data-${CHIP_VIEW_ATTRIBUTE}`) ?? '');
     const chosenSort = select && isShopSort(select.value) ? select.value : DEFAULT_SORT;
     const { pathname, search } = window.location;
-    const urlView = viewAt(views, pathname) ?? own;
-    const nowShown = chosenView ?? urlView;
+    const atUrl = pageAt(views, pathname) ?? { view: own, page: ownPage };
+    const nowShown = chosenView && chosenView !== atUrl.view ? chosenView : atUrl.view;
+    const page = nowShown === atUrl.view ? atUrl.page : basePage(nowShown);
+    requested.current = nowShown.key;
     setSort(chosenSort);
-    if (nowShown !== urlView || chosenSort !== parseSort(search)) {
+    if (nowShown !== atUrl.view || chosenSort !== parseSort(search)) {
       // Once Next's router watches the history (its own mount effect runs after this one) and has claimed
       // the head's title and canonical link as its own, which the view then rewrites.
       setTimeout(() => {
-        pushView(nowShown, chosenSort);
-        startTransition(() => setShown(nowShown));
+        pushPage(nowShown, page, chosenSort);
+        startTransition(() => setShown({ view: nowShown.key, pages: [page] }));
       });
     }
     const followHistory = () => {
       const fromUrl = parseSort(window.location.search);
       if (select) select.value = fromUrl;
       setSort(fromUrl);
+      const at = pageAt(views, window.location.pathname) ?? { view: own, page: ownPage };
+      requested.current = at.view.key;
       // In the same render as Next's router, which follows the history by a transition too.
-      startTransition(() => setShown(viewAt(views, window.location.pathname) ?? own));
+      startTransition(() => setShown({ view: at.view.key, pages: [at.page] }));
     };
     window.addEventListener('popstate', followHistory);
     return () => window.removeEventListener('popstate', followHistory);
@@ -176,34 +308,60 @@ export function ShopBrowser({
   // address: the view rewrites them after each such render (its pathname changes with it).
   const routerPathname = usePathname();
   const firstShown = useRef(true);
+  const shownPage = shown.pages[0] ?? 1;
   useEffect(() => {
-    // The exported page's head is its own view's already.
-    if (firstShown.current && shown === own) return;
+    const isOwn = shownView === own && shownPage === ownPage;
+    // The exported page's head is its own page's already.
+    if (firstShown.current && isOwn) return;
     firstShown.current = false;
-    showViewInHead(shown);
-  }, [shown, own, routerPathname]);
+    document.title = isOwn ? ownTitle : shownView.documentTitle;
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) {
+      canonical.href = new URL(listingPagePath(shownView.href, shownPage), canonical.href).href;
+    }
+  }, [shownView, shownPage, own, ownPage, ownTitle, routerPathname]);
+
+  // Show more: once the page asked for shows, its first card takes the focus, where she goes on reading.
+  useEffect(() => {
+    const page = focusPage.current;
+    const list = page === null ? undefined : known.store.get(listKey(shown.view, sort, page));
+    if (!list?.complete) return;
+    focusPage.current = null;
+    document
+      .querySelector<HTMLElement>(`[data-${ITEM_ATTRIBUTE}="${list.ids[0]}"] a`)
+      ?.focus({ preventScroll: false });
+  }, [known, shown, sort]);
+
+  const missing = current.exact
+    ? []
+    : shown.pages.filter((page) => failed.has(listKey(shown.view, sort, page)));
+  const currentIds = new Set(current.ids);
+  const ordered = [...current.ids, ...[...known.cards.keys()].filter((id) => !currentIds.has(id))];
 
   return (
-    <div className="flex flex-col gap-8">
-      <ShopHeader view={shown} />
+    <div className="flex flex-col gap-8" {...{ [`data-${SCOPE_ATTRIBUTE}`]: '' }}>
+      <ShopHeader view={shownView} page={shownPage} />
       <div className="flex flex-col gap-6">
         <HoistedStyle css={SORT_ORDER_CSS} />
-        <HoistedStyle css={viewCss} />
+        <HoistedStyle css={listCss} />
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <CategoryChips
             ref={chipsRef}
             views={views}
-            shownView={shown.key}
+            shownView={shown.view}
             chipAttribute={CHIP_VIEW_ATTRIBUTE}
             sort={sort}
             onChoose={(view) => {
               // The loader has marked the chip current, which CSS shows in the next frame; the address (and
-              // Next's router, which follows it) and the heading come after that frame, so no render of
-              // React's runs before it.
-              if (view.key === shown.key) return;
+              // Next's router, which follows it), the heading and the rest of the list come after that frame,
+              // so no render of React's runs before it. The last chip tapped wins.
+              if (view.key === requested.current) return;
+              requested.current = view.key;
               afterNextPaint(() => {
-                pushView(view, sort);
-                startTransition(() => setShown(view));
+                if (requested.current !== view.key) return;
+                const page = basePage(view);
+                pushPage(view, page, sort);
+                startTransition(() => setShown({ view: view.key, pages: [page] }));
               });
             }}
           />
@@ -222,7 +380,9 @@ export function ShopBrowser({
                   const next = event.target.value;
                   if (!isShopSort(next)) return;
                   setSort(next);
-                  pushView(shown, next);
+                  // A sort shows the page she is on from its first card again, without the pages she added.
+                  setShown({ view: shown.view, pages: [shownPage] });
+                  pushPage(shownView, shownPage, next);
                 }}
                 className="min-h-11 appearance-none rounded-full border-2 border-line bg-surface px-4 pr-10 font-bold text-ink hover:border-brand"
               >
@@ -245,7 +405,7 @@ export function ShopBrowser({
         <p role="status" className="text-sm font-bold text-muted">
           {views.map((view) => (
             <span key={view.key} {...{ [`data-${COUNT_VIEW_ATTRIBUTE}`]: view.key }}>
-              {countText(view.count)}
+              {countText(...shownRange(pagesOf.get(view.key) ?? [1], view.count), view.count)}
             </span>
           ))}
         </p>
@@ -258,41 +418,44 @@ export function ShopBrowser({
           and Tab order follow the order CSS gives the cards (reading-flow) before React has put them in
           that order. */}
         <ul className="grid grid-cols-1 gap-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {inViewFirst(sortProducts(entries, sort), shown).map((entry) => (
-            <li
-              key={entry.id}
-              {...{
-                [`data-${ITEM_ATTRIBUTE}`]: entry.id,
-                [`data-${ITEM_VIEW_ATTRIBUTE}`]: entry.view,
-              }}
-              style={orderStyle(places.get(entry.id))}
-              className="-m-2 p-2 [contain-intrinsic-size:auto_576px] [content-visibility:auto]"
-            >
-              {entry.card}
-            </li>
-          ))}
+          {ordered.map((id) => {
+            const card = known.cards.get(id);
+            if (!card) return null;
+            return (
+              <li
+                key={id}
+                {...{
+                  [`data-${ITEM_ATTRIBUTE}`]: id,
+                  [`data-${LISTS_ATTRIBUTE}`]: (tokens.get(id) ?? []).join(' '),
+                }}
+                style={orderStyle(card)}
+                className="-m-2 p-2 [contain-intrinsic-size:auto_576px] [content-visibility:auto]"
+              >
+                <ProductCard
+                  card={card}
+                  imagePriority={id === priorityId}
+                  noscriptImage={ownIds.has(id)}
+                />
+              </li>
+            );
+          })}
         </ul>
+
+        <ListingPages
+          view={shownView}
+          pages={shown.pages}
+          sort={sort}
+          viewAttribute={PAGES_VIEW_ATTRIBUTE}
+          loading={!current.exact && missing.length === 0}
+          failed={missing.length > 0}
+          onRetry={() => setFailed(new Set())}
+          onNearShowMore={wantNext}
+          onShowMore={(page) => {
+            focusPage.current = page;
+            setShown({ view: shown.view, pages: [...shown.pages, page] });
+          }}
+        />
       </div>
     </div>
-  );
-}
-
-/**
- * The cards in the order they go in the DOM: the view's own first, in the sort's order, then the others, which
- * CSS hides until their chip is chosen. So a category's page has its first card, its largest paint, right
- * after the chips in its HTML, not after every design before it in the catalog; and the reading and Tab order
- * is the order shown. (CSS orders what shows by the sort alone, so a view chosen before React moves the cards
- * shows in its order at once.)
- */
-function inViewFirst(entries: readonly ShopEntry[], view: ShopView): ShopEntry[] {
-  if (!view.category) return [...entries];
-  const inView = entries.filter((entry) => entry.view === view.key);
-  return [...inView, ...entries.filter((entry) => entry.view !== view.key)];
-}
-
-/** An item's place in every sort, as the custom properties lib/sort-order-css.ts orders by. */
-function orderStyle(itemPlaces: Record<ShopSort, number> | undefined): CSSProperties {
-  return Object.fromEntries(
-    SORT_OPTIONS.map(({ value }) => [sortOrderProperty(value), itemPlaces?.[value] ?? 0]),
   );
 }

@@ -1,33 +1,41 @@
-import { getAllProducts, shopViews, type ShopViewKey } from '@/lib/catalog';
-import { categorySlug } from '@/data/routes';
-import { ProductCard } from './product-card';
+import { getProductById, type ShopView } from '@/lib/catalog';
+import {
+  listingBreadcrumbJsonLd,
+  listingCollectionJsonLd,
+  listingTitle,
+} from '@/lib/seo/listing-metadata';
+import { pageTitle } from '@/lib/seo/metadata';
+import { catalogListing } from '@/lib/shop-listing';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ShopBrowser } from './shop-browser';
 
 /**
- * A page of the shop: /shop, or a category's page. Each holds every design, so that any chip shows its
- * category at once, and shows its own view: every design on /shop, a category's on its page
- * (components/shop/shop-browser.tsx).
+ * A page of the shop: /shop, a category's page, or a later page of either. It holds its own page of designs
+ * whole, and the first cards of every list a chip or the sort can switch to (lib/shop-listing.ts's pageSeed),
+ * which the island shows at once and fills in once live (components/shop/shop-browser.tsx).
  */
-export function ShopListing({ view }: { view: ShopViewKey }) {
-  const products = getAllProducts();
-  const views = shopViews();
-  const own = views.find((shopView) => shopView.key === view);
-  if (!own) throw new Error(`No shop view "${view}"`);
-  // The first card the page shows: its image is the page's largest paint on phones, and must not wait for hydration.
-  const firstShown = own.category
-    ? products.find((product) => product.category === own.category)
-    : products[0];
-
+export function ShopListing({ view, page }: { view: ShopView; page: number }) {
+  const listing = catalogListing();
+  const seed = listing.pageSeed(view, page);
+  const shown = seed.own.ids.map((id) => {
+    const product = getProductById(id);
+    if (!product) throw new Error(`No design ${id} in the catalog`);
+    return { name: product.name, slug: product.slug };
+  });
+  const breadcrumbs = listingBreadcrumbJsonLd(view, page);
+  const collection = listingCollectionJsonLd(view, page, shown);
   return (
-    <ShopBrowser
-      entries={products.map((product) => ({
-        id: product.id,
-        price: product.price,
-        view: categorySlug(product.category),
-        card: <ProductCard product={product} imagePriority={product === firstShown} />,
-      }))}
-      views={views}
-      ownView={own.key}
-    />
+    <>
+      {breadcrumbs && <JsonLd data={breadcrumbs} />}
+      {collection && <JsonLd data={collection} />}
+      <ShopBrowser
+        views={listing.views}
+        ownView={view.key}
+        ownPage={page}
+        ownTitle={pageTitle(listingTitle(view.heading, page))}
+        cards={seed.cards}
+        lists={seed.lists}
+      />
+    </>
   );
 }

@@ -38,7 +38,7 @@ import type { Availability, Product } from '@/data/types';
 import { roundToCents } from '@/lib/money';
 import { LOGO_PATH } from './icons';
 import { absoluteUrl } from './site-url';
-import { PAGE_PATHS, categoryPath, productPath } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
 
 /** Where we ship and accept returns from; prices are in USD. */
 const SHIPPING_COUNTRY = 'US';
@@ -185,7 +185,7 @@ interface BreadcrumbItem {
   path: string;
 }
 
-function breadcrumbJsonLd(items: BreadcrumbItem[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(items: BreadcrumbItem[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -206,15 +206,6 @@ export function productBreadcrumbJsonLd(
     { name: 'Home', path: PAGE_PATHS.home },
     { name: 'Shop', path: PAGE_PATHS.shop },
     { name: product.name, path: productPath(product.slug) },
-  ]);
-}
-
-/** Home › Shop › the category. */
-export function categoryBreadcrumbJsonLd(category: string): WithContext<BreadcrumbList> {
-  return breadcrumbJsonLd([
-    { name: 'Home', path: PAGE_PATHS.home },
-    { name: 'Shop', path: PAGE_PATHS.shop },
-    { name: category, path: categoryPath(category) },
   ]);
 }
 

@@ -3,11 +3,21 @@ import { describe, expect, it } from '@jest/globals';
 import { CATEGORY_COPY } from '@/data/categories';
 import { contentPagePaths } from '@/data/routes';
 import { CATEGORIES } from '@/data/types';
-import { getAllProducts, getProductsInCategory } from '@/lib/catalog';
-import { categoryBreadcrumbJsonLd, collectionPageJsonLd } from '@/lib/seo/json-ld';
+import {
+  listingBreadcrumbJsonLd,
+  listingCollectionJsonLd,
+  listingTitle,
+} from '@/lib/seo/listing-metadata';
 import { DESCRIPTION_LENGTH } from '@/lib/seo/metadata';
-import { indexablePaths } from '@/lib/seo/routes';
+import { indexablePathsOf } from '@/lib/seo/routes';
 import { SITE_URL } from '@/lib/seo/site-url';
+import { shopListing } from '@/lib/shop-listing';
+import { fixtureCatalog } from '../fixtures/catalog';
+
+/** 60 designs: All over two pages, Humor over two, Floral on one; the other categories hold none. */
+const CATALOG = fixtureCatalog({ Humor: 50, Floral: 10 });
+const listing = shopListing(CATALOG);
+const view = (key: string) => listing.views.find((each) => each.key === key)!;
 
 // Each page as exported (title, canonical, share image, JSON-LD against the visible cards, the sitemap):
 // tests/e2e/seo.spec.ts; its cards and chips: tests/e2e/shop.spec.ts.
@@ -31,56 +41,74 @@ describe("each category's page", () => {
       CATEGORIES.length,
     );
   });
+});
 
-  it('is in the sitemap, with the indexed content pages and every product', () => {
-    const paths = indexablePaths();
-    expect(paths).toHaveLength(
-      contentPagePaths({ indexed: true }).length + CATEGORIES.length + getAllProducts().length,
-    );
-    expect(paths).toEqual(expect.arrayContaining(['/shop', '/shop/humor', '/shop/inspirational']));
-    expect(new Set(paths).size).toBe(paths.length);
+describe('the listing pages', () => {
+  it('are in the sitemap, each page of each category that holds a design, with the content pages and every product', () => {
+    const paths = indexablePathsOf(listing, CATALOG);
+    expect(paths).toEqual([
+      ...contentPagePaths({ indexed: true }),
+      '/shop/page/2',
+      '/shop/humor',
+      '/shop/humor/page/2',
+      '/shop/floral',
+      ...CATALOG.map((design) => `/products/${design.slug}`),
+    ]);
   });
 
-  it('tells search engines its trail, Home › Shop › Humor', () => {
-    const crumbs = categoryBreadcrumbJsonLd('Humor').itemListElement as unknown as Array<
-      Record<string, unknown>
-    >;
-    expect(crumbs.map((crumb) => [crumb.position, crumb.name, crumb.item])).toEqual([
+  it('each have a title of their own, a later page naming its number', () => {
+    expect(listingTitle(CATEGORY_COPY.Humor.title, 1)).toBe(CATEGORY_COPY.Humor.title);
+    expect(listingTitle(CATEGORY_COPY.Humor.title, 2)).toBe(`${CATEGORY_COPY.Humor.title}, page 2`);
+  });
+
+  it('tell search engines their trail: Home › Shop › Humor, then › Page 2; none on the shop itself', () => {
+    const crumbs = (key: string, page: number) =>
+      (
+        listingBreadcrumbJsonLd(view(key), page)?.itemListElement as unknown as
+          Array<Record<string, unknown>> | undefined
+      )?.map((crumb) => [crumb.position, crumb.name, crumb.item]);
+    expect(crumbs('humor', 1)).toEqual([
       [1, 'Home', SITE_URL],
       [2, 'Shop', `${SITE_URL}/shop`],
       [3, 'Humor', `${SITE_URL}/shop/humor`],
     ]);
+    expect(crumbs('humor', 2)).toEqual([
+      [1, 'Home', SITE_URL],
+      [2, 'Shop', `${SITE_URL}/shop`],
+      [3, 'Humor', `${SITE_URL}/shop/humor`],
+      [4, 'Page 2', `${SITE_URL}/shop/humor/page/2`],
+    ]);
+    expect(crumbs('all', 2)).toEqual([
+      [1, 'Home', SITE_URL],
+      [2, 'Shop', `${SITE_URL}/shop`],
+      [3, 'Page 2', `${SITE_URL}/shop/page/2`],
+    ]);
+    expect(crumbs('all', 1)).toBeUndefined();
   });
 
-  it('lists its products as a CollectionPage, in the order its cards show them', () => {
-    const products = getProductsInCategory('Feminine');
-    const page = collectionPageJsonLd({
-      name: CATEGORY_COPY.Feminine.title,
-      description: CATEGORY_COPY.Feminine.description,
-      path: '/shop/feminine',
-      products,
-    }) as unknown as Record<string, Record<string, unknown>>;
+  it("list, on a category's page, the designs it shows and only those, in their order", () => {
+    const humor = view('humor');
+    const shown = listing.pageProducts(humor, 'popular', 2);
+    const page = listingCollectionJsonLd(humor, 2, shown) as unknown as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(page['@type']).toBe('CollectionPage');
-    expect(page['@id']).toBe(`${SITE_URL}/shop/feminine#page`);
-    expect(page.url).toBe(`${SITE_URL}/shop/feminine`);
+    expect(page['@id']).toBe(`${SITE_URL}/shop/humor/page/2#page`);
+    expect(page.url).toBe(`${SITE_URL}/shop/humor/page/2`);
+    expect(page.name).toBe(`${CATEGORY_COPY.Humor.title}, page 2`);
     expect(page.isPartOf).toEqual({ '@id': `${SITE_URL}/#website` });
     expect(page.mainEntity).toEqual({
       '@type': 'ItemList',
-      numberOfItems: 2,
-      itemListElement: [
-        {
-          '@type': 'ListItem',
-          position: 1,
-          url: `${SITE_URL}/products/girl-mama-pink`,
-          name: 'Girl Mama Pink Typography Sweatshirt',
-        },
-        {
-          '@type': 'ListItem',
-          position: 2,
-          url: `${SITE_URL}/products/girl-mama-bow-collection`,
-          name: 'Girl Mama Bow Collection Sweatshirt',
-        },
-      ],
+      numberOfItems: 50 - 32,
+      itemListElement: shown.map((design, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: `${SITE_URL}/products/${design.slug}`,
+        name: design.name,
+      })),
     });
+    // The shop's own pages carry none (a slower largest paint on /shop: docs/performance.md).
+    expect(listingCollectionJsonLd(view('all'), 2, shown)).toBeUndefined();
   });
 });

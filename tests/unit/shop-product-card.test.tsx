@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import { LAZY_LOAD_MARGIN_PX } from '@/data/constants';
-import { getProductById } from '@/lib/catalog';
+import type { Product } from '@/data/types';
+import { shopListing } from '@/lib/shop-listing';
 import { ProductCard } from '@/components/shop/product-card';
+import { fixtureDesign } from '../fixtures/catalog';
 
 /** A stand-in IntersectionObserver the test drives by hand (jsdom has none). */
 class FakeIntersectionObserver {
@@ -34,7 +36,17 @@ class FakeIntersectionObserver {
   }
 }
 
-const milkBar = getProductById(3)!;
+/** A design of the test's own, with a badge, a struck-through price and a two-line print. */
+const design: Product = {
+  ...fixtureDesign(3, 'Food'),
+  price: 39.99,
+  originalPrice: 54.99,
+  badge: 'Trending',
+  print: { lines: ['Milk Bar', 'Open 24 Hours'], style: 'retro', inks: ['#ffffff'] },
+};
+/** Its card, as the shop's pages make it (its link among the designs of a catalog). */
+const cardOf = (shown: Product, catalog: Product[] = [shown]) => shopListing(catalog).card(shown);
+const card = cardOf(design);
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
@@ -48,55 +60,50 @@ afterEach(() => {
 // tests/e2e/shop.spec.ts "the exported HTML holds every product's card".
 describe('ProductCard', () => {
   it('is one link, named by the product, to its page', () => {
-    render(<ProductCard product={milkBar} />);
+    render(<ProductCard card={card} />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName(milkBar.name);
-    expect(links[0]).toHaveAttribute('href', '/products/milk-bar');
+    expect(links[0]).toHaveAccessibleName(design.name);
+    expect(links[0]).toHaveAttribute('href', `/products/${design.slug}`);
     // 'View Details' looks like a button but is not a second control inside the link.
     expect(screen.queryByRole('button')).toBeNull();
     expect(within(links[0]!).getByText('View Details')).toBeInTheDocument();
   });
 
-  it('falls back to the shop for an unknown product id', () => {
-    render(<ProductCard product={{ ...milkBar, id: 999 }} />);
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/shop');
-  });
-
   it('shows the badge, the name as a heading, the description, both prices and the color names', () => {
-    render(<ProductCard product={milkBar} headingLevel="h3" />);
-    expect(screen.getByRole('heading', { level: 3, name: milkBar.name })).toBeInTheDocument();
-    expect(screen.getByText(milkBar.badge!)).toBeInTheDocument();
-    expect(screen.getByText(milkBar.description)).toBeInTheDocument();
+    render(<ProductCard card={card} headingLevel="h3" />);
+    expect(screen.getByRole('heading', { level: 3, name: design.name })).toBeInTheDocument();
+    expect(screen.getByText('Trending')).toBeInTheDocument();
+    expect(screen.getByText(design.description)).toBeInTheDocument();
     expect(screen.getByText('$39.99')).toBeInTheDocument();
     expect(screen.getByText('$54.99').closest('s')).not.toBeNull();
     expect(screen.getByText('Charcoal Gray')).toHaveClass('sr-only');
   });
 
   it("draws each color's swatch, and a neutral gray dot for a color with no swatch yet", () => {
-    render(<ProductCard product={{ ...milkBar, colors: ['Charcoal Gray', 'Oat Milk'] }} />);
+    render(<ProductCard card={{ ...card, colors: ['Charcoal Gray', 'Oat Milk'] }} />);
     expect(screen.getByTitle('Charcoal Gray')).toHaveStyle({ backgroundColor: '#3f4247' });
     expect(screen.getByTitle('Oat Milk')).toHaveStyle({ backgroundColor: '#9ca3af' });
   });
 
   it('shows no badge for a product without one', () => {
-    const plain = { ...milkBar, badge: undefined };
-    render(<ProductCard product={plain} />);
-    expect(screen.queryByText(milkBar.badge!)).toBeNull();
+    render(<ProductCard card={cardOf({ ...design, badge: undefined })} />);
+    expect(screen.queryByText('Trending')).toBeNull();
   });
 
   it('describes a design without a print by its name, color and view', () => {
-    render(<ProductCard product={{ ...milkBar, print: undefined }} imagePriority />);
+    render(<ProductCard card={cardOf({ ...design, print: undefined })} imagePriority />);
     expect(
-      screen.getByRole('img', { name: 'Milk Bar Sweatshirt in Charcoal Gray, front view' }),
+      screen.getByRole('img', { name: `${design.name} in Charcoal Gray, front view` }),
     ).toBeInTheDocument();
   });
 
   it('requests its image only once the card is within the lazy-load margin, then fades it in', () => {
-    const { container } = render(<ProductCard product={milkBar} />);
+    const { container } = render(<ProductCard card={card} />);
     const box = container.querySelector('[data-loaded]')!;
     // Only the <noscript> fallback exists before the card nears the viewport.
-    expect(screen.queryByRole('img', { name: /Milk Bar Sweatshirt/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Fixture Design 3/ })).toBeNull();
+    expect(container.querySelector('noscript')).not.toBeNull();
     expect(box.querySelector('[class*="animate-pulse"]')).not.toBeNull();
 
     const observer = FakeIntersectionObserver.instances[0]!;
@@ -104,17 +111,17 @@ describe('ProductCard', () => {
     act(() => observer.enter());
 
     const image = screen.getByRole('img', {
-      name: 'Milk Bar Sweatshirt in Charcoal Gray, front view, printed with “Milk Bar Open 24 Hours”',
+      name: `${design.name} in Charcoal Gray, front view, printed with “Milk Bar Open 24 Hours”`,
     });
-    expect(image).toHaveAttribute('src', milkBar.images[0]);
+    expect(image).toHaveAttribute('src', design.images[0]);
     const widths = [160, 320, 480, 640, 800, 1024];
     const files = (folder: string) =>
       widths.map((width) => `${folder}/front-${width}.webp ${width}w`).join(', ');
-    expect(image).toHaveAttribute('srcset', files('/images/products/milk-bar'));
+    expect(image).toHaveAttribute('srcset', files(`/images/products/${design.slug}`));
     // A phone set to dark gets the dark theme's drawing, at the same widths.
     const darkSource = image.closest('picture')!.querySelector('source')!;
     expect(darkSource).toHaveAttribute('media', '(prefers-color-scheme: dark)');
-    expect(darkSource).toHaveAttribute('srcset', files('/images/dark/products/milk-bar'));
+    expect(darkSource).toHaveAttribute('srcset', files(`/images/dark/products/${design.slug}`));
     expect(darkSource).toHaveAttribute('sizes', image.getAttribute('sizes'));
     expect(image).toHaveClass('opacity-0');
     expect(observer.disconnected).toBe(true);
@@ -125,5 +132,10 @@ describe('ProductCard', () => {
     expect(image).toHaveClass('opacity-100');
     expect(box).toHaveAttribute('data-loaded', 'true');
     expect(box.querySelector('[class*="animate-pulse"]')).toBeNull();
+  });
+
+  it('leaves out the picture for JavaScript off when asked: a card a page holds only to show at a tap', () => {
+    const { container } = render(<ProductCard card={card} noscriptImage={false} />);
+    expect(container.querySelector('noscript')).toBeNull();
   });
 });

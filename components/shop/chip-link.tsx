@@ -3,13 +3,13 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { CHIP_SHAPE } from '@/components/ui/chip-shape';
 
 /**
- * A chip's look follows its `aria-current` mark, which the inline loader moves at a tap, before React renders
- * it. The current chip is filled. A contrast theme (forced colors) removes the fill: there a thick frame in
+ * A chip link's look follows its `aria-current` mark, which the inline loader moves at a category chip's tap,
+ * before React renders it. The current chip is filled. A contrast theme (forced colors) removes the fill: there a thick frame in
  * the theme's selection color (Highlight, which it keeps) marks it, drawn inside the border by ::after, so
  * the focus ring (the link's own outline) still shows around it. (Written out whole: Tailwind finds classes
  * by their text.)
  */
-const CATEGORY_LINK = clsx(
+const CHIP_LINK = clsx(
   CHIP_SHAPE,
   'shrink-0 px-4 text-sm whitespace-nowrap',
   'aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-on-brand',
@@ -18,11 +18,11 @@ const CATEGORY_LINK = clsx(
 );
 
 /**
- * One of the shop's category chips: a plain link to its view's page (All: the shop), marked
- * `aria-current="page"` while its view shows. Its look follows the mark, not React, so a chip tapped before
- * hydration shows as chosen at once.
+ * A link drawn as a chip, filled while marked `aria-current="page"`: the shop's category chips (each a plain
+ * link to its view's page, marked while its view shows) and a listing's page links. Its look follows the
+ * mark, not React, so a chip tapped before hydration shows as chosen at once.
  */
-export function CategoryLink({
+export function ChipLink({
   current,
   className,
   ...link
@@ -34,7 +34,7 @@ export function CategoryLink({
       // A tap before hydration may have moved the mark (lib/inline-loader/link-choices.ts): the page keeps it,
       // and the island follows it once live.
       suppressHydrationWarning
-      className={clsx(CATEGORY_LINK, className)}
+      className={clsx(CHIP_LINK, className)}
     />
   );
 }

@@ -1,0 +1,131 @@
+/**
+ * The shop's lists: which designs a view shows, in a sort, on a page. A shop page holds some of them whole and
+ * the first cards of others (components/shop/shop-listing.tsx says which); its island fetches the rest as data
+ * (`/shop-data/<view>/<sort>/<page>.json`). This module works on what is known, in the browser and at build
+ * time alike: it knows nothing of the catalog, only of the lists and cards it is given.
+ *
+ * Every card in the grid carries a token for each view and sort whose list shows it (`humor__newest`), and
+ * CSS shows, of all the cards the page holds, those whose token names the chip marked current and the option
+ * checked (lib/shop-list-css.ts). So a chip or a sort shows its first cards in the frame it is tapped, with
+ * the scripts or before them, and the island then fills in the rest of the list.
+ */
+import type { Availability } from '@/data/types';
+import type { ShopViewKey } from './catalog';
+import { SORT_OPTIONS, type ShopSort } from './shop-query';
+
+/** What a shop card shows of a design, and where the design stands in each sort of the whole catalog. */
+export interface ShopCard {
+  id: number;
+  /** Its product page. */
+  href: string;
+  name: string;
+  description: string;
+  price: number;
+  originalPrice?: number;
+  badge?: string;
+  colors: string[];
+  availability: Availability;
+  /** Its front view, the card's picture, and what that picture shows. */
+  image: string;
+  imageAlt: string;
+  /** Its place (0 first) in each sort over the whole catalog: what CSS orders the grid by. */
+  places: Record<ShopSort, number>;
+}
+
+/** One page of a view in one sort: the designs' ids in order, whole or only its first cards. */
+export interface ShopList {
+  view: ShopViewKey;
+  sort: ShopSort;
+  page: number;
+  ids: number[];
+  /** Whether `ids` is the whole page, or only its first cards. */
+  complete: boolean;
+}
+
+/** A list as its data file holds it: the list, whole, and the cards it names. */
+export interface ShopListData {
+  list: ShopList;
+  cards: ShopCard[];
+}
+
+/** The key a list is known by: 'humor/newest/2'. */
+export function listKey(view: ShopViewKey, sort: ShopSort, page: number): string {
+  return `${view}/${sort}/${page}`;
+}
+
+/** The token a card carries while a list of `view` in `sort` shows it: 'humor__newest'. */
+export function listToken(view: ShopViewKey, sort: ShopSort): string {
+  return `${view}__${sort}`;
+}
+
+/** The lists known, by key. */
+export type ListStore = ReadonlyMap<string, ShopList>;
+
+export function storeOf(lists: readonly ShopList[]): Map<string, ShopList> {
+  return new Map(lists.map((list) => [listKey(list.view, list.sort, list.page), list]));
+}
+
+/** What a view shows in a sort: the ids in order, and whether they are exactly its pages' (or a stand-in). */
+export interface ShownList {
+  ids: number[];
+  exact: boolean;
+}
+
+/**
+ * What `view` shows in `sort` over `pages`, from what is known: each page's list when it is known whole;
+ * otherwise the best stand-in, which shows at once while the rest is fetched: the page's first cards in that
+ * sort, then the cards its popular list holds, all in that sort's order (so the first cards are right, and
+ * nothing shows that the view does not hold).
+ */
+export function shownList(
+  store: ListStore,
+  cards: ReadonlyMap<number, ShopCard>,
+  view: ShopViewKey,
+  sort: ShopSort,
+  pages: readonly number[],
+): ShownList {
+  const lists = pages.map((page) => store.get(listKey(view, sort, page)));
+  if (lists.every((list) => list?.complete)) {
+    return { ids: lists.flatMap((list) => list?.ids ?? []), exact: true };
+  }
+  const ids = new Set<number>();
+  for (const page of pages) {
+    for (const id of store.get(listKey(view, sort, page))?.ids ?? []) ids.add(id);
+    for (const id of store.get(listKey(view, 'popular', page))?.ids ?? []) ids.add(id);
+  }
+  const known = [...ids].filter((id) => cards.has(id));
+  return { ids: sortedByPlace(known, cards, sort), exact: false };
+}
+
+/** `ids` in `sort`'s order, by each card's place in it. */
+function sortedByPlace(
+  ids: readonly number[],
+  cards: ReadonlyMap<number, ShopCard>,
+  sort: ShopSort,
+): number[] {
+  const place = (id: number) => cards.get(id)?.places[sort] ?? Number.MAX_SAFE_INTEGER;
+  return [...ids].sort((a, b) => place(a) - place(b));
+}
+
+/**
+ * Each card's tokens: for every view and sort, the cards it would show at once if chosen now (the view's
+ * `pages`), by shownList. Every card the page holds is in at least one of them.
+ */
+export function cardTokens(
+  store: ListStore,
+  cards: ReadonlyMap<number, ShopCard>,
+  pagesOf: ReadonlyMap<ShopViewKey, readonly number[]>,
+): Map<number, string[]> {
+  const tokens = new Map<number, string[]>();
+  for (const [view, pages] of pagesOf) {
+    for (const { value: sort } of SORT_OPTIONS) {
+      const token = listToken(view, sort);
+      for (const id of shownList(store, cards, view, sort, pages).ids) {
+        const own = tokens.get(id);
+        if (own) own.push(token);
+        else tokens.set(id, [token]);
+      }
+    }
+  }
+  return tokens;
+}

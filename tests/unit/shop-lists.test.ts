@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import {
+  cardTokens,
+  listKey,
+  listToken,
+  shownList,
+  storeOf,
+  type ShopCard,
+  type ShopList,
+} from '@/lib/shop-lists';
+
+/** A card whose places are given: popular by id, newest the reverse (ids 1…10). */
+function card(id: number): ShopCard {
+  return {
+    id,
+    href: `/products/d-${id}`,
+    name: `D${id}`,
+    description: '',
+    price: 10,
+    colors: [],
+    availability: 'OutOfStock',
+    image: '',
+    imageAlt: '',
+    places: { popular: id - 1, 'price-asc': id - 1, 'price-desc': id - 1, newest: 10 - id },
+  };
+}
+const cards = new Map([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => [id, card(id)]));
+
+const list = (
+  view: string,
+  sort: ShopList['sort'],
+  page: number,
+  ids: number[],
+  complete: boolean,
+): ShopList => ({ view, sort, page, ids, complete });
+
+describe('shownList', () => {
+  it('is the pages known whole, in their order, exactly', () => {
+    const store = storeOf([
+      list('all', 'newest', 1, [10, 9, 8], true),
+      list('all', 'newest', 2, [7, 6, 5], true),
+    ]);
+    expect(shownList(store, cards, 'all', 'newest', [1, 2])).toEqual({
+      ids: [10, 9, 8, 7, 6, 5],
+      exact: true,
+    });
+  });
+
+  it("stands in with the page's first cards in that sort and the cards its popular list holds, in the sort's order", () => {
+    const store = storeOf([
+      list('all', 'popular', 1, [1, 2, 3, 4], true),
+      list('all', 'newest', 1, [10, 9], false),
+    ]);
+    expect(shownList(store, cards, 'all', 'newest', [1])).toEqual({
+      ids: [10, 9, 4, 3, 2, 1],
+      exact: false,
+    });
+  });
+
+  it('shows nothing it does not know of, and nothing of another view', () => {
+    const store = storeOf([
+      list('humor', 'popular', 1, [2, 4, 99], false),
+      list('all', 'popular', 1, [1, 2, 3], true),
+    ]);
+    expect(shownList(store, cards, 'humor', 'popular', [1])).toEqual({
+      ids: [2, 4],
+      exact: false,
+    });
+    expect(shownList(store, cards, 'floral', 'popular', [1])).toEqual({ ids: [], exact: false });
+  });
+});
+
+describe('cardTokens', () => {
+  it("names, on each card, every view and sort that would show it at once, at each view's page", () => {
+    const store = storeOf([
+      list('all', 'popular', 2, [5, 6], true),
+      list('all', 'newest', 2, [4, 3], true),
+      list('humor', 'popular', 1, [2, 6], true),
+    ]);
+    const tokens = cardTokens(
+      store,
+      cards,
+      new Map([
+        ['all', [2]],
+        ['humor', [1]],
+      ]),
+    );
+    expect(tokens.get(6)).toEqual([
+      'all__popular',
+      // price sorts: no list known, so the popular list stands in for them.
+      'all__price-asc',
+      'all__price-desc',
+      'humor__popular',
+      'humor__price-asc',
+      'humor__price-desc',
+      'humor__newest',
+    ]);
+    expect(tokens.get(4)).toEqual(['all__newest']);
+    expect(tokens.get(1)).toBeUndefined();
+  });
+
+  it('spells a list key and a token as the data files and the CSS do', () => {
+    expect(listKey('humor', 'price-asc', 2)).toBe('humor/price-asc/2');
+    expect(listToken('humor', 'price-asc')).toBe('humor__price-asc');
+  });
+});

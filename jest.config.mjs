@@ -2,6 +2,10 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// The tests' own catalog (scripts/e2e/test-catalog.ts), never the owner's data/content: every test process
+// Jest starts inherits it. A test that wants another sets CONTENT_DIR itself.
+process.env.CONTENT_DIR ||= 'tests/fixtures/content';
+
 /** Unit and component tests. Default environment is jsdom; files that need Node put `@jest-environment node` in their docblock. */
 const config = {
   testEnvironment: 'jsdom',

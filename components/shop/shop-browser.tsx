@@ -88,14 +88,15 @@ function pageAt(
   return undefined;
 }
 
-/** Puts a view's page and the sort in the address (one history entry), keeping the rest of the query and the hash. */
+/**
+ * Puts a view's page and the sort in the address (one history entry, none when it is there already),
+ * keeping the rest of the query and the hash.
+ */
 function pushPage(view: ShopView, page: number, sort: ShopSort) {
-  const { search, hash } = window.location;
-  window.history.pushState(
-    null,
-    '',
-    `${listingPagePath(view.href, page)}${withSort(search, sort)}${hash}`,
-  );
+  const { pathname, search, hash } = window.location;
+  const address = `${listingPagePath(view.href, page)}${withSort(search, sort)}`;
+  if (address === `${pathname}${search}`) return;
+  window.history.pushState(null, '', `${address}${hash}`);
 }
 
 /** Runs `work` once the browser has painted the next frame. */
@@ -175,6 +176,12 @@ export function ShopBrowser({
   const selectRef = useRef<HTMLSelectElement>(null);
   const chipsRef = useRef<HTMLElement>(null);
   const shownView = viewByKey.get(shown.view) ?? own;
+
+  /** The sort the select holds (what CSS shows): the shopper's latest choice, whatever React has rendered. */
+  const chosenSort = () => {
+    const value = selectRef.current?.value;
+    return isShopSort(value) ? value : sort;
+  };
 
   /** The page a view shows when chosen: this page's own for its view, the first for every other. */
   const basePage = (view: ShopView) => (view.key === own.key ? ownPage : 1);
@@ -360,7 +367,8 @@ export function ShopBrowser({
               afterNextPaint(() => {
                 if (requested.current !== view.key) return;
                 const page = basePage(view);
-                pushPage(view, page, sort);
+                // The select holds the sort: one chosen since the tap goes along.
+                pushPage(view, page, chosenSort());
                 startTransition(() => setShown({ view: view.key, pages: [page] }));
               });
             }}
@@ -380,9 +388,13 @@ export function ShopBrowser({
                   const next = event.target.value;
                   if (!isShopSort(next)) return;
                   setSort(next);
-                  // A sort shows the page she is on from its first card again, without the pages she added.
-                  setShown({ view: shown.view, pages: [shownPage] });
-                  pushPage(shownView, shownPage, next);
+                  // The view last asked for: a chip tapped just before may not be followed yet (it then
+                  // takes this sort along). A sort shows the page she is on from its first card again,
+                  // without the pages she added.
+                  const view = viewByKey.get(requested.current) ?? own;
+                  const page = view.key === shown.view ? shownPage : basePage(view);
+                  pushPage(view, page, next);
+                  if (view.key === shown.view) setShown({ view: view.key, pages: [page] });
                 }}
                 className="min-h-11 appearance-none rounded-full border-2 border-line bg-surface px-4 pr-10 font-bold text-ink hover:border-brand"
               >

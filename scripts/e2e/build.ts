@@ -3,15 +3,14 @@
  * backend on a port of its own, and records that port in .e2e/build.json for playwright.config.ts. So
  * `npm test` never replaces out/ (which `npm start` may be serving) and never talks to the backend
  * `npm start` runs, whose data is the owner's. One product shows photos generated here, in .e2e/photos,
- * in place of the owner's data/photos (tests/e2e/photos.spec.ts looks for them). Its catalog is the
- * content folder (data/content, or the one CONTENT_DIR names) with a few designs at prices of their own,
- * copied to .e2e/content (scripts/e2e/test-catalog.ts), which the record hands on to the tests. Its editor
+ * in place of the owner's data/photos (tests/e2e/photos.spec.ts looks for them). Its catalog is the tests'
+ * own, tests/fixtures/content (or the folder CONTENT_DIR names: scripts/e2e/test-catalog.ts), which the
+ * record hands on to the tests. Its editor
  * looks for its local backend on a port of its own too.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentDir } from '../../data/content-folder';
 import { PROJECT_ROOT } from '../site-dir';
 import { allRoutes, htmlFileFor, templateRoutes } from '../site-routes';
 import {
@@ -23,7 +22,7 @@ import {
 } from './build-record';
 import { freePort } from './free-port.mjs';
 import { markupKinds, standInPages } from './markup-kinds';
-import { E2E_CONTENT_DIR, writeE2eContent } from './test-catalog';
+import { e2eContentDir } from './test-catalog';
 import { writeE2ePhotos } from './test-photos';
 
 const backendPort = freePort();
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
   mkdirSync(E2E_DIR, { recursive: true });
   rmSync(path.join(PROJECT_ROOT, PHOTOS_DIR), { recursive: true, force: true });
   await writeE2ePhotos(path.join(PROJECT_ROOT, PHOTOS_DIR));
-  writeE2eContent(contentDir(), path.join(PROJECT_ROOT, E2E_CONTENT_DIR));
+  const contentDir = e2eContentDir();
   execFileSync('npm', ['run', 'build'], {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
@@ -47,7 +46,7 @@ async function main(): Promise<void> {
       SITE_DIR: E2E_SITE_DIR,
       NEXT_PUBLIC_SUPABASE_URL: backendUrl,
       PHOTOS_DIR,
-      CONTENT_DIR: E2E_CONTENT_DIR,
+      CONTENT_DIR: contentDir,
       EDITOR_BACKEND_PORT: String(editorPort),
     },
   });
@@ -62,7 +61,7 @@ async function main(): Promise<void> {
     siteDir: E2E_SITE_DIR,
     backendPort,
     editorPort,
-    contentDir: E2E_CONTENT_DIR,
+    contentDir,
     standInRoutes,
   };
   writeFileSync(E2E_BUILD_FILE, `${JSON.stringify(build, null, 2)}\n`);

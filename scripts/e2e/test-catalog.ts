@@ -1,30 +1,16 @@
 /**
- * The e2e build's catalog: the shop's content files, with a few designs at prices of their own. Every
- * design costs the spec's 39.99 in the shop's content, so a price sort would have nothing to order and a
- * sort that did nothing would pass; here four prices differ, below and above the others (and below their
- * original price, as the schema requires). Only designs no test reads a price of.
+ * The tests' own catalog: tests/fixtures/content, a content folder the tests keep (the shop's 26 designs as
+ * they stood when it was made, some at prices of their own so every sort has something to order, and 14
+ * designs the tests invented, so the shop runs over two pages). Jest reads it (jest.config.mjs), and
+ * `npm run build:e2e` builds the e2e site from it: no test reads the owner's content in data/content,
+ * which she edits as she likes; the schema and the build hold that (`npm run content`).
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { contentDirName } from '../../data/content-folder';
 
 /** Relative to the project root, as CONTENT_DIR takes it. */
-export const E2E_CONTENT_DIR = '.e2e/content';
+export const TEST_CONTENT_DIR = 'tests/fixtures/content';
 
-const PRICES: Readonly<Record<string, number>> = {
-  'pie-chart': 29.99,
-  'mama-blue-floral': 34.5,
-  'raccoon-dropout': 44,
-  'tired-moms-book-club': 49.99,
-};
-
-/** Copies the content folder `from` to `to`, giving the designs above their prices. */
-export function writeE2eContent(from: string, to: string): void {
-  rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, { recursive: true });
-  for (const [slug, price] of Object.entries(PRICES)) {
-    const file = path.join(to, 'designs', `${slug}.json`);
-    const design = JSON.parse(readFileSync(file, 'utf8')) as { price: number };
-    design.price = price;
-    writeFileSync(file, `${JSON.stringify(design, null, 2)}\n`);
-  }
+/** The folder an e2e build reads: the one CONTENT_DIR names, when set, else the tests' own. */
+export function e2eContentDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return env.CONTENT_DIR?.trim() ? contentDirName(env) : TEST_CONTENT_DIR;
 }

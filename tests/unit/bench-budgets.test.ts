@@ -40,17 +40,22 @@ describe('budgets', () => {
     expect(jsBudgetBytes(route)).toBe(FRAMEWORK_FLOOR_JS_GZIP_BYTES + allowanceKib * KIB);
   });
 
-  it('lists every page once (the content pages, every category, every product, the not-found page), each with its exported file', () => {
+  it("lists every page once (the content pages, every category, every listing's later pages, every product, the not-found page), each with its exported file", () => {
     const routes = allRoutes();
+    // The tests' catalog of 40 designs fills two pages of the shop: /shop/page/2.
     expect(routes).toHaveLength(
-      Object.keys(PAGE_PATHS).length + CATEGORIES.length + products.length + 1,
+      Object.keys(PAGE_PATHS).length + CATEGORIES.length + 1 + products.length + 1,
     );
+    expect(routes).toContain('/shop/page/2');
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(expect.arrayContaining([...Object.values(PAGE_PATHS), '/404']));
     expect(routes.filter((route) => route.startsWith('/products/'))).toHaveLength(products.length);
-    expect(routes.filter((route) => route.startsWith('/shop/'))).toHaveLength(CATEGORIES.length);
+    expect(routes.filter((route) => route.startsWith('/shop/'))).toHaveLength(
+      CATEGORIES.length + 1,
+    );
     expect(htmlFileFor('/')).toBe('index.html');
     expect(htmlFileFor('/shop/humor')).toBe('shop/humor.html');
+    expect(htmlFileFor('/shop/page/2')).toBe('shop/page/2.html');
     expect(htmlFileFor('/products/milk-bar')).toBe('products/milk-bar.html');
     expect(htmlFileFor('/404')).toBe('404.html');
     expect(visitPath('/404')).not.toBe('/404');

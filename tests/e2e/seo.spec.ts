@@ -119,7 +119,9 @@ const heads = new Map(files.map((file) => [file, readHead(file)]));
 const head = (file: string) => heads.get(file) as Head;
 const productFile = (slug: string) => `products/${slug}.html`;
 const isProductFile = (file: string) => file.startsWith('products/');
-const isCategoryFile = (file: string) => file.startsWith('shop/');
+/** A category's page: shop/humor.html (a later page of a listing is shop/page/2.html, shop/humor/page/2.html). */
+const isCategoryFile = (file: string) => /^shop\/[^/]+\.html$/.test(file);
+const isLaterListingFile = (file: string) => /^shop\/(?:[^/]+\/)?page\/\d+\.html$/.test(file);
 
 test.describe('the exported files', () => {
   // File checks: once is enough, so the phone project (a mobile device) skips them.
@@ -248,17 +250,17 @@ test.describe('the exported files', () => {
         ['Shop', `${SITE}/shop`],
         [category, url],
       ]);
-      // The list names the cards the page shows, in their order: its category's (the page holds every card,
-      // the others hidden until their chip is chosen).
+      // The list names the cards the page shows, in their order: its category's popular list (the page also
+      // holds other views' first cards, hidden until their chip is chosen).
       const collection = page.jsonLd.find((item) => item['@type'] === 'CollectionPage');
       const list = (collection?.mainEntity ?? {}) as Record<string, unknown>;
       const listed = (list.itemListElement ?? []) as Array<Record<string, unknown>>;
       const cardLinks = [
         ...readHtml(file).matchAll(
-          /<li data-product-id="\d+" data-category="([^"]+)"[^>]*><a [^>]*href="([^"]+)"/g,
+          /<li data-product-id="\d+" data-lists="([^"]+)"[^>]*><a [^>]*href="([^"]+)"/g,
         ),
       ]
-        .filter((match) => match[1] === category.toLowerCase())
+        .filter((match) => match[1]!.split(' ').includes(`${slug}__popular`))
         .map((match) => `${SITE}${match[2]}`);
       expect(cardLinks, file).toHaveLength(
         products.filter((product) => product.category === category).length,
@@ -269,6 +271,45 @@ test.describe('the exported files', () => {
       ).toEqual(cardLinks);
       expect(list.numberOfItems, file).toBe(cardLinks.length);
     }
+  });
+
+  test('each later page of a listing is its own: its title names its number, its canonical and breadcrumbs are its own, and it links every page of its listing', () => {
+    // The tests' catalog of 40 designs fills two pages of the shop.
+    const later = files.filter(isLaterListingFile);
+    expect(later).toEqual(['shop/page/2.html']);
+    const page = head('shop/page/2.html');
+    const url = `${SITE}/shop/page/2`;
+    expect(page.title).toBe(`Shop the Collection, page 2${SHOP_SUFFIX}`);
+    expect(page.links.filter((link) => link.rel === 'canonical').map((link) => link.href)).toEqual([
+      url,
+    ]);
+    expect(one(page, 'og:url')).toBe(url);
+    expect(one(page, 'robots')).not.toContain('noindex');
+    const breadcrumb = page.jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
+    const crumbs = (breadcrumb?.itemListElement ?? []) as Array<Record<string, unknown>>;
+    expect(crumbs.map((crumb) => [crumb.name, crumb.item])).toEqual([
+      ['Home', SITE],
+      ['Shop', `${SITE}/shop`],
+      ['Page 2', url],
+    ]);
+    // Every design is two plain links from /shop: its pages, then the design.
+    for (const file of ['shop.html', 'shop/page/2.html']) {
+      expect(readHtml(file), file).toContain('href="/shop/page/2"');
+    }
+    const onPages = new Set(
+      ['shop.html', 'shop/page/2.html'].flatMap((file) =>
+        [
+          ...readHtml(file).matchAll(
+            /<li data-product-id="\d+" data-lists="([^"]+)"[^>]*><a [^>]*href="([^"]+)"/g,
+          ),
+        ]
+          .filter((match) => match[1]!.split(' ').includes('all__popular'))
+          .map((match) => match[2]),
+      ),
+    );
+    expect([...onPages].sort()).toEqual(
+      products.map((product) => `/products/${product.slug}`).sort(),
+    );
   });
 
   test('product pages are titled "{name} | Milk & Mischief", typed og:type product, with price tags as property=', () => {
@@ -492,6 +533,7 @@ test.describe('the exported files', () => {
         `${SITE}/size-guide`,
         `${SITE}/shop/humor`,
         `${SITE}/shop/floral`,
+        `${SITE}/shop/page/2`,
       ]),
     );
     expect(urls).not.toContain(`${SITE}/cart`);

@@ -1,0 +1,101 @@
+/**
+ * The proof that the tests own their catalog (docs/testing.md): makes, in data/content, the edits an owner
+ * makes in the editor over a season, so that `npm test` can be run after them and shown unchanged. Run it in
+ * a scratch clone, never in the owner's checkout: it rewrites her content.
+ *
+ *   npx tsx scripts/e2e/owner-edits.ts --in-a-scratch-clone
+ *
+ * It changes every price (by a dollar, the original price kept above it), renames two designs (and the
+ * featured reviews naming them follow, as she would change them), deletes one design (one no featured review
+ * names), adds one, and empties a category (its designs moved to another), then prints what it did. The
+ * result passes the schema (`npm run content`), as everything the editor saves must.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DesignContent } from '../../data/schema/design';
+import { PROJECT_ROOT } from '../site-dir';
+
+const CONTENT = path.join(PROJECT_ROOT, 'data/content');
+const DESIGNS = path.join(CONTENT, 'designs');
+const REVIEWS = path.join(CONTENT, 'pages/reviews.json');
+
+type Reviews = { featured: Array<{ product: string }> };
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+/** As the editor writes: two-space indents, a final newline. */
+const writeJson = (file: string, value: unknown) =>
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+function main(): void {
+  if (!process.argv.includes('--in-a-scratch-clone')) {
+    console.error(
+      'owner-edits: this rewrites data/content. Run it in a scratch clone, with --in-a-scratch-clone.',
+    );
+    process.exit(2);
+  }
+  const files = readdirSync(DESIGNS)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  const designs = new Map(
+    files.map((file) => [file, readJson<DesignContent>(path.join(DESIGNS, file))]),
+  );
+  const reviews = readJson<Reviews>(REVIEWS);
+  const reviewed = new Set(reviews.featured.map((review) => review.product));
+
+  // Every price, up a dollar.
+  for (const design of designs.values()) {
+    design.price = Math.round((design.price + 1) * 100) / 100;
+    if (design.originalPrice !== undefined && design.originalPrice < design.price)
+      design.originalPrice = Math.round((design.price + 10) * 100) / 100;
+  }
+  // Two designs renamed, and the featured reviews naming them follow.
+  const renamed = [...designs.values()].slice(0, 2);
+  for (const design of renamed) {
+    const name = `${design.name.replace(/ Sweatshirt$/, '')} Deluxe Sweatshirt`;
+    for (const review of reviews.featured)
+      if (review.product === design.name) review.product = name;
+    design.name = name;
+  }
+  // One design deleted: one no featured review names.
+  const [deletedFile, deleted] = [...designs].find(
+    ([, design]) => !reviewed.has(design.name) && !renamed.includes(design),
+  )!;
+  designs.delete(deletedFile);
+  rmSync(path.join(DESIGNS, deletedFile));
+  // One design added, after the highest number.
+  const template = [...designs.values()][0]!;
+  const id = Math.max(...[...designs.values()].map((design) => design.id)) + 1;
+  const added: DesignContent = {
+    ...template,
+    id,
+    slug: 'owner-edit-new-design',
+    name: 'Owner Edit New Design Sweatshirt',
+    customerReviews: [],
+  };
+  delete added.photos;
+  designs.set('owner-edit-new-design.json', added);
+  // A category emptied: the smallest one's designs move to the largest.
+  const counts = new Map<string, number>();
+  for (const design of designs.values())
+    counts.set(design.category, (counts.get(design.category) ?? 0) + 1);
+  const byCount = [...counts].sort((a, b) => a[1] - b[1]);
+  const [emptied] = byCount[0]!;
+  const [largest] = byCount.at(-1)!;
+  for (const design of designs.values()) {
+    if (design.category === emptied) design.category = largest as DesignContent['category'];
+  }
+
+  for (const [file, design] of designs) writeJson(path.join(DESIGNS, file), design);
+  writeJson(REVIEWS, reviews);
+  console.log(
+    [
+      `owner-edits: every price of ${designs.size} designs up $1`,
+      `renamed ${renamed.map((design) => `"${design.name}"`).join(' and ')}`,
+      `deleted "${deleted.name}" (${deletedFile})`,
+      `added "${added.name}" (number ${id})`,
+      `emptied ${emptied} into ${largest}`,
+    ].join('; '),
+  );
+}
+
+main();

@@ -48,7 +48,8 @@ export function listingHref(listing: ListingName, page: number): string {
 
 /** Made on first use: a page's first Intl formatter costs milliseconds a phone's hydration need not pay. */
 let numberFormat: Intl.NumberFormat | undefined;
-function formatCount(count: number): string {
+/** 1040 → '1,040'. */
+export function formatCount(count: number): string {
   numberFormat ??= new Intl.NumberFormat(MONEY_LOCALE);
   return numberFormat.format(count);
 }

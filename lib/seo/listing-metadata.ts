@@ -6,11 +6,12 @@
 import type { Metadata } from 'next';
 import type { WithContext, BreadcrumbList, CollectionPage } from 'schema-dts';
 import { CATEGORY_COPY } from '@/data/categories';
+import { SHOP_PAGE_SIZE } from '@/data/constants';
 import { CONTENT_PAGES, PAGE_PATHS, categoryPath } from '@/data/routes';
 import type { Category, Product } from '@/data/types';
 import { getAllProducts, getProductsInCategory, type ShopView } from '@/lib/catalog';
 import { categoryShareKey, pageShareKey, shareImagePath } from '@/lib/images';
-import { listingCrumbs, listingHref, pageLabel } from '@/lib/listing-page';
+import { formatCount, listingCrumbs, listingHref, pageLabel } from '@/lib/listing-page';
 import { breadcrumbJsonLd, collectionPageJsonLd } from './json-ld';
 import { pageMetadata } from './metadata';
 
@@ -38,13 +39,24 @@ export function listingTitle(heading: string, page: number): string {
   return page > 1 ? `${heading}, ${pageLabel(page).toLowerCase()}` : heading;
 }
 
+/**
+ * A later page's description: its own, saying which designs it shows ('Designs 33–64 of 1,040 in Humor: …'),
+ * so no two pages share one.
+ */
+function laterPageDescription(view: ShopView, page: number): string {
+  const first = (page - 1) * SHOP_PAGE_SIZE + 1;
+  const last = Math.min(view.count, page * SHOP_PAGE_SIZE);
+  const where = view.category ?? 'the whole collection';
+  return `Designs ${formatCount(first)}–${formatCount(last)} of ${formatCount(view.count)} in ${where}: zip-access nursing sweatshirts with hidden side zips, for feeds on demand. Page ${page} of ${view.pageCount}.`;
+}
+
 /** The metadata of `view`'s `page`. */
 export function listingMetadata(view: ShopView, page: number): Metadata {
   const path = listingHref(view, page);
   if (!view.category) {
     return pageMetadata({
       title: listingTitle(CONTENT_PAGES.shop.title, page),
-      description: shopDescription(),
+      description: page > 1 ? laterPageDescription(view, page) : shopDescription(),
       path,
       image: shareImagePath(pageShareKey(PAGE_PATHS.shop)),
       imageAlt: SHOP_SHARE_IMAGE_ALT,
@@ -53,7 +65,7 @@ export function listingMetadata(view: ShopView, page: number): Metadata {
   const { title, description } = CATEGORY_COPY[view.category];
   return pageMetadata({
     title: listingTitle(title, page),
-    description,
+    description: page > 1 ? laterPageDescription(view, page) : description,
     path,
     image: shareImagePath(categoryShareKey(view.category)),
     imageAlt: categoryShareImageAlt(view.category),

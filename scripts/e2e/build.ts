@@ -12,7 +12,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../site-dir';
-import { allRoutes, htmlFileFor, templateRoutes } from '../site-routes';
 import {
   E2E_BUILD_FILE,
   E2E_DIR,
@@ -38,6 +37,9 @@ async function main(): Promise<void> {
   rmSync(path.join(PROJECT_ROOT, PHOTOS_DIR), { recursive: true, force: true });
   await writeE2ePhotos(path.join(PROJECT_ROOT, PHOTOS_DIR));
   const contentDir = e2eContentDir();
+  // The routes are the e2e catalog's: read it, not the owner's, before the catalog is first imported.
+  process.env.CONTENT_DIR = contentDir;
+  const { allRoutes, htmlFileFor, templateRoutes } = await import('../site-routes');
   execFileSync('npm', ['run', 'build'], {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',

@@ -192,13 +192,17 @@ async function loadEveryImage(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  const waiting = page.locator('[data-loaded="false"]');
+  // Shown cards only: the shop's page also holds other lists' first cards, hidden until their chip is chosen.
+  const waiting = page.locator('[data-loaded="false"]:visible');
   for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
     await waiting
       .first()
       .evaluate((card) => card.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await page.waitForFunction(
-      (before) => document.querySelectorAll('[data-loaded="false"]').length < before,
+      (before) =>
+        [...document.querySelectorAll('[data-loaded="false"]')].filter(
+          (card) => card.getClientRects().length > 0,
+        ).length < before,
       left,
     );
   }

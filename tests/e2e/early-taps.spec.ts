@@ -8,7 +8,7 @@
  *   exactly once, without a second tap.
  */
 import type { Page } from '@playwright/test';
-import { getAllProducts } from '../../lib/catalog';
+import { SHOP_FIRST_SCREEN_CARDS } from '../../data/constants';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-scripts';
 import { isPhone } from './support/viewport';
@@ -19,6 +19,8 @@ import {
   categoryChip,
   domProductIds,
   expectedIds,
+  firstScreenIds,
+  listingPages,
   shownProductIds,
   sortSelect,
 } from './support/shop-page';
@@ -125,13 +127,20 @@ test.describe('taps made before the scripts arrive', () => {
     await page.goto('/shop');
     const sort = sortSelect(page);
     await sort.selectOption('newest');
-    // CSS orders the grid by the chosen option: nothing waits for the scripts, nothing is marked busy.
-    expect(await shownProductIds(page)).toEqual(expectedIds('All', 'newest'));
+    // CSS orders the grid by the chosen option, and shows the page's first cards of it: nothing waits for
+    // the scripts, nothing is marked busy.
+    expect((await shownProductIds(page)).slice(0, SHOP_FIRST_SCREEN_CARDS)).toEqual(
+      firstScreenIds('All', 'newest'),
+    );
     await expect(sort).not.toHaveAttribute('aria-busy');
-    expect(await domProductIds(page)).toEqual(expectedIds('All', 'popular'));
+    // The DOM is still the page's own order.
+    expect((await domProductIds(page)).slice(0, expectedIds('All', 'popular').length)).toEqual(
+      expectedIds('All', 'popular'),
+    );
 
     await scripts.release();
     await expect(page).toHaveURL(/\/shop\?sort=newest$/);
+    // Its whole first page once they have; the DOM follows.
     await expect.poll(() => domProductIds(page)).toEqual(expectedIds('All', 'newest'));
     // Kept, not reset by hydration.
     await expect(sort).toHaveValue('newest');
@@ -226,7 +235,7 @@ for (const scripts of ['never arriving', 'off'] as const) {
       await expect(page.locator('[data-size-choice]:visible')).toHaveText(': XL');
     });
 
-    test(`a category chip shows its category (${scripts === 'off' ? 'its page: a plain link' : 'in the page, no page loaded'}), and All every design`, async ({
+    test(`a category chip shows its category (${scripts === 'off' ? 'its page: a plain link' : 'in the page, no page loaded'}), and All the first page of every design`, async ({
       page,
     }) => {
       await page.goto('/shop');
@@ -236,43 +245,53 @@ for (const scripts of ['never arriving', 'off'] as const) {
       const floral = expectedIds('Floral', 'popular');
       await expect.poll(() => shownProductIds(page)).toEqual(floral);
       await expect(page.getByRole('status').locator('span:visible')).toHaveText(
-        'Showing 1 product',
+        `Showing ${floral.length} products`,
       );
       await expect(categoryChip(page, 'Floral')).toHaveAttribute('aria-current', 'page');
       await categoryChip(page, 'All').click();
       await expect(page).toHaveURL(/\/shop$/);
-      await expect(page.locator('li[data-product-id]:visible')).toHaveCount(
-        getAllProducts().length,
-      );
+      await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'popular'));
       await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
     });
 
     test('a sort shows its order at once, on /shop and on a category page', async ({ page }) => {
-      for (const [path, category] of [
-        ['/shop', 'All'],
-        ['/shop/humor', 'Humor'],
-      ] as const) {
-        await page.goto(path);
-        await sortSelect(page).selectOption('newest');
-        expect(await shownProductIds(page)).toEqual(expectedIds(category, 'newest'));
-        await sortSelect(page).selectOption('popular');
-        expect(await shownProductIds(page)).toEqual(expectedIds(category, 'popular'));
-      }
+      // A category that fits on its page shows the sort whole; the shop, of two pages, its first cards,
+      // then the rest of the page it holds, in that order.
+      await page.goto('/shop/humor');
+      await sortSelect(page).selectOption('newest');
+      expect(await shownProductIds(page)).toEqual(expectedIds('Humor', 'newest'));
+      await sortSelect(page).selectOption('popular');
+      expect(await shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
+
+      await page.goto('/shop');
+      await sortSelect(page).selectOption('newest');
+      const shown = await shownProductIds(page);
+      expect(shown.slice(0, SHOP_FIRST_SCREEN_CARDS)).toEqual(firstScreenIds('All', 'newest'));
+      expect(shown).toEqual([...shown].sort((a, b) => b - a));
+      await sortSelect(page).selectOption('popular');
+      expect(await shownProductIds(page)).toEqual(expectedIds('All', 'popular'));
     });
 
-    test(`an old link to a category, /shop?category=Humor, ${scripts === 'off' ? 'shows every design (no script can read the query)' : "leads to the category's page"}`, async ({
+    test(`an old link to a category, /shop?category=Humor, ${scripts === 'off' ? "shows the shop's first page (no script can read the query)" : "leads to the category's page"}`, async ({
       page,
     }) => {
       await page.goto('/shop?category=Humor');
       if (scripts === 'off') {
-        await expect(page.locator('li[data-product-id]:visible')).toHaveCount(
-          getAllProducts().length,
-        );
+        expect(await shownProductIds(page)).toEqual(expectedIds('All', 'popular'));
         await expect(categoryChip(page, 'Humor')).toBeVisible();
         return;
       }
       await expect(page).toHaveURL(/\/shop\/humor$/);
       await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
+    });
+
+    test('Show more designs is the link to the next page, which shows its designs', async ({
+      page,
+    }) => {
+      await page.goto('/shop');
+      await listingPages(page).getByRole('link', { name: 'Show more designs' }).click();
+      await expect(page).toHaveURL(/\/shop\/page\/2$/);
+      expect(await shownProductIds(page)).toEqual(expectedIds('All', 'popular', 2));
     });
   });
 }

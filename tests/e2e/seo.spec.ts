@@ -180,20 +180,29 @@ test.describe('the exported files', () => {
     expect(new Set(descriptions).size, 'distinct descriptions').toBe(files.length);
   });
 
-  test('titles and share images are unique (each canonical URL is its page path, checked above)', () => {
+  test("titles are unique, and so are share images, but a listing's later pages show its own (each canonical URL is its page path, checked above)", () => {
+    // A later page of a listing (shop/page/2.html) is pictured as its listing is: the preview shows the
+    // collection, the title says which page.
     for (const key of ['title', 'og:image'] as const) {
-      const values = indexable.map((file) =>
+      const pages =
+        key === 'title' ? indexable : indexable.filter((file) => !isLaterListingFile(file));
+      const values = pages.map((file) =>
         key === 'title' ? head(file).title : one(head(file), key),
       );
       const repeated = values.filter((value, index) => values.indexOf(value) !== index);
       expect(repeated, `repeated ${key}`).toEqual([]);
     }
+    for (const file of indexable.filter(isLaterListingFile)) {
+      const first = `${file.replace(/\/page\/\d+\.html$/, '')}.html`;
+      expect(one(head(file), 'og:image'), file).toBe(one(head(first), 'og:image'));
+    }
   });
 
   test('each share image is a 1200×630 JPEG in out/ under 300 KB, a picture of its own', async () => {
     const pictures = new Map<string, string>();
-    for (const file of files) {
-      const image = one(head(file), 'og:image');
+    const images = new Set(files.map((file) => one(head(file), 'og:image')));
+    for (const image of images) {
+      const file = files.find((each) => one(head(each), 'og:image') === image);
       expect(image, `${file}: og:image`).toBeDefined();
       const imageFile = outFileFor(image ?? '');
       expect(imageFile.endsWith('.jpg'), `${image} has a .jpg extension`).toBe(true);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CATEGORY_COPY } from '../../data/categories';
+import { SHOP_FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '../../data/constants';
 import { CATEGORIES } from '../../data/types';
 import { getAllProducts, getProductsInCategory } from '../../lib/catalog';
 import { formatMoney } from '../../lib/money';
@@ -12,13 +13,16 @@ import {
   categoryChips,
   domProductIds,
   expectedIds,
+  firstScreenIds,
+  listingPages,
   shownProductIds,
   sortSelect,
 } from './support/shop-page';
 import { isPhone, scrollUntilFadedIn } from './support/viewport';
 
-/** The catalog's size: every product is a card on /shop. */
+/** The tests' catalog (tests/fixtures/content): 40 designs, two pages of the shop. */
 const PRODUCT_COUNT = getAllProducts().length;
+const FIRST_PAGE = expectedIds('All', 'popular');
 
 const grid = (page: Page) =>
   page.getByRole('list').filter({ has: page.locator('li[data-product-id]') });
@@ -31,29 +35,47 @@ async function shownNames(page: Page): Promise<string[]> {
   return shownCards(page).getByRole('heading', { level: 2 }).allTextContents();
 }
 
-test("the exported HTML holds every product's card, each a link with its image for crawlers", async ({
+test("the exported HTML holds its page's cards, each a link with its image for crawlers, and the first cards of every other list", async ({
   request,
 }) => {
+  expect(PRODUCT_COUNT).toBeGreaterThan(SHOP_PAGE_SIZE);
   const response = await request.get('/shop');
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('Shop the Collection');
-  expect(html.match(/<li[^>]*data-product-id="\d+"/g)).toHaveLength(PRODUCT_COUNT);
-  expect(html.match(/href="\/products\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(PRODUCT_COUNT);
+  const cards = [...html.matchAll(/<li data-product-id="(\d+)" data-lists="([^"]*)"/g)].map(
+    ([, id, lists]) => ({ id: Number(id), lists: lists!.split(' ') }),
+  );
+  // Its own page first, in its order (the first card, its largest paint, early in the HTML)…
+  expect(cards.slice(0, SHOP_PAGE_SIZE).map((card) => card.id)).toEqual(FIRST_PAGE);
+  expect(
+    cards.filter((card) => card.lists.includes('all__popular')).map((card) => card.id),
+  ).toEqual(FIRST_PAGE);
+  // …then the first cards of its own list in the other sorts, and of every category's: no more.
+  const held = new Set([
+    ...FIRST_PAGE,
+    ...(['price-asc', 'price-desc', 'newest'] as const).flatMap((sort) =>
+      firstScreenIds('All', sort),
+    ),
+    ...CATEGORIES.flatMap((category) => firstScreenIds(category, 'popular')),
+  ]);
+  expect(new Set(cards.map((card) => card.id))).toEqual(held);
   // The first card's picture is in the page itself, at high priority and visible before hydration (the
-  // largest paint on phones); every other card has its <noscript> copy for crawlers and no-JS visitors,
-  // each a picture with the dark theme's drawing for a phone set to dark.
+  // largest paint on phones); every other card of its own list has its <noscript> copy for crawlers and
+  // no-JS visitors, each a picture with the dark theme's drawing for a phone set to dark.
   const firstCard = /<li[^>]*data-product-id="1".*?<\/li>/.exec(html)?.[0] ?? '';
   expect(firstCard).toMatch(/<img [^>]*fetchPriority="high"[^>]*opacity-100/);
   expect(firstCard).not.toContain('<noscript>');
   const noscriptCopy =
     /<noscript><picture class="contents"><source media="\(prefers-color-scheme: dark\)" srcSet="\/images\/dark\/products\/[^"]+"[^>]*><img /g;
-  expect(html.match(noscriptCopy)).toHaveLength(PRODUCT_COUNT - 1);
+  expect(html.match(noscriptCopy)?.length).toBeGreaterThanOrEqual(SHOP_PAGE_SIZE - 1);
+  // Every design on this page or the next is a plain link away: its card, or the link to its page.
+  expect(html).toContain('href="/shop/page/2"');
   expect(html).toContain('Girl Mama Bow Collection Sweatshirt');
   expect(html).toContain('<title>Shop the Collection | Milk &amp; Mischief</title>');
 });
 
-test('each category page holds every card, its own heading, current chip and first image', async ({
+test('each category page holds its own cards first, its own heading, current chip and first image', async ({
   request,
 }) => {
   for (const category of CATEGORIES) {
@@ -61,18 +83,14 @@ test('each category page holds every card, its own heading, current chip and fir
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    // Every card, so that a chip shows any category at once; CSS shows the current chip's.
+    // Its own first (the first it shows, its largest paint, is not behind the others in its HTML), then
+    // the first cards of every other list, so that a chip shows its category at once.
     const ids = [...html.matchAll(/<li[^>]*data-product-id="(\d+)"/g)].map((match) =>
       Number(match[1]),
     );
-    // Its own first: the first it shows (its largest paint) is not behind the others in its HTML.
-    const own = getProductsInCategory(category).map((product) => product.id);
-    expect(ids, path).toEqual([
-      ...own,
-      ...getAllProducts()
-        .map((product) => product.id)
-        .filter((id) => !own.includes(id)),
-    ]);
+    const own = expectedIds(category, 'popular');
+    expect(ids.slice(0, own.length), path).toEqual(own);
+    expect(ids, path).toEqual(expect.arrayContaining(firstScreenIds('All', 'popular')));
     const headings = [...html.matchAll(/<h1 [^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
     expect(headings, path).toEqual([CATEGORY_COPY[category].title]);
     // The links marked as the page shown: its chip, besides the menus' Shop (the page is in the shop).
@@ -91,7 +109,7 @@ test('each category page holds every card, its own heading, current chip and fir
   }
 });
 
-test("shows the title, subtitle, All and a chip per category with All current, the sort options and every product's card", async ({
+test('shows the title, subtitle, All and a chip per category with All current, the sort options, its first page of cards among all, and the links to its pages', async ({
   page,
 }) => {
   await page.goto('/shop');
@@ -104,8 +122,60 @@ test("shows the title, subtitle, All and a chip per category with All current, t
     SORT_OPTIONS.map((option) => option.label),
   );
   await expect(sortSelect(page)).toHaveValue('popular');
-  await expect(shownCards(page)).toHaveCount(PRODUCT_COUNT);
+  expect(await shownProductIds(page)).toEqual(FIRST_PAGE);
+  await expect(countLine(page)).toHaveText(
+    `Showing 1–${SHOP_PAGE_SIZE} of ${PRODUCT_COUNT} products`,
+  );
+  const pages = listingPages(page);
+  await expect(pages).toHaveAccessibleName('Pages of the collection');
+  await expect(pages.getByRole('link')).toHaveText(['Show more designs', '1', '2']);
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/shop/page/2');
+});
+
+test('Show more adds the next page below, the focus on its first card; the address and the history stay', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await waitForHydration(page);
+  const historyLength = await page.evaluate(() => history.length);
+  await listingPages(page).getByRole('link', { name: 'Show more designs' }).click();
+  await expect
+    .poll(() => shownProductIds(page))
+    .toEqual(expectedIds('All', 'popular').concat(expectedIds('All', 'popular', 2)));
   await expect(countLine(page)).toHaveText(`Showing ${PRODUCT_COUNT} products`);
+  const firstNew = expectedIds('All', 'popular', 2)[0];
+  await expect(page.locator(':focus')).toHaveAttribute('href', new RegExp(`/products/`));
+  expect(
+    await page.evaluate(() =>
+      document.activeElement?.closest('li')?.getAttribute('data-product-id'),
+    ),
+  ).toBe(String(firstNew));
+  await expect(listingPages(page).getByRole('link', { name: 'Show more designs' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/shop$/);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+});
+
+test("a later page is a page of its own: its designs, trail, count and page links; its chips lead to each view's first page", async ({
+  page,
+}) => {
+  await page.goto('/shop/page/2');
+  await expect(heading(page)).toHaveText('Shop the Collection');
+  await expect(page).toHaveTitle('Shop the Collection, page 2 | Milk & Mischief');
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+  ).toHaveText(['Home', '›Shop', '›Page 2']);
+  expect(await shownProductIds(page)).toEqual(expectedIds('All', 'popular', 2));
+  await expect(countLine(page)).toHaveText(
+    `Showing ${SHOP_PAGE_SIZE + 1}–${PRODUCT_COUNT} of ${PRODUCT_COUNT} products`,
+  );
+  await expect(listingPages(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(listingPages(page).getByRole('link', { name: 'Show more designs' })).toHaveCount(0);
+  await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
+  await expect(categoryChip(page, 'Humor')).toHaveAttribute('href', '/shop/humor');
 });
 
 test('Feminine shows at once, before the scripts arrive: exactly products 22 and 23, no page loaded; then its address, title, canonical and breadcrumbs', async ({
@@ -140,6 +210,22 @@ test('Feminine shows at once, before the scripts arrive: exactly products 22 and
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
+test('Humor shows its first designs at once, before the scripts arrive, and the rest of its page once they do', async ({
+  page,
+}) => {
+  const humor = expectedIds('Humor', 'popular');
+  // More than the page holds of it: the rest comes from its data.
+  expect(humor.length).toBeGreaterThan(SHOP_FIRST_SCREEN_CARDS);
+  const scripts = await holdScripts(page);
+  await page.goto('/shop');
+  await categoryChip(page, 'Humor').click();
+  expect(await shownProductIds(page)).toEqual(firstScreenIds('Humor', 'popular'));
+  await expect(countLine(page)).toHaveText(`Showing ${humor.length} products`);
+  await scripts.release();
+  await expect(page).toHaveURL(/\/shop\/humor$/);
+  await expect.poll(() => shownProductIds(page)).toEqual(humor);
+});
+
 test('a category page offers every other category the same way; Back and Forward walk the choices, in one page', async ({
   page,
 }) => {
@@ -147,7 +233,7 @@ test('a category page offers every other category the same way; Back and Forward
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await categoryChip(page, 'All').click();
-  await expect(shownCards(page)).toHaveCount(PRODUCT_COUNT);
+  await expect.poll(() => shownProductIds(page)).toEqual(FIRST_PAGE);
   await expect(page).toHaveURL(/\/shop$/);
   await expect(heading(page)).toHaveText('Shop the Collection');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
@@ -159,7 +245,7 @@ test('a category page offers every other category the same way; Back and Forward
   await page.goBack();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
-  await expect(shownCards(page)).toHaveCount(PRODUCT_COUNT);
+  await expect.poll(() => shownProductIds(page)).toEqual(FIRST_PAGE);
   await expect(page).toHaveTitle('Shop the Collection | Milk & Mischief');
   await page.goBack();
   await expect(page).toHaveURL(/\/shop\/humor$/);
@@ -169,7 +255,7 @@ test('a category page offers every other category the same way; Back and Forward
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/humor$/);
   await page.goForward();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect(shownCards(page)).toHaveCount(PRODUCT_COUNT);
+  await expect.poll(() => shownProductIds(page)).toEqual(FIRST_PAGE);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
@@ -178,8 +264,13 @@ test('Newest puts the highest id first, and so on throughout, on screen and in t
 }) => {
   await page.goto('/shop');
   await sortSelect(page).selectOption({ label: 'Newest' });
-  const newest = Array.from({ length: PRODUCT_COUNT }, (_, index) => PRODUCT_COUNT - index);
-  expect(await shownProductIds(page)).toEqual(newest);
+  // Its first cards at once, whether or not the scripts have come; its whole first page once they have.
+  expect((await shownProductIds(page)).slice(0, SHOP_FIRST_SCREEN_CARDS)).toEqual(
+    firstScreenIds('All', 'newest'),
+  );
+  const newest = Array.from({ length: SHOP_PAGE_SIZE }, (_, index) => PRODUCT_COUNT - index);
+  expect(expectedIds('All', 'newest')).toEqual(newest);
+  await expect.poll(() => shownProductIds(page)).toEqual(newest);
   await expect(page).toHaveURL(/\/shop\?sort=newest$/);
   // Once the page is live, the DOM follows, so the keyboard and screen readers meet the cards in that order.
   await expect.poll(() => domProductIds(page)).toEqual(newest);
@@ -189,14 +280,16 @@ test('price sorts put the designs in order of their prices, each way, catalog or
   page,
 }) => {
   const catalog = getAllProducts();
-  // The e2e catalog gives some designs prices of their own (scripts/e2e/test-catalog.ts): a sort that did
-  // nothing, or went the wrong way, would show here.
+  // The tests' catalog gives designs prices of their own (tests/fixtures/content): a sort that did nothing,
+  // or went the wrong way, would show here.
   expect(new Set(catalog.map((product) => product.price)).size).toBeGreaterThanOrEqual(3);
   const ordered = (direction: 1 | -1) =>
     catalog
       .map((product, place) => ({ product, place }))
       .sort((a, b) => direction * (a.product.price - b.product.price) || a.place - b.place)
-      .map(({ product }) => product);
+      .map(({ product }) => product)
+      .slice(0, SHOP_PAGE_SIZE);
+  expect(ordered(1).map((product) => product.id)).toEqual(expectedIds('All', 'price-asc'));
   /** Each visible card's price as printed, top to bottom and left to right. */
   const shownPrices = () =>
     shownCards(page).evaluateAll((cards) =>
@@ -217,7 +310,9 @@ test('price sorts put the designs in order of their prices, each way, catalog or
   ] as const) {
     await sortSelect(page).selectOption({ label });
     const expected = ordered(direction);
-    expect(await shownProductIds(page), label).toEqual(expected.map((product) => product.id));
+    await expect
+      .poll(() => shownProductIds(page), { message: label })
+      .toEqual(expected.map((product) => product.id));
     expect(await shownPrices(), label).toEqual(
       expected.map((product) => formatMoney(product.price)),
     );
@@ -287,7 +382,7 @@ test.describe('a link in the old form, /shop?category=…', () => {
       JSON.parse(sessionStorage.getItem('frames') ?? '[]'),
     );
     expect(frames.filter((frame) => frame.startsWith('/shop ') && frame !== '/shop 0')).toEqual([]);
-    expect(frames).toContain('/shop/floral 1');
+    expect(frames).toContain(`/shop/floral ${expectedIds('Floral', 'popular').length}`);
   });
 
   test('with an unknown category or sort, shows everything in the popular order', async ({
@@ -297,7 +392,7 @@ test.describe('a link in the old form, /shop?category=…', () => {
     await expect(page).toHaveURL(/\/shop\?category=Socks&sort=cheapest$/);
     await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
     await expect(sortSelect(page)).toHaveValue('popular');
-    await expect(shownCards(page)).toHaveCount(PRODUCT_COUNT);
+    expect(await shownProductIds(page)).toEqual(FIRST_PAGE);
   });
 });
 

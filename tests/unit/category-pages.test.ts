@@ -6,6 +6,7 @@ import { CATEGORIES } from '@/data/types';
 import {
   listingBreadcrumbJsonLd,
   listingCollectionJsonLd,
+  listingMetadata,
   listingTitle,
 } from '@/lib/seo/listing-metadata';
 import { DESCRIPTION_LENGTH } from '@/lib/seo/metadata';
@@ -59,6 +60,16 @@ describe('the listing pages', () => {
   it('each have a title of their own, a later page naming its number', () => {
     expect(listingTitle(CATEGORY_COPY.Humor.title, 1)).toBe(CATEGORY_COPY.Humor.title);
     expect(listingTitle(CATEGORY_COPY.Humor.title, 2)).toBe(`${CATEGORY_COPY.Humor.title}, page 2`);
+  });
+
+  it('each have a description of their own, a later page naming the designs it shows', () => {
+    expect(listingMetadata(view('humor'), 1).description).toBe(CATEGORY_COPY.Humor.description);
+    expect(listingMetadata(view('humor'), 2).description).toBe(
+      'Designs 33–50 of 50 in Humor: zip-access nursing sweatshirts with hidden side zips, for feeds on demand. Page 2 of 2.',
+    );
+    expect(listingMetadata(view('all'), 2).description).toBe(
+      'Designs 33–60 of 60 in the whole collection: zip-access nursing sweatshirts with hidden side zips, for feeds on demand. Page 2 of 2.',
+    );
   });
 
   it('tell search engines their trail: Home › Shop › Humor, then › Page 2; none on the shop itself', () => {

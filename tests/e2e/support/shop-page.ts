@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { SHOP_FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '@/data/constants';
 import type { Category } from '@/data/types';
 import { getAllProducts, getProductsInCategory } from '@/lib/catalog';
 import { sortProducts, type ShopSort } from '@/lib/shop-query';
@@ -18,17 +19,28 @@ export const shownProductIds = (page: Page): Promise<number[]> =>
       .map((item) => item.id),
   );
 
-/** Product ids of the cards in DOM order: the order the keyboard and screen readers go through them. */
+/**
+ * Product ids of the visible cards in DOM order: the order the keyboard and screen readers go through them
+ * (the page also holds other lists' first cards, hidden).
+ */
 export const domProductIds = (page: Page): Promise<number[]> =>
   page
-    .locator('li[data-product-id]')
+    .locator('li[data-product-id]:visible')
     .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-product-id'))));
 
-/** The ids a shop page shows for a sort (All: /shop), by the catalog's own rule. */
-export const expectedIds = (category: Category | 'All', sort: ShopSort): number[] =>
+/** The ids a listing (All: the shop) holds, in a sort, by the catalog's own rule. */
+const listIds = (category: Category | 'All', sort: ShopSort): number[] =>
   sortProducts(category === 'All' ? getAllProducts() : getProductsInCategory(category), sort).map(
     (product) => product.id,
   );
+
+/** The ids a listing's `page` shows for a sort (All: /shop): a page of SHOP_PAGE_SIZE at most. */
+export const expectedIds = (category: Category | 'All', sort: ShopSort, page = 1): number[] =>
+  listIds(category, sort).slice((page - 1) * SHOP_PAGE_SIZE, page * SHOP_PAGE_SIZE);
+
+/** The first cards of a listing in a sort: what a chip or a sort shows in the frame it is tapped. */
+export const firstScreenIds = (category: Category | 'All', sort: ShopSort): number[] =>
+  expectedIds(category, sort).slice(0, SHOP_FIRST_SCREEN_CARDS);
 
 /** The category chips. */
 export const categoryChips = (page: Page): Locator =>
@@ -39,3 +51,7 @@ export const categoryChip = (page: Page, name: string): Locator =>
   page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name, exact: true });
 
 export const sortSelect = (page: Page): Locator => page.getByRole('combobox', { name: 'Sort by' });
+
+/** A listing's page links and Show more, below the grid. */
+export const listingPages = (page: Page): Locator =>
+  page.getByRole('navigation', { name: /^Pages of / });

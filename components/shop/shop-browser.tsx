@@ -11,21 +11,13 @@ import {
 } from 'react';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide';
-import { LISTING_PAGE_SEGMENT, listingPagePath, shopDataPath } from '@/data/routes';
+import { LISTING_PAGE_SEGMENT, listingPagePath } from '@/data/routes';
 import { SHOP_PAGE_SIZE } from '@/data/constants';
 import type { ShopView, ShopViewKey } from '@/lib/catalog';
 import { currentLinkCss } from '@/lib/current-link-css';
 import { countText } from '@/lib/listing-page';
 import { listVisibilityCss } from '@/lib/shop-list-css';
-import {
-  cardTokens,
-  listKey,
-  shownList,
-  storeOf,
-  type ShopCard,
-  type ShopList,
-  type ShopListData,
-} from '@/lib/shop-lists';
+import { cardTokens, listKey, type ShopCard, type ShopList } from '@/lib/shop-lists';
 import {
   DEFAULT_SORT,
   SORT_OPTIONS,
@@ -43,6 +35,7 @@ import { CategoryChips } from './category-chips';
 import { ListingPages } from './listing-pages';
 import { ProductCard } from './product-card';
 import { ShopHeader } from './shop-header';
+import { useShopLists } from './use-shop-lists';
 
 /** The sort select's id (one shop grid per page), which its CSS and its inline script find it by. */
 const SORT_SELECT_ID = 'shop-sort';
@@ -65,12 +58,6 @@ const SORT_FROM_URL = sortFromUrlScript(SORT_SELECT_ID);
 interface Shown {
   view: ShopViewKey;
   pages: number[];
-}
-
-/** The lists and cards known: the page's own, and what the island has fetched since. */
-interface Known {
-  store: Map<string, ShopList>;
-  cards: Map<number, ShopCard>;
 }
 
 /** The view and page whose address `pathname` is ('/shop/humor/page/2', or as a host may spell it). */
@@ -116,12 +103,6 @@ function orderStyle(card: ShopCard): CSSProperties {
   return Object.fromEntries(SORTS.map((sort) => [sortOrderProperty(sort), card.places[sort]]));
 }
 
-/** A data file's content, checked enough to trust its shape. */
-function isListData(value: unknown): value is ShopListData {
-  const data = value as ShopListData | null;
-  return Array.isArray(data?.list?.ids) && Array.isArray(data?.cards);
-}
-
 /**
  * The shop's heading, category chips, sort select, grid and page links, on every listing page. The page's
  * HTML holds its own page of designs, and the first cards of every other view (and of its own in every other
@@ -163,12 +144,6 @@ export function ShopBrowser({
   );
   const [sort, setSort] = useState(initialSort);
   const [shown, setShown] = useState<Shown>({ view: own.key, pages: [ownPage] });
-  const [known, setKnown] = useState<Known>(() => ({
-    store: storeOf(lists),
-    cards: new Map(cards.map((card) => [card.id, card])),
-  }));
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const fetching = useRef(new Set<string>());
   /** The view last asked for, which a tap compares with: React's `shown` may not have caught up yet. */
   const requested = useRef(own.key);
   /** The page whose first card gets the focus once it shows (Show more). */
@@ -184,20 +159,24 @@ export function ShopBrowser({
   };
 
   /** The page a view shows when chosen: this page's own for its view, the first for every other. */
-  const basePage = (view: ShopView) => (view.key === own.key ? ownPage : 1);
+  const basePage = useCallback(
+    (view: Pick<ShopView, 'key'>) => (view.key === own.key ? ownPage : 1),
+    [own.key, ownPage],
+  );
 
   const pagesOf = useMemo(
     () =>
       new Map(
-        views.map((view) => [
-          view.key,
-          view.key === shown.view ? shown.pages : [view.key === own.key ? ownPage : 1],
-        ]),
+        views.map((view) => [view.key, view.key === shown.view ? shown.pages : [basePage(view)]]),
       ),
-    [views, shown, own.key, ownPage],
+    [views, shown, basePage],
+  );
+  const { known, current, failed, retry, wantNext } = useShopLists(
+    { cards, lists },
+    { view: shown.view, sort, pages: shown.pages },
+    shown.view !== own.key,
   );
   const tokens = useMemo(() => cardTokens(known.store, known.cards, pagesOf), [known, pagesOf]);
-  const current = shownList(known.store, known.cards, shown.view, sort, shown.pages);
   // The cards of this page's own view carry their picture for JavaScript off; the others only ever show at a tap.
   const ownIds = useMemo(
     () => new Set(lists.filter((list) => list.view === own.key).flatMap((list) => list.ids)),
@@ -221,56 +200,6 @@ export function ShopBrowser({
       ),
     ].join('\n');
   }, [views]);
-
-  /** The next page's data, fetched as Show more comes near, so the tap shows it at once. */
-  const [nextWanted, setNextWanted] = useState<{
-    view: ShopViewKey;
-    sort: ShopSort;
-    page: number;
-  }>();
-  const wantNext = useCallback(
-    (page: number) =>
-      setNextWanted((before) =>
-        before?.view === shown.view && before.sort === sort && before.page === page
-          ? before
-          : { view: shown.view, sort, page },
-      ),
-    [shown.view, sort],
-  );
-  // Fetch whatever of the list shown the page does not know whole; once it is whole, on a view she chose, its
-  // first page in the other sorts too (the page holds their first cards for its own view only), and the
-  // next page as Show more comes near.
-  useEffect(() => {
-    const wanted = shown.pages.map((page) => [sort, page] as const);
-    if (current.exact && shown.view !== own.key) {
-      const first = shown.pages[0] ?? 1;
-      wanted.push(
-        ...SORTS.filter((other) => other !== sort).map((other) => [other, first] as const),
-      );
-    }
-    if (nextWanted?.view === shown.view && nextWanted.sort === sort) {
-      wanted.push([sort, nextWanted.page]);
-    }
-    for (const [wantedSort, page] of wanted) {
-      const key = listKey(shown.view, wantedSort, page);
-      if (known.store.get(key)?.complete || fetching.current.has(key) || failed.has(key)) continue;
-      fetching.current.add(key);
-      fetch(shopDataPath(shown.view, wantedSort, page))
-        .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-        .then((data: unknown) => {
-          if (!isListData(data)) throw new Error(`${key}: not a list`);
-          setKnown((before) => {
-            const store = new Map(before.store);
-            store.set(key, { ...data.list, complete: true });
-            const cardsById = new Map(before.cards);
-            for (const card of data.cards) cardsById.set(card.id, card);
-            return { store, cards: cardsById };
-          });
-        })
-        .catch(() => setFailed((before) => new Set(before).add(key)))
-        .finally(() => fetching.current.delete(key));
-    }
-  }, [shown, sort, known, failed, current.exact, own.key, nextWanted]);
 
   useEffect(() => {
     const select = selectRef.current;
@@ -339,9 +268,6 @@ export function ShopBrowser({
       ?.focus({ preventScroll: false });
   }, [known, shown, sort]);
 
-  const missing = current.exact
-    ? []
-    : shown.pages.filter((page) => failed.has(listKey(shown.view, sort, page)));
   const currentIds = new Set(current.ids);
   const ordered = [...current.ids, ...[...known.cards.keys()].filter((id) => !currentIds.has(id))];
 
@@ -458,9 +384,9 @@ export function ShopBrowser({
           pages={shown.pages}
           sort={sort}
           viewAttribute={PAGES_VIEW_ATTRIBUTE}
-          loading={!current.exact && missing.length === 0}
-          failed={missing.length > 0}
-          onRetry={() => setFailed(new Set())}
+          loading={!current.exact && !failed}
+          failed={failed}
+          onRetry={retry}
           onNearShowMore={wantNext}
           onShowMore={(page) => {
             focusPage.current = page;

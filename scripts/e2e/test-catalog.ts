@@ -11,6 +11,8 @@ import { contentDirName } from '../../data/content-folder';
 const TEST_CONTENT_DIR = 'tests/fixtures/content';
 
 /** The folder an e2e build reads: the one CONTENT_DIR names, when set, else the tests' own. */
-export function e2eContentDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function e2eContentDir(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   return env.CONTENT_DIR?.trim() ? contentDirName(env) : TEST_CONTENT_DIR;
 }

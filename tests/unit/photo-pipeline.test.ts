@@ -19,10 +19,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { productImagePath } from '@/data/image-paths';
 import { products } from '@/data/products';
-import type { ProductView } from '@/data/types';
+import { PRODUCT_VIEWS, type ProductView } from '@/data/types';
 import { imageAtWidth, productShareKey, SHARE_IMAGE_MAX_BYTES, shareImagePath } from '@/lib/images';
 import { team } from '@/data/about';
-import { collectJobs, productImageJobs } from '@/scripts/images/jobs';
+import { collectJobs, type Photos, productImageJobs } from '@/scripts/images/jobs';
+import { photoExtras } from '@/scripts/images/photo-bare';
+import type { PhotoSlots } from '@/scripts/images/photo-folder';
 import { generateImages, type ImagesRun, PhotoProblems } from '@/scripts/images/pipeline';
 import { renderJob } from '@/scripts/images/render';
 import { PRODUCT_SHARE_ART_BOX, sharePhotoBoxes } from '@/scripts/images/share';
@@ -484,20 +486,18 @@ describe('bad photos', () => {
     ]);
   });
 
-  it('stop at a duplicate view, an unknown slug and an unknown view, before drawing the good photos', async () => {
+  it('stop at a duplicate view and an unknown slug, before drawing the good photos', async () => {
     const found = await problems({
       [`${SLUG}/front.jpg`]: square(),
       [`${SLUG}/front.png`]: square('png'),
       [`${SLUG}/back.webp`]: square('webp'),
       'no-such-product/front.jpg': square(),
-      [`${SLUG}/sleeve.jpg`]: square(),
     });
-    expect(found).toHaveLength(3);
+    expect(found).toHaveLength(2);
     expect(found).toEqual(
       expect.arrayContaining([
         expect.stringContaining(`${at(`${SLUG}/front.jpg`)} and ${at(`${SLUG}/front.png`)}`),
         expect.stringContaining(`${at('no-such-product')}/: no product has the slug`),
-        expect.stringContaining(`${at(`${SLUG}/sleeve.jpg`)}: "sleeve" is not a view`),
       ]),
     );
   });
@@ -509,5 +509,63 @@ describe('bad photos', () => {
     expect((error as PhotoProblems).problems).toEqual([
       `${path.join(work, 'nowhere')}/: no such folder (PHOTOS_DIR names it).`,
     ]);
+  });
+});
+
+describe('a photo replaced in the editor', () => {
+  /** A design of the test's own, whose content file now names img_0002.jpg as its front photo. */
+  const OWN = 'nap-queen';
+  const slots: PhotoSlots = {
+    products: new Map([
+      [OWN, new Map(PRODUCT_VIEWS.map((name) => [name, productImagePath(OWN, name)]))],
+    ]),
+    named: new Map([
+      [OWN, [{ view: 'front', file: 'img_0002.jpg', image: productImagePath(OWN, 'front') }]],
+    ]),
+    team: new Map(),
+    hero: '/images/hero.webp',
+  };
+
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'photo-replaced-'));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  it('leaves the old one out of the build with a warning, its metadata stripped all the same', async () => {
+    const photosDir = path.join(work, 'photos');
+    const old = path.join(photosDir, OWN, 'img_0001.jpg');
+    // The old photo, as it came from the phone: GPS and all.
+    await writeTestPhoto(old, E2E_PHOTOS.front);
+    await writeTestPhoto(path.join(photosDir, OWN, 'img_0002.jpg'), {
+      width: 1100,
+      height: 1100,
+      marker: MARKERS.green,
+      format: 'jpeg',
+    });
+    let drawnFrom: Photos | undefined;
+    const summary = await generateImages({
+      ...run(photosDir),
+      slots,
+      collect: (photos) => {
+        drawnFrom = photos;
+        return [];
+      },
+    });
+    expect([...drawnFrom!].map(([image, { file }]) => [image, file])).toEqual([
+      [productImagePath(OWN, 'front'), path.join(photosDir, OWN, 'img_0002.jpg')],
+    ]);
+    expect(summary.unused).toEqual([
+      {
+        file: old,
+        warning: expect.stringMatching(
+          new RegExp(`^${old}: no view of the design uses this photo, so it is not published`),
+        ),
+      },
+    ]);
+    // Git would commit it if it stayed: it is replaced by its bare copy, the original kept aside.
+    expect(summary.adopted).toEqual([
+      { photo: old, original: path.join(photosDir, 'originals', OWN, 'img_0001.jpg') },
+    ]);
+    expect(photoExtras(readFileSync(old))).toEqual([]);
   });
 });

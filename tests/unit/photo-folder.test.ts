@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { team } from '@/data/about';
 import { productImagePath } from '@/data/image-paths';
-import { PRODUCT_VIEWS } from '@/data/types';
 import { DEFAULT_PHOTOS_DIR } from '@/scripts/build-config';
 import { HERO_IMAGE_PATH } from '@/lib/images';
 import { photoSlots } from '@/scripts/images/jobs';
 import { type PhotoSlots, readPhotoFolder } from '@/scripts/images/photo-folder';
+import { REPLACED_PHOTO_SLOTS, REPLACED_SLUG } from '@/tests/fixtures/replaced-photo-slots';
 
 const ROOT = path.resolve(__dirname, '../..');
 const slots = photoSlots();
@@ -176,19 +176,8 @@ describe('photos the editor uploaded, named in the design’s content file', () 
 });
 
 describe('photos of a design that no view uses', () => {
-  /** A design of the test's own whose content file names img_0002.jpg as its front photo. */
-  const SLUG = 'nap-queen';
-  const own: PhotoSlots = {
-    products: new Map([
-      [SLUG, new Map(PRODUCT_VIEWS.map((view) => [view, productImagePath(SLUG, view)]))],
-    ]),
-    named: new Map([
-      [SLUG, [{ view: 'front', file: 'img_0002.jpg', image: productImagePath(SLUG, 'front') }]],
-    ]),
-    team: new Map(),
-    hero: '/images/hero.webp',
-  };
-  const readOwn = () => readPhotoFolder(dir, own);
+  const SLUG = REPLACED_SLUG;
+  const readOwn = () => readPhotoFolder(dir, REPLACED_PHOTO_SLOTS);
   const LEFT_OUT =
     "so it is not published: the build leaves it out. Choose it for one of the design's photos in the editor, or delete it if you no longer need it (in the editor: a photo field's Choose an image, select it, Delete selected).";
 

@@ -14,8 +14,8 @@ import {
   photoWithGps,
   PRIVATE_FORMATS,
   tiffWithGpsDirectory,
-  XMP_WITH_GPS,
 } from '@/tests/fixtures/private-photos';
+import { PRIVATE_XMP } from '@/scripts/e2e/test-photos';
 
 const FORMAT_NAMES = {
   jpeg: 'JPEG',
@@ -56,7 +56,7 @@ describe('what each format holds besides pixels, named', () => {
   it('JPEG: EXIF without a position, XMP, a color profile, a comment, a second image after the end', async () => {
     const jpeg = await pixels()
       .withExif({ IFD0: { Make: 'PhoneCo' } })
-      .withXmp(XMP_WITH_GPS)
+      .withXmp(PRIVATE_XMP)
       .withIccProfile('p3')
       .jpeg()
       .toBuffer();
@@ -75,7 +75,7 @@ describe('what each format holds besides pixels, named', () => {
   });
 
   it('PNG: XMP (compressed text) with a position, a color profile', async () => {
-    const png = await pixels().withXmp(XMP_WITH_GPS).withIccProfile('p3').png().toBuffer();
+    const png = await pixels().withXmp(PRIVATE_XMP).withIccProfile('p3').png().toBuffer();
     expect(imageContents(png)?.extras.sort()).toEqual(
       ['XMP with a GPS position', 'a color profile'].sort(),
     );
@@ -84,7 +84,7 @@ describe('what each format holds besides pixels, named', () => {
   it('WebP, AVIF and HEIC: XMP with a position and a color profile', async () => {
     for (const format of ['webp', 'avif'] as const) {
       const image = await pixels()
-        .withXmp(XMP_WITH_GPS)
+        .withXmp(PRIVATE_XMP)
         .withIccProfile('p3')
         .toFormat(format)
         .toBuffer();

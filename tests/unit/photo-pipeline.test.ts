@@ -19,12 +19,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { productImagePath } from '@/data/image-paths';
 import { products } from '@/data/products';
-import { PRODUCT_VIEWS, type ProductView } from '@/data/types';
+import type { ProductView } from '@/data/types';
 import { imageAtWidth, productShareKey, SHARE_IMAGE_MAX_BYTES, shareImagePath } from '@/lib/images';
 import { team } from '@/data/about';
 import { collectJobs, type Photos, productImageJobs } from '@/scripts/images/jobs';
 import { photoExtras } from '@/scripts/images/photo-bare';
-import type { PhotoSlots } from '@/scripts/images/photo-folder';
 import { generateImages, type ImagesRun, PhotoProblems } from '@/scripts/images/pipeline';
 import { renderJob } from '@/scripts/images/render';
 import { PRODUCT_SHARE_ART_BOX, sharePhotoBoxes } from '@/scripts/images/share';
@@ -49,6 +48,11 @@ import {
   SKY_TOP_RIGHT,
 } from '@/tests/fixtures/landscape-photo';
 import { colorAt, colorDistance, whereInFrame } from '@/tests/fixtures/photo-probes';
+import {
+  REPLACED_PHOTO_SLOTS,
+  REPLACED_SLUG,
+  REPLACING_PHOTO,
+} from '@/tests/fixtures/replaced-photo-slots';
 
 jest.setTimeout(120_000);
 
@@ -513,18 +517,7 @@ describe('bad photos', () => {
 });
 
 describe('a photo replaced in the editor', () => {
-  /** A design of the test's own, whose content file now names img_0002.jpg as its front photo. */
-  const OWN = 'nap-queen';
-  const slots: PhotoSlots = {
-    products: new Map([
-      [OWN, new Map(PRODUCT_VIEWS.map((name) => [name, productImagePath(OWN, name)]))],
-    ]),
-    named: new Map([
-      [OWN, [{ view: 'front', file: 'img_0002.jpg', image: productImagePath(OWN, 'front') }]],
-    ]),
-    team: new Map(),
-    hero: '/images/hero.webp',
-  };
+  const OWN = REPLACED_SLUG;
 
   beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'photo-replaced-'));
@@ -536,7 +529,7 @@ describe('a photo replaced in the editor', () => {
     const old = path.join(photosDir, OWN, 'img_0001.jpg');
     // The old photo, as it came from the phone: GPS and all.
     await writeTestPhoto(old, E2E_PHOTOS.front);
-    await writeTestPhoto(path.join(photosDir, OWN, 'img_0002.jpg'), {
+    await writeTestPhoto(path.join(photosDir, OWN, REPLACING_PHOTO), {
       width: 1100,
       height: 1100,
       marker: MARKERS.green,
@@ -545,14 +538,14 @@ describe('a photo replaced in the editor', () => {
     let drawnFrom: Photos | undefined;
     const summary = await generateImages({
       ...run(photosDir),
-      slots,
+      slots: REPLACED_PHOTO_SLOTS,
       collect: (photos) => {
         drawnFrom = photos;
         return [];
       },
     });
     expect([...drawnFrom!].map(([image, { file }]) => [image, file])).toEqual([
-      [productImagePath(OWN, 'front'), path.join(photosDir, OWN, 'img_0002.jpg')],
+      [productImagePath(OWN, 'front'), path.join(photosDir, OWN, REPLACING_PHOTO)],
     ]);
     expect(summary.unused).toEqual([
       {

@@ -10,6 +10,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkCommittedMetadata } from '@/scripts/images/committed-metadata';
+import type { ImageJob } from '@/scripts/images/job';
+import type { Photos } from '@/scripts/images/jobs';
+import { generateImages } from '@/scripts/images/pipeline';
 import {
   barePhoto,
   EXTENSIONS,
@@ -17,6 +20,7 @@ import {
   photoWithGps,
   PRIVATE_FORMATS,
 } from '@/tests/fixtures/private-photos';
+import { REPLACED_PHOTO_SLOTS, REPLACED_SLUG } from '@/tests/fixtures/replaced-photo-slots';
 
 const PHOTOS = 'data/photos';
 let repo: string;
@@ -156,6 +160,41 @@ it('has nothing to check outside a git work tree', () => {
   } finally {
     rmSync(plain, { recursive: true, force: true });
   }
+});
+
+describe('with the image step', () => {
+  /** One small image per photo, so the step checks and copies each (drawing the shop's would take long). */
+  const jobsFor = (photos: Photos) =>
+    [...photos].map(([image, { file, sha256 }]): ImageJob => ({
+      key: image,
+      photos: [{ file, sha256, box: { left: 0, top: 0, width: 32, height: 32 } }],
+      outputs: [{ path: image, width: 32, height: 32, format: 'webp' }],
+    }));
+
+  it('leaves nothing pending: every photo the folder reads, in any of its formats, is replaced bare', async () => {
+    const folder = `${PHOTOS}/${REPLACED_SLUG}`;
+    put(`${folder}/img_0002.avif`, await photoWithGps('avif')); // the front photo the content file names
+    put(`${folder}/back.webp`, await photoWithGps('webp'));
+    put(`${folder}/zip-open.png`, await photoWithGps('png'));
+    put(`${folder}/flat-lay.jpg`, await photoWithGps('jpeg'));
+    put(`${folder}/img_0001.jpg`, await photoWithGps('jpeg')); // replaced: no view uses it
+    expect(check()).toMatchObject({
+      problems: [],
+      pending: expect.arrayContaining([`${folder}/img_0001.jpg`]),
+    });
+    expect(check().pending).toHaveLength(5);
+    await generateImages({
+      publicDir: path.join(repo, 'public'),
+      cacheDir: path.join(repo, '.cache'),
+      photosDir: path.join(repo, PHOTOS),
+      photosDirRequired: true,
+      concurrency: 2,
+      slots: REPLACED_PHOTO_SLOTS,
+      collect: jobsFor,
+    });
+    put('.gitignore', 'public/\n.cache/\n');
+    expect(check()).toEqual({ checked: 5, problems: [], pending: [] });
+  });
 });
 
 describe('where it runs', () => {

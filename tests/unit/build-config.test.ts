@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -87,21 +88,28 @@ describe('a build for a public site', () => {
   });
 
   it('fails the build where it writes the editor (scripts/admin/build.ts), naming the variable', async () => {
+    const root = path.resolve(__dirname, '../..');
+    // An export folder of the test's own, in case the step writes the editor after all.
+    const siteDir = `.cache/no-export-${process.pid}`;
     const run = promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'scripts/admin/build.ts'],
       {
-        cwd: path.resolve(__dirname, '../..'),
+        cwd: root,
         // Blank (unset, for the build) rather than absent: a .env file's value does not fill it in.
         env: {
           ...process.env,
           NEXT_PUBLIC_SITE_URL: 'https://milkandmischief.com/shop',
           EDITOR_GITHUB_REPO: '',
-          SITE_DIR: `.cache/no-export-${process.pid}`,
+          SITE_DIR: siteDir,
         },
       },
     );
-    await expect(run).rejects.toMatchObject({ code: 1, stderr: `admin: ${missing}\n` });
+    try {
+      await expect(run).rejects.toMatchObject({ code: 1, stderr: `admin: ${missing}\n` });
+    } finally {
+      rmSync(path.join(root, siteDir), { recursive: true, force: true });
+    }
   });
 
   it.each([

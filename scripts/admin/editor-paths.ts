@@ -41,8 +41,9 @@ function realLocation(target: string): string {
       existing = parent;
     }
   }
-  // A link whose target does not exist throws here: it is refused like one that leads out.
-  return path.join(realpathSync(existing), ...missing);
+  // A link whose target does not exist throws here: it is refused like one that leads out. The native
+  // call gives each name as the disk has it (one written in other capitals is found under its own).
+  return path.join(realpathSync.native(existing), ...missing);
 }
 
 const inside = (folder: string, target: string) => {
@@ -80,16 +81,20 @@ export function pathProblem(named: NamedPath, folders: EditorFolders): string | 
   ) {
     return 'a hidden file or folder (its name starts with ".")';
   }
-  if (inside(path.resolve(folders.repository, folders.originals), target)) {
-    return "in the originals folder, which keeps the photos as they came, metadata and all: it is not the editor's";
-  }
+  const originals = path.resolve(folders.repository, folders.originals);
   let realRoot: string;
   let realTarget: string;
+  let realOriginals: string;
   try {
     realRoot = realLocation(root);
     realTarget = realLocation(target);
+    realOriginals = realLocation(originals);
   } catch {
     return 'a link that leads nowhere';
+  }
+  // In any case of its name: where names ignore case (macOS, Windows), ORIGINALS/ is originals/.
+  if (inside(originals.toLowerCase(), target.toLowerCase()) || inside(realOriginals, realTarget)) {
+    return "in the originals folder, which keeps the photos as they came, metadata and all: it is not the editor's";
   }
   if (!inside(realRoot, realTarget)) return 'a link that leads outside them';
   if (depth !== undefined) return folderProblem(target, realRoot, depth, folders);

@@ -268,6 +268,11 @@ describe('a path outside the content and photo folders', () => {
       read,
       "in the originals folder, which keeps the photos as they came, metadata and all: it is not the editor's",
     ],
+    [
+      'data/photos/Originals/nap-queen/front.jpg',
+      writeTo,
+      "in the originals folder, which keeps the photos as they came, metadata and all: it is not the editor's",
+    ],
   ])('is refused: %s', async (file, request, why) => {
     const response = await call(request(file));
     expect(response).toMatchObject(refusal(`${IN_FOLDERS} ${JSON.stringify(file)} is ${why}.`));
@@ -321,6 +326,20 @@ describe('a path outside the content and photo folders', () => {
       rmSync(inRepository('data/content/designs/secret.json'));
       rmSync(inRepository('data/photos/away'));
     }
+  });
+
+  it('is refused in a listing deep enough to reach the originals folder', async () => {
+    put(inRepository('data/photos/originals/nap-queen/front.jpg'), 'the phone’s original');
+    const listing = (depth: number) => ({
+      action: 'entriesByFolder',
+      params: { ...BRANCH, folder: 'data/photos', extension: 'jpg', depth },
+    });
+    expect((await call(listing(1))).status).toBe(200);
+    expect(await call(listing(3))).toMatchObject(
+      refusal(
+        `${IN_FOLDERS} "data/photos" is a folder holding the originals folder (data/photos/originals), which is not the editor's.`,
+      ),
+    );
   });
 
   it('refuses the whole request when one of its paths is outside: nothing is deleted', async () => {

@@ -43,7 +43,7 @@ export interface ImagesSummary {
   photos: number;
   /** Photos replaced by their published copies in this run, their originals kept aside. */
   adopted: Adopted[];
-  /** Photos of a design that no view uses, left out of the build (their copies, when made, kept). */
+  /** Photos of a design that no view uses: left out of the build, and stripped like any other. */
   unused: UnusedPhoto[];
   drawn: number;
   files: number;

@@ -243,6 +243,8 @@ describe('a path outside the content and photo folders', () => {
     },
   });
   const read = (file: string) => ({ action: 'getEntry', params: { ...BRANCH, path: file } });
+  const IN_ORIGINALS =
+    "in the originals folder, which keeps the photos as they came, metadata and all: it is not the editor's";
 
   it.each([
     ['package.json', read, 'outside them'],
@@ -263,16 +265,8 @@ describe('a path outside the content and photo folders', () => {
     ],
     ['data/photos/.gitignore', writeTo, 'a hidden file or folder (its name starts with ".")'],
     ['data/photos', read, 'one of the folders itself, not a file in it'],
-    [
-      'data/photos/originals/nap-queen/front.jpg',
-      read,
-      "in the originals folder, which keeps the photos as they came, metadata and all: it is not the editor's",
-    ],
-    [
-      'data/photos/Originals/nap-queen/front.jpg',
-      writeTo,
-      "in the originals folder, which keeps the photos as they came, metadata and all: it is not the editor's",
-    ],
+    ['data/photos/originals/nap-queen/front.jpg', read, IN_ORIGINALS],
+    ['data/photos/Originals/nap-queen/front.jpg', writeTo, IN_ORIGINALS],
   ])('is refused: %s', async (file, request, why) => {
     const response = await call(request(file));
     expect(response).toMatchObject(refusal(`${IN_FOLDERS} ${JSON.stringify(file)} is ${why}.`));

@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'tests/engines/support/site-gate.mjs',
     // Jest's dependencyExtractor, named in jest.config.mjs: knip's Jest plugin does not read that option.
     'tests/unit/support/dependency-extractor.mjs',
+    // The editor's local helper, started by path (scripts/admin/editor-server.mjs).
+    'scripts/admin/editor-backend.ts',
   ],
   // The config needs an e2e build (it reads .e2e/build.json): knip is given the specs instead.
   playwright: { config: [], entry: ['tests/e2e/**/*.spec.ts', 'tests/engines/**/*.spec.ts'] },
@@ -26,10 +28,8 @@ const config: KnipConfig = {
     '@fontsource-variable/nunito',
     // Run as node_modules/.bin/lhci by scripts/bench/lighthouse-ci.ts.
     '@lhci/cli',
-    // The editor's bundle, copied from node_modules/decap-cms/dist by scripts/admin/build.ts, and its local
-    // backend, run by path (scripts/admin/editor-server.mjs): never imported.
+    // The editor's bundle, copied from node_modules/decap-cms/dist by scripts/admin/build.ts: never imported.
     'decap-cms',
-    'decap-server',
   ],
 };
 

@@ -63,11 +63,30 @@ export interface EditorSettings {
 const GITHUB_REPO = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+$/;
 const BRANCH = /^[A-Za-z0-9._/-]+$/;
 
+/** Names of this computer: localhost (and its subdomains), 127.x.x.x, [::1]. */
+const LOCAL_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether a build is for a public site: NEXT_PUBLIC_SITE_URL names an address other than this computer's,
+ * as a host's build must (docs/deploying.md). Unset, as in the README's commands, `npm run build:e2e` and
+ * CI's build of the shop it tests, or naming localhost, the build is for this computer.
+ */
+export function isPublicBuild(env: Env = process.env): boolean {
+  return !LOCAL_HOST.test(new URL(normalizeSiteUrl(env.NEXT_PUBLIC_SITE_URL)).hostname);
+}
+
 export function editorSettings(env: Env = process.env): EditorSettings {
   const githubRepo = valueOf(env.EDITOR_GITHUB_REPO);
   if (githubRepo !== undefined && !GITHUB_REPO.test(githubRepo)) {
     throw new Error(
       `EDITOR_GITHUB_REPO must name a GitHub repository as owner/name, such as milkandmischief/shop, got "${githubRepo}"`,
+    );
+  }
+  // Online, the editor saves through GitHub only: without a repository, /admin would fail as it opens.
+  if (githubRepo === undefined && isPublicBuild(env)) {
+    const site = normalizeSiteUrl(env.NEXT_PUBLIC_SITE_URL);
+    throw new Error(
+      `EDITOR_GITHUB_REPO is unset, and this build is for ${site} (NEXT_PUBLIC_SITE_URL): its editor at ${site}/admin would have no repository to save to. Set EDITOR_GITHUB_REPO to the shop's GitHub repository as owner/name, such as milkandmischief/shop (docs/owner.md, "Setting it up, once"); a build for this computer alone leaves NEXT_PUBLIC_SITE_URL unset.`,
     );
   }
   const branch = valueOf(env.EDITOR_GITHUB_BRANCH) ?? 'main';

@@ -13,9 +13,10 @@
  * module, so it reads LOCAL_BACKEND_PORT itself, only to know where to wait for the backend.
  * `npm start -- --dir <folder> --port <port>` serves another export or port (the tests use both).
  *
- * `npm run edit` (`--edit`) starts a third, the editor's local backend (decap-server, see
- * scripts/admin/editor-server.mjs), on 127.0.0.1 at EDITOR_BACKEND_PORT (its default, 8081, unless the
- * build was given another): the editor at <site>/admin then saves into this checkout's files.
+ * `npm run edit` (`--edit`) starts a third, the editor's local helper (decap-server behind a guard, see
+ * scripts/admin/editor-backend.ts), on 127.0.0.1 at EDITOR_BACKEND_PORT (its default, 8081, unless the
+ * build was given another): the editor at <site>/admin then saves into this checkout's content and photo
+ * folders, and nowhere else.
  */
 import concurrently from 'concurrently';
 import { existsSync } from 'node:fs';
@@ -30,8 +31,7 @@ import {
 import {
   DEFAULT_EDITOR_BACKEND_PORT,
   editorBackendUrl,
-  editorServerEnv,
-  editorServerScript,
+  editorServerCommand,
 } from './admin/editor-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +62,12 @@ if (!existsSync(path.join(SITE_DIR, 'index.html'))) {
 
 // `exec`: the shell concurrently starts each command in becomes the program, so signals and exit codes are its own.
 const node = JSON.stringify(process.execPath);
+const editor = editorServerCommand({
+  root: ROOT,
+  port: EDITOR_PORT,
+  origin: SITE_URL,
+  repository: ROOT,
+});
 const { result, commands } = concurrently(
   [
     { name: 'backend', command: `exec ${node} --import tsx scripts/local-backend/main.ts` },
@@ -74,8 +80,8 @@ const { result, commands } = concurrently(
       ? [
           {
             name: 'editor',
-            command: `exec ${node} ${JSON.stringify(editorServerScript(ROOT))}`,
-            env: editorServerEnv({ port: EDITOR_PORT, origin: SITE_URL, repository: ROOT }),
+            command: `exec ${node} ${editor.args.map((arg) => JSON.stringify(arg)).join(' ')}`,
+            env: editor.env,
           },
         ]
       : []),

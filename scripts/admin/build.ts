@@ -64,4 +64,10 @@ function main(): void {
   );
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  // A missing or malformed setting (scripts/build-config.ts) is the owner's to fix: its words, no stack trace.
+  console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

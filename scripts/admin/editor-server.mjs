@@ -1,42 +1,40 @@
 // @ts-check
 /**
- * The editor's local backend: decap-server (Decap CMS's proxy server, from npm), which reads and writes
- * the checkout's files for the editor at /admin when it runs on this machine. `npm run edit` starts it
- * beside the site (scripts/start.mjs), and tests/e2e/admin.spec.ts starts one on a scratch copy. Plain
- * JavaScript, so start.mjs can use it without TypeScript; scripts/build-config.ts reads the same port.
- *
- * It listens on 127.0.0.1 only and answers CORS for one origin, the site's: its API writes any file of
- * the folder it is given, so nothing else on the network or in the browser may reach it. It writes the
- * files and commits nothing (its `fs` mode): what the owner saves is hers to commit (docs/owner.md).
+ * How the editor's local helper is started and reached: the helper itself is editor-backend.ts
+ * (decap-server behind a guard), run by `npm run edit` beside the site (scripts/start.mjs) and by
+ * tests/e2e/admin.spec.ts on a scratch copy. Plain JavaScript, so start.mjs can use it without
+ * TypeScript; scripts/build-config.ts reads the same port, and the editor's config and policy the URL.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** decap-server's own default port, which the editor's config names unless EDITOR_BACKEND_PORT says otherwise. */
 export const DEFAULT_EDITOR_BACKEND_PORT = 8081;
 const EDITOR_BACKEND_HOST = '127.0.0.1';
 
 /**
- * The script `node` runs to start decap-server, as installed in the project at `root`.
- * @param {string} root
+ * The arguments `node` starts the helper with, and the variables to add to its environment.
+ * @param {{ root: string, port: number, origin: string, repository: string, content?: string, photos?: string }} options
+ *   the project whose helper runs; the port to listen on; the site's origin, the one page it answers;
+ *   the folder it reads and writes in (the checkout, or a scratch copy); and, relative to that folder,
+ *   the content and photo folders when they are not the build's own (CONTENT_DIR, PHOTOS_DIR)
+ * @returns {{ args: string[], env: Record<string, string> }}
  */
-export function editorServerScript(root) {
-  return createRequire(path.join(root, 'package.json')).resolve('decap-server');
-}
-
-/**
- * The environment decap-server reads (its documented variables).
- * @param {{ port: number, origin: string, repository: string }} options the port to listen on, the site's
- *   origin (the one allowed by CORS), and the folder it reads and writes (the checkout, or a scratch copy)
- */
-export function editorServerEnv({ port, origin, repository }) {
+export function editorServerCommand({ root, port, origin, repository, content, photos }) {
+  // tsx's loader by its location, so the helper starts whatever the working directory.
+  const tsx = createRequire(path.join(root, 'package.json')).resolve('tsx');
   return {
-    PORT: String(port),
-    BIND_HOST: EDITOR_BACKEND_HOST,
-    ORIGIN: origin,
-    GIT_REPO_DIRECTORY: repository,
-    MODE: 'fs',
-    LOG_LEVEL: 'info',
+    args: [
+      '--import',
+      pathToFileURL(tsx).href,
+      path.join(root, 'scripts/admin/editor-backend.ts'),
+      ...['--port', String(port), '--origin', origin, '--repository', repository],
+      ...(content === undefined ? [] : ['--content', content]),
+      ...(photos === undefined ? [] : ['--photos', photos]),
+    ],
+    // decap-server's own variables, which it reads when the helper starts it: the same folder and page.
+    env: { GIT_REPO_DIRECTORY: repository, ORIGIN: origin, LOG_LEVEL: 'info' },
   };
 }
 

@@ -22,12 +22,13 @@ async function main(): Promise<void> {
     photosDirRequired: photosDir !== DEFAULT_PHOTOS_DIR,
     concurrency: CONCURRENCY,
   });
-  const { images, photos, adopted, drawn, files, bytes, removed } = summary;
+  const { images, photos, adopted, unused, drawn, files, bytes, removed } = summary;
   for (const { photo, original } of adopted) {
     console.log(
       `images: ${displayPath(photo)} is now its published copy (upright, sRGB, no metadata), ready to commit; the original is kept in ${displayPath(original)}, which git ignores`,
     );
   }
+  for (const { warning } of unused) console.warn(`images: warning: ${warning}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `images: ${images} images (${photos} from photos in ${photosDir}/), ${drawn} drawn (${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB), ${images - drawn} unchanged, ${removed} stale files removed, in ${seconds} s`,

@@ -1,7 +1,9 @@
 /**
- * The owner's photo folder (data/photos, or PHOTOS_DIR): which file replaces which drawing, and every file
- * that breaks the naming contract, each named with what to do about it. Reads names only, never pixels
- * (photo-check.ts does that). data/photos/README.md states the contract for the owner.
+ * The owner's photo folder (data/photos, or PHOTOS_DIR): which file replaces which drawing, which photos
+ * of a design no view uses (left out of the build, with a warning: a photo replaced in the editor stays
+ * in the folder until she deletes it), and every file that breaks the naming contract, each named with
+ * what to do about it. Reads names only, never pixels (photo-check.ts does that). data/photos/README.md
+ * states the contract for the owner.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,16 +38,25 @@ export interface PhotoSlots {
 export interface PhotoFolder {
   /** Image path → the photo file (absolute) that replaces its drawing. */
   photos: Map<string, string>;
+  /** Photos in a design's folder that no view uses: not published, each with the sentence saying so. */
+  unused: UnusedPhoto[];
   /** One sentence per problem, starting with the file it is about. */
   problems: string[];
+}
+
+export interface UnusedPhoto {
+  /** The photo file (absolute). */
+  file: string;
+  /** Starts with the file: why it is left out, and that it can be deleted. */
+  warning: string;
 }
 
 const LOWER_CASE = 'names are lower case.';
 
 const VIEW = 'a view';
-/** A photo the editor uploaded keeps its own name; one no view uses any more stays until deleted. */
-const EDITOR_UPLOADS =
-  " A photo uploaded in the editor keeps its name: choose it for one of the design's photos there, or delete it in the editor's media library (a photo field's Choose an image).";
+/** What the owner may do with a photo no view uses: it stays in the folder, unpublished, until she deletes it. */
+const UNUSED_PHOTO =
+  "so it is not published: the build leaves it out. Choose it for one of the design's photos in the editor, or delete it if you no longer need it (in the editor: a photo field's Choose an image, select it, Delete selected).";
 
 /**
  * Where the owner's originals are kept once their published copies replace them (photo-adopt.ts): in the
@@ -72,6 +83,9 @@ function splitName(name: string): { stem: string; extension: string } {
 
 const isPhotoExtension = (extension: string) => PHOTO_EXTENSIONS.includes(extension);
 
+/** Whether a file of this name is one the photo folder reads as a photo (by its extension, in any case). */
+export const isPhotoName = (name: string) => isPhotoExtension(splitName(name).extension);
+
 /** Whether `file` is the photo a content file names as `named`: the same stem, any extension. */
 const sameStem = (file: string, named: string) =>
   splitName(path.basename(file)).stem === splitName(named).stem;
@@ -92,15 +106,17 @@ const entries = (folder: string) =>
 /** Reads `dir`: a missing folder holds no photos. */
 export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
   const found = new Map<string, string[]>();
+  const unused: UnusedPhoto[] = [];
   const problems: string[] = [];
   const shown = displayPath(dir);
-  if (!existsSync(dir)) return { photos: new Map(), problems };
+  if (!existsSync(dir)) return { photos: new Map(), unused, problems };
   const add = (image: string, file: string) =>
     found.set(image, [...(found.get(image) ?? []), file]);
 
   /**
    * Files in `folder` named `<stem>.<ext>` where stem is a key of `names`, or the stem of a photo the
-   * design's content file names (`named`).
+   * design's content file names (`named`). In a design's folder (`what` is VIEW), a photo of another name,
+   * or one named after a view for which the content file names another photo, is left out with a warning.
    */
   function readFiles(
     folder: string,
@@ -109,6 +125,12 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
     named: readonly NamedPhoto[] = [],
   ): void {
     const namedStems = new Map(named.map((photo) => [splitName(photo.file).stem, photo.image]));
+    const namedFor = new Map(named.map((photo) => [photo.image, photo]));
+    const unusedStems = new Map<string, string[]>();
+    const leaveOut = (file: string, stem: string, why: string) => {
+      unused.push({ file, warning: `${displayPath(file)}: ${why}, ${UNUSED_PHOTO}` });
+      unusedStems.set(stem, [...(unusedStems.get(stem) ?? []), file]);
+    };
     for (const entry of entries(folder)) {
       if (isIgnored(entry.name)) continue;
       const file = path.join(folder, entry.name);
@@ -119,21 +141,43 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
         continue;
       }
       const { stem, extension } = splitName(entry.name);
-      const image = names.get(stem) ?? namedStems.get(stem);
+      const byName = names.get(stem);
+      const image = namedStems.get(stem) ?? byName;
       const meant = image ? undefined : meantName(stem, names.keys());
+      // A photo named after a view whose photo the content file names otherwise: an earlier one, replaced.
+      const replacedBy = byName && !namedStems.has(stem) ? namedFor.get(byName) : undefined;
       if (!isPhotoExtension(extension)) {
         problems.push(
           `${displayPath(file)}: not a photo the shop reads. Save photos as ${EXTENSION_LIST}, and keep nothing else here.`,
         );
       } else if (meant?.reason === 'case') {
         problems.push(`${displayPath(file)}: ${LOWER_CASE} Rename it ${meant.name}.${extension}.`);
+      } else if (replacedBy) {
+        leaveOut(
+          file,
+          stem,
+          `the design's file names ${replacedBy.file} as its ${replacedBy.view} photo, not this one`,
+        );
+      } else if (!image && what === VIEW) {
+        const guess = meant
+          ? ` (if it is meant as the ${meant.name} photo, name it ${meant.name}.${extension})`
+          : '';
+        leaveOut(file, stem, `no view of the design uses this photo${guess}`);
       } else if (!image) {
         const guess = meant ? ` Did you mean ${meant.name}.${extension}?` : '';
         problems.push(
-          `${displayPath(file)}: "${stem}" is not ${what}.${guess} Name the photo ${list([...names.keys()], 'or')}, followed by ${EXTENSION_LIST}.${what === VIEW ? EDITOR_UPLOADS : ''}`,
+          `${displayPath(file)}: "${stem}" is not ${what}.${guess} Name the photo ${list([...names.keys()], 'or')}, followed by ${EXTENSION_LIST}.`,
         );
       } else {
         add(image, file);
+      }
+    }
+    // The build replaces a photo by its copy under the same name, .jpg or .png: two of one name would clash.
+    for (const files of unusedStems.values()) {
+      if (files.length > 1) {
+        problems.push(
+          `${list(files.map(displayPath), 'and')}: ${files.length} photos of the same name. Keep one and remove the others.`,
+        );
       }
     }
   }
@@ -190,5 +234,5 @@ export function readPhotoFolder(dir: string, slots: PhotoSlots): PhotoFolder {
       photos.set(image, files[0]!);
     }
   }
-  return { photos, problems };
+  return { photos, unused, problems };
 }

@@ -1,8 +1,9 @@
 /**
  * One run of the image step: find the owner's photos and check them all before writing a byte; replace
  * each that carries more than pixels by its published copy, keeping the original aside (so that what git
- * would commit of the photo folder is bare, and a clone of it builds the same site); then draw what
- * changed, from the copies, record the cache and remove what no job writes any more.
+ * would commit of the photo folder is bare, and a clone of it builds the same site), the photos no view
+ * uses included, which are left out of the build with a warning; then draw what changed, from the
+ * copies, record the cache and remove what no job writes any more.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { type Adopted, adoptCopy } from './photo-adopt';
 import { photoExtras } from './photo-bare';
 import { checkPhoto, damaged } from './photo-check';
 import { publishedCopy, type PublishedCopy } from './photo-copy';
-import { displayPath, readPhotoFolder } from './photo-folder';
+import { displayPath, type PhotoSlots, readPhotoFolder, type UnusedPhoto } from './photo-folder';
 import { hashPhotos } from './photo-hash';
 import { runPool } from './pool';
 import { pruneOutputs } from './prune';
@@ -33,6 +34,8 @@ export interface ImagesRun {
   concurrency: number;
   /** The jobs to run given the photos found: every image, unless a test draws fewer. */
   collect?: (photos: Photos) => ImageJob[];
+  /** The drawings a photo may replace: the catalog's (jobs.ts), unless a test names its own. */
+  slots?: PhotoSlots;
 }
 
 export interface ImagesSummary {
@@ -40,6 +43,8 @@ export interface ImagesSummary {
   photos: number;
   /** Photos replaced by their published copies in this run, their originals kept aside. */
   adopted: Adopted[];
+  /** Photos of a design that no view uses: left out of the build, and stripped like any other. */
+  unused: UnusedPhoto[];
   drawn: number;
   files: number;
   bytes: number;
@@ -88,27 +93,34 @@ function photoUses(
 async function checkPhotos(
   jobs: readonly ImageJob[],
   stale: ReadonlySet<ImageJob>,
+  unused: readonly UnusedPhoto[],
   concurrency: number,
 ): Promise<{ problems: string[]; copies: Map<string, PublishedCopy> }> {
   const copies = new Map<string, PublishedCopy>();
-  const found = await runPool([...photoUses(jobs, stale)], concurrency, async ([file, use]) => {
-    const bare = photoExtras(readFileSync(file)).length === 0;
-    // A photo about to be copied is decoded whole by the copy; a bare one when it is about to be drawn.
-    const problem = await checkPhoto(file, use, bare && use.decode);
-    if (problem || bare) return problem;
+  const copy = async (file: string) => {
     try {
       copies.set(file, await publishedCopy(file));
       return undefined;
     } catch (error) {
       return damaged(file, error);
     }
+  };
+  const used = await runPool([...photoUses(jobs, stale)], concurrency, async ([file, use]) => {
+    const bare = photoExtras(readFileSync(file)).length === 0;
+    // A photo about to be copied is decoded whole by the copy; a bare one when it is about to be drawn.
+    const problem = await checkPhoto(file, use, bare && use.decode);
+    return problem || bare ? problem : copy(file);
   });
-  return { problems: found.filter((problem) => problem !== undefined), copies };
+  // A photo no view uses is never drawn, but git would commit it: it is copied bare all the same.
+  const left = await runPool([...unused], concurrency, async ({ file }) =>
+    photoExtras(readFileSync(file)).length === 0 ? undefined : copy(file),
+  );
+  return { problems: [...used, ...left].filter((problem) => problem !== undefined), copies };
 }
 
 /** The photo folder read, its photos hashed, and the jobs to run with them. */
 function survey(run: ImagesRun, photoHashesFile: string) {
-  const folder = readPhotoFolder(run.photosDir, photoSlots());
+  const folder = readPhotoFolder(run.photosDir, run.slots ?? photoSlots());
   if (run.photosDirRequired && !existsSync(run.photosDir)) {
     folder.problems.push(`${displayPath(run.photosDir)}/: no such folder (PHOTOS_DIR names it).`);
   }
@@ -127,13 +139,18 @@ export async function generateImages(run: ImagesRun): Promise<ImagesSummary> {
     new Set(jobs.filter((job) => !isUpToDate(job, jobHash(job), manifest, run.publicDir)));
 
   let found = survey(run, photoHashesFile);
-  const checked = await checkPhotos(found.jobs, staleJobs(found.jobs), run.concurrency);
+  const checked = await checkPhotos(
+    found.jobs,
+    staleJobs(found.jobs),
+    found.folder.unused,
+    run.concurrency,
+  );
   const problems = [...found.folder.problems, ...checked.problems];
   if (problems.length > 0) throw new PhotoProblems(run.photosDir, problems);
   // Every photo passed: the copies replace their photos, and the images are drawn from the copies.
   const adopted = [...checked.copies].map(([file, copy]) => adoptCopy(run.photosDir, file, copy));
   if (adopted.length > 0) found = survey(run, photoHashesFile);
-  const { jobs, photos, record } = found;
+  const { jobs, photos, record, folder } = found;
   const stale = staleJobs(jobs);
 
   let bytes = 0;
@@ -149,6 +166,7 @@ export async function generateImages(run: ImagesRun): Promise<ImagesSummary> {
     images: jobs.length,
     photos: photos.size,
     adopted,
+    unused: folder.unused,
     drawn: stale.size,
     files: [...stale].reduce((n, job) => n + job.outputs.length, 0),
     bytes,

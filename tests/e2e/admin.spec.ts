@@ -13,11 +13,7 @@ import sharp from 'sharp';
 import { contentDir } from '../../data/content-folder';
 import { readContent } from '../../data/read-content';
 import { products } from '../../data/products';
-import {
-  editorBackendUrl,
-  editorServerEnv,
-  editorServerScript,
-} from '../../scripts/admin/editor-server.mjs';
+import { editorBackendUrl, editorServerCommand } from '../../scripts/admin/editor-server.mjs';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
@@ -69,15 +65,17 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
   photosDir = path.join(repository, media_folder);
   cpSync(contentDir(), path.dirname(designsDir), { recursive: true });
   mkdirSync(photosDir, { recursive: true });
-  editor = spawn(process.execPath, [editorServerScript(PROJECT_ROOT)], {
-    env: {
-      ...process.env,
-      ...editorServerEnv({
-        port: editorPort,
-        origin: new URL(baseURL!).origin,
-        repository,
-      }),
-    },
+  const origin = new URL(baseURL!).origin;
+  const helper = editorServerCommand({
+    root: PROJECT_ROOT,
+    port: editorPort,
+    origin,
+    repository,
+    content: path.posix.dirname(designs),
+    photos: media_folder,
+  });
+  editor = spawn(process.execPath, helper.args, {
+    env: { ...process.env, ...helper.env },
     stdio: 'ignore',
   });
   await expect
@@ -85,7 +83,7 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
       () =>
         fetch(editorBackendUrl(editorPort), {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', Origin: origin },
           body: JSON.stringify({ action: 'info' }),
         }).then(
           (response) => response.ok,

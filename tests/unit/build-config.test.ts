@@ -1,7 +1,12 @@
 /** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   checkBuildConfig,
   editorSettings,
+  isPublicBuild,
   photosDirName,
   siteDirName,
 } from '@/scripts/build-config';
@@ -68,6 +73,61 @@ describe("the editor's settings (EDITOR_*)", () => {
   });
 });
 
+describe('a build for a public site', () => {
+  const missing =
+    'EDITOR_GITHUB_REPO is unset, and this build is for https://milkandmischief.com/shop (NEXT_PUBLIC_SITE_URL): its editor at https://milkandmischief.com/shop/admin would have no repository to save to. Set EDITOR_GITHUB_REPO to the shop\'s GitHub repository as owner/name, such as milkandmischief/shop (docs/owner.md, "Setting it up, once"); a build for this computer alone leaves NEXT_PUBLIC_SITE_URL unset.';
+
+  it('needs the repository its editor saves to, and says so before anything is built', () => {
+    const env = { NEXT_PUBLIC_SITE_URL: 'https://milkandmischief.com/shop/' };
+    expect(isPublicBuild(env)).toBe(true);
+    expect(() => editorSettings(env)).toThrow(missing);
+    expect(() => checkBuildConfig(env)).toThrow(missing);
+    expect(editorSettings({ ...env, EDITOR_GITHUB_REPO: 'milkandmischief/shop' })).toMatchObject({
+      githubRepo: 'milkandmischief/shop',
+    });
+  });
+
+  it('fails the build where it writes the editor (scripts/admin/build.ts), naming the variable', async () => {
+    const root = path.resolve(__dirname, '../..');
+    // An export folder of the test's own, in case the step writes the editor after all.
+    const siteDir = `.cache/no-export-${process.pid}`;
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin/build.ts'],
+      {
+        cwd: root,
+        // Blank (unset, for the build) rather than absent: a .env file's value does not fill it in.
+        env: {
+          ...process.env,
+          NEXT_PUBLIC_SITE_URL: 'https://milkandmischief.com/shop',
+          EDITOR_GITHUB_REPO: '',
+          SITE_DIR: siteDir,
+        },
+      },
+    );
+    try {
+      await expect(run).rejects.toMatchObject({ code: 1, stderr: `admin: ${missing}\n` });
+    } finally {
+      rmSync(path.join(root, siteDir), { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [undefined],
+    ['http://localhost:3000'],
+    ['http://127.0.0.1:4000/shop'],
+    ['http://shop.localhost:3000'],
+    ['http://[::1]:3000'],
+  ])(
+    'is not a build for this computer (NEXT_PUBLIC_SITE_URL=%s): its editor edits the checkout',
+    (url) => {
+      const env = { NEXT_PUBLIC_SITE_URL: url };
+      expect(isPublicBuild(env)).toBe(false);
+      expect(editorSettings(env)).toEqual({ branch: 'main', localBackendPort: 8081 });
+    },
+  );
+});
+
 describe('checkBuildConfig', () => {
   it('stops a build whose settings are malformed, and passes a good one', () => {
     expect(() => checkBuildConfig({ NEXT_PUBLIC_SITE_URL: 'shop.example' })).toThrow(
@@ -82,6 +142,7 @@ describe('checkBuildConfig', () => {
       checkBuildConfig({
         NEXT_PUBLIC_SITE_URL: 'https://milkandmischief.com',
         NEXT_PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
+        EDITOR_GITHUB_REPO: 'milkandmischief/shop',
       }),
     ).not.toThrow();
   });

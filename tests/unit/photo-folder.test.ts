@@ -8,6 +8,7 @@ import { DEFAULT_PHOTOS_DIR } from '@/scripts/build-config';
 import { HERO_IMAGE_PATH } from '@/lib/images';
 import { photoSlots } from '@/scripts/images/jobs';
 import { type PhotoSlots, readPhotoFolder } from '@/scripts/images/photo-folder';
+import { REPLACED_PHOTO_SLOTS, REPLACED_SLUG } from '@/tests/fixtures/replaced-photo-slots';
 
 const ROOT = path.resolve(__dirname, '../..');
 const slots = photoSlots();
@@ -51,17 +52,18 @@ describe('the photo folder', () => {
 
   it('reads its README and skips what file managers leave behind', () => {
     files('README.md', '.DS_Store', 'milk-bar/Thumbs.db', 'milk-bar/._front.jpg', 'team/.gitkeep');
-    expect(read()).toEqual({ photos: new Map(), problems: [] });
+    expect(read()).toEqual({ photos: new Map(), unused: [], problems: [] });
   });
 
   it('holds nothing but its README in the repository, so the shop ships no test photos', () => {
     const committed = readPhotoFolder(path.join(ROOT, DEFAULT_PHOTOS_DIR), slots);
-    expect(committed).toEqual({ photos: new Map(), problems: [] });
+    expect(committed).toEqual({ photos: new Map(), unused: [], problems: [] });
   });
 
   it('is empty when it does not exist', () => {
     expect(readPhotoFolder(path.join(dir, 'none'), slots)).toEqual({
       photos: new Map(),
+      unused: [],
       problems: [],
     });
   });
@@ -72,15 +74,6 @@ describe('the photo folder', () => {
     expect(photos.size).toBe(0);
     expect(problems).toEqual([
       expect.stringContaining(`${at('milk-bar-2')}/: no product has the slug "milk-bar-2"`),
-    ]);
-  });
-
-  it('names a photo whose view is not one of the four, and lists the four', () => {
-    files('milk-bar/side.jpg');
-    expect(read().problems).toEqual([
-      expect.stringContaining(
-        `${at('milk-bar/side.jpg')}: "side" is not a view. Name the photo front, back, zip-open or flat-lay`,
-      ),
     ]);
   });
 
@@ -96,20 +89,10 @@ describe('the photo folder', () => {
     ]);
   });
 
-  it('suggests the name a misspelt folder or photo was meant to have', () => {
-    files('milkbar/front.jpg', 'milk-bar/zipopen.jpg', 'milk-bar/frnt.jpg');
+  it('suggests the name a misspelt folder was meant to have', () => {
+    files('milkbar/front.jpg');
     const { problems } = read();
     expect(problems).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^${at('milk-bar/frnt.jpg')}: "frnt" is not a view\\. Did you mean front\\.jpg\\?`,
-        ),
-      ),
-      expect.stringMatching(
-        new RegExp(
-          `^${at('milk-bar/zipopen.jpg')}: "zipopen" is not a view\\. Did you mean zip-open\\.jpg\\?`,
-        ),
-      ),
       expect.stringMatching(
         new RegExp(
           `^${at('milkbar')}/: no product has the slug "milkbar"\\. Did you mean milk-bar\\?`,
@@ -184,22 +167,69 @@ describe('photos the editor uploaded, named in the design’s content file', () 
     });
   });
 
-  it('are missed when the folder lacks them, and a photo no view names is a stray one', () => {
-    files('milk-bar/img_0001.jpg', 'milk-bar/img_0003.jpg');
+  it('are missed when the folder lacks them', () => {
+    files('milk-bar/img_0001.jpg');
     expect(readPhotoFolder(dir, withNamed).problems).toEqual([
-      expect.stringContaining(
-        `${at('milk-bar/img_0003.jpg')}: "img_0003" is not a view. Name the photo front, back, zip-open or flat-lay, followed by .jpg, .jpeg, .png, .webp or .avif. A photo uploaded in the editor keeps its name: choose it for one of the design's photos there, or delete it`,
-      ),
       `${at('milk-bar')}/: the design's content file names img_0002.webp as its back photo, and this folder has no such photo. Upload it again in the editor, or clear that photo there.`,
     ]);
   });
+});
 
-  it('clash with a photo named after the same view', () => {
-    files('milk-bar/front.jpg', 'milk-bar/img_0001.jpg', 'milk-bar/img_0002.jpg');
-    expect(readPhotoFolder(dir, withNamed).problems).toEqual([
-      expect.stringContaining(
-        `${at('milk-bar/front.jpg')} and ${at('milk-bar/img_0001.jpg')}: 2 photos for the same picture`,
-      ),
+describe('photos of a design that no view uses', () => {
+  const SLUG = REPLACED_SLUG;
+  const readOwn = () => readPhotoFolder(dir, REPLACED_PHOTO_SLOTS);
+  const LEFT_OUT =
+    "so it is not published: the build leaves it out. Choose it for one of the design's photos in the editor, or delete it if you no longer need it (in the editor: a photo field's Choose an image, select it, Delete selected).";
+
+  it('are left out of the build with a warning, never a problem: the photo a replaced one leaves behind', () => {
+    files(`${SLUG}/img_0001.jpg`, `${SLUG}/img_0002.jpg`);
+    expect(readOwn()).toEqual({
+      photos: new Map([[productImagePath(SLUG, 'front'), at(`${SLUG}/img_0002.jpg`)]]),
+      unused: [
+        {
+          file: at(`${SLUG}/img_0001.jpg`),
+          warning: `${at(`${SLUG}/img_0001.jpg`)}: no view of the design uses this photo, ${LEFT_OUT}`,
+        },
+      ],
+      problems: [],
+    });
+  });
+
+  it('include one named after a view when the content file names another photo for that view', () => {
+    files(`${SLUG}/front.jpg`, `${SLUG}/img_0002.jpg`, `${SLUG}/back.png`);
+    const { photos, unused, problems } = readOwn();
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(photos)).toEqual({
+      [productImagePath(SLUG, 'front')]: at(`${SLUG}/img_0002.jpg`),
+      [productImagePath(SLUG, 'back')]: at(`${SLUG}/back.png`),
+    });
+    expect(unused.map(({ warning }) => warning)).toEqual([
+      `${at(`${SLUG}/front.jpg`)}: the design's file names img_0002.jpg as its front photo, not this one, ${LEFT_OUT}`,
     ]);
+  });
+
+  it('say which view a misspelt one was maybe meant for', () => {
+    files(`${SLUG}/frnt.jpg`, `${SLUG}/zipopen.jpg`, `${SLUG}/img_0002.jpg`);
+    expect(readOwn().unused.map(({ warning }) => warning)).toEqual([
+      `${at(`${SLUG}/frnt.jpg`)}: no view of the design uses this photo (if it is meant as the front photo, name it front.jpg), ${LEFT_OUT}`,
+      `${at(`${SLUG}/zipopen.jpg`)}: no view of the design uses this photo (if it is meant as the zip-open photo, name it zip-open.jpg), ${LEFT_OUT}`,
+    ]);
+  });
+
+  it('stop the build when two share a name: their copies would both be that name', () => {
+    files(`${SLUG}/img_0001.jpg`, `${SLUG}/img_0001.webp`, `${SLUG}/img_0002.jpg`);
+    expect(readOwn().problems).toEqual([
+      `${at(`${SLUG}/img_0001.jpg`)} and ${at(`${SLUG}/img_0001.webp`)}: 2 photos of the same name. Keep one and remove the others.`,
+    ]);
+  });
+
+  it('are not the team’s: a team photo of no member still stops the build', () => {
+    files('team/jane-doe.jpg', `${SLUG}/img_0002.jpg`);
+    expect(readOwn()).toMatchObject({
+      unused: [],
+      problems: [
+        expect.stringContaining(`${at('team/jane-doe.jpg')}: "jane-doe" is not a team member`),
+      ],
+    });
   });
 });

@@ -22,7 +22,8 @@ import { products } from '@/data/products';
 import type { ProductView } from '@/data/types';
 import { imageAtWidth, productShareKey, SHARE_IMAGE_MAX_BYTES, shareImagePath } from '@/lib/images';
 import { team } from '@/data/about';
-import { collectJobs, productImageJobs } from '@/scripts/images/jobs';
+import { collectJobs, type Photos, productImageJobs } from '@/scripts/images/jobs';
+import { photoExtras } from '@/scripts/images/photo-bare';
 import { generateImages, type ImagesRun, PhotoProblems } from '@/scripts/images/pipeline';
 import { renderJob } from '@/scripts/images/render';
 import { PRODUCT_SHARE_ART_BOX, sharePhotoBoxes } from '@/scripts/images/share';
@@ -47,6 +48,11 @@ import {
   SKY_TOP_RIGHT,
 } from '@/tests/fixtures/landscape-photo';
 import { colorAt, colorDistance, whereInFrame } from '@/tests/fixtures/photo-probes';
+import {
+  REPLACED_PHOTO_SLOTS,
+  REPLACED_SLUG,
+  REPLACING_PHOTO,
+} from '@/tests/fixtures/replaced-photo-slots';
 
 jest.setTimeout(120_000);
 
@@ -484,20 +490,18 @@ describe('bad photos', () => {
     ]);
   });
 
-  it('stop at a duplicate view, an unknown slug and an unknown view, before drawing the good photos', async () => {
+  it('stop at a duplicate view and an unknown slug, before drawing the good photos', async () => {
     const found = await problems({
       [`${SLUG}/front.jpg`]: square(),
       [`${SLUG}/front.png`]: square('png'),
       [`${SLUG}/back.webp`]: square('webp'),
       'no-such-product/front.jpg': square(),
-      [`${SLUG}/sleeve.jpg`]: square(),
     });
-    expect(found).toHaveLength(3);
+    expect(found).toHaveLength(2);
     expect(found).toEqual(
       expect.arrayContaining([
         expect.stringContaining(`${at(`${SLUG}/front.jpg`)} and ${at(`${SLUG}/front.png`)}`),
         expect.stringContaining(`${at('no-such-product')}/: no product has the slug`),
-        expect.stringContaining(`${at(`${SLUG}/sleeve.jpg`)}: "sleeve" is not a view`),
       ]),
     );
   });
@@ -509,5 +513,52 @@ describe('bad photos', () => {
     expect((error as PhotoProblems).problems).toEqual([
       `${path.join(work, 'nowhere')}/: no such folder (PHOTOS_DIR names it).`,
     ]);
+  });
+});
+
+describe('a photo replaced in the editor', () => {
+  const OWN = REPLACED_SLUG;
+
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'photo-replaced-'));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  it('leaves the old one out of the build with a warning, its metadata stripped all the same', async () => {
+    const photosDir = path.join(work, 'photos');
+    const old = path.join(photosDir, OWN, 'img_0001.jpg');
+    // The old photo, as it came from the phone: GPS and all.
+    await writeTestPhoto(old, E2E_PHOTOS.front);
+    await writeTestPhoto(path.join(photosDir, OWN, REPLACING_PHOTO), {
+      width: 1100,
+      height: 1100,
+      marker: MARKERS.green,
+      format: 'jpeg',
+    });
+    let drawnFrom: Photos | undefined;
+    const summary = await generateImages({
+      ...run(photosDir),
+      slots: REPLACED_PHOTO_SLOTS,
+      collect: (photos) => {
+        drawnFrom = photos;
+        return [];
+      },
+    });
+    expect([...drawnFrom!].map(([image, { file }]) => [image, file])).toEqual([
+      [productImagePath(OWN, 'front'), path.join(photosDir, OWN, REPLACING_PHOTO)],
+    ]);
+    expect(summary.unused).toEqual([
+      {
+        file: old,
+        warning: expect.stringMatching(
+          new RegExp(`^${old}: no view of the design uses this photo, so it is not published`),
+        ),
+      },
+    ]);
+    // Git would commit it if it stayed: it is replaced by its bare copy, the original kept aside.
+    expect(summary.adopted).toEqual([
+      { photo: old, original: path.join(photosDir, 'originals', OWN, 'img_0001.jpg') },
+    ]);
+    expect(photoExtras(readFileSync(old))).toEqual([]);
   });
 });

@@ -57,14 +57,23 @@ interface Started extends Spawned {
   backendPort: number;
 }
 
-function npmStart(dataDir: string, sitePort = freePort()): Started {
+/** `npm start`, or with `editorPort` `npm run edit`, its editor's helper on that port. */
+function npmStart(dataDir: string, sitePort = freePort(), editorPort?: number): Started {
   const backendPort = freePort();
   const env = {
     ...process.env,
     LOCAL_BACKEND_DATA_DIR: dataDir,
     LOCAL_BACKEND_PORT: String(backendPort),
+    ...(editorPort ? { EDITOR_BACKEND_PORT: String(editorPort) } : {}),
   };
-  const args = [START, '--dir', site, '--port', String(sitePort)];
+  const args = [
+    START,
+    '--dir',
+    site,
+    '--port',
+    String(sitePort),
+    ...(editorPort ? ['--edit'] : []),
+  ];
   return { ...spawnWithOutput(process.execPath, args, { env }), sitePort, backendPort };
 }
 
@@ -137,4 +146,28 @@ test('a backend killed while serving ends npm start non-zero and stops the site'
   process.kill(holder.pid, 'SIGKILL');
   expect((await exitWithin(started, 30_000)).code).not.toBe(0);
   expect(await listening(started.sitePort)).toBe(false);
+});
+
+test('npm run edit: the editor’s helper answers the shop’s page and refuses another’s; SIGTERM stops all three', async () => {
+  const editorPort = freePort();
+  const started = npmStart(await databaseCopy('db-edit'), freePort(), editorPort);
+  await waitFor(
+    () => /The editor is at http:\/\/localhost:\d+\/admin/.test(started.output()),
+    60_000,
+  );
+  const askFrom = (origin: string) =>
+    fetch(`http://127.0.0.1:${editorPort}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({ action: 'info' }),
+    });
+  expect((await askFrom(`http://localhost:${started.sitePort}`)).status).toBe(200);
+  const foreign = await askFrom('https://evil.example');
+  expect(foreign.status).toBe(403);
+  expect(((await foreign.json()) as { error: string }).error).toMatch(
+    /answers only the shop's editor/,
+  );
+  started.child.kill('SIGTERM');
+  expect((await exitWithin(started, 30_000)).code).toBe(0);
+  expect(await listening(editorPort)).toBe(false);
 });

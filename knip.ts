@@ -8,6 +8,8 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
+    // Run by hand in a scratch clone, to prove the tests own their catalog (docs/testing.md).
+    'scripts/e2e/owner-edits.ts',
     // esbuild's entry, named by path in scripts/hydration/loader-source.ts: every page inlines its output.
     'lib/inline-loader/main.ts',
     // Loaded by Playwright, whose config knip is told not to run (below).

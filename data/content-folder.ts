@@ -46,3 +46,12 @@ export function contentDirName(env: Env = process.env): string {
 export function contentDir(env: Env = process.env): string {
   return path.join(process.cwd(), contentDirName(env));
 }
+
+/**
+ * Makes this process read `folder` (as CONTENT_DIR names one) from now on: for a script that builds from
+ * another folder than its environment names and then reads the catalog itself, before it first imports it
+ * (scripts/e2e/build.ts).
+ */
+export function readContentFrom(folder: string): void {
+  process.env.CONTENT_DIR = contentDirName({ CONTENT_DIR: folder });
+}

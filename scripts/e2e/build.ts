@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readContentFrom } from '../../data/content-folder';
 import { PROJECT_ROOT } from '../site-dir';
 import {
   E2E_BUILD_FILE,
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   await writeE2ePhotos(path.join(PROJECT_ROOT, PHOTOS_DIR));
   const contentDir = e2eContentDir();
   // The routes are the e2e catalog's: read it, not the owner's, before the catalog is first imported.
-  process.env.CONTENT_DIR = contentDir;
+  readContentFrom(contentDir);
   const { allRoutes, htmlFileFor, templateRoutes } = await import('../site-routes');
   execFileSync('npm', ['run', 'build'], {
     cwd: PROJECT_ROOT,

@@ -6,7 +6,7 @@
  * the checkout's files, which it finds by itself (Decap looks for it only when the page is on localhost).
  */
 import { DEFAULT_COLOR, ORIGINAL_PRICE, PRICE, SHOP_NAME } from '@/data/constants';
-import { CONTENT_FILES } from '@/data/read-content';
+import { CONTENT_FILES } from '@/data/schema/content-files';
 import { MONEY_PATTERN } from '@/data/schema/fields';
 import { designSchema } from '@/data/schema/design';
 import { aboutSchema, homeSchema, reviewsSchema, sizeGuideSchema } from '@/data/schema/pages';

@@ -1,8 +1,9 @@
 /**
  * The owner's editor at /admin (scripts/admin/), driven as she drives it: Decap CMS saving through its
- * local backend (decap-server, started here on the port the build gave its editor) into a scratch copy of
- * the content, never the repository's files. What it saves must pass the build's own schema. Desktop
- * only: the editor is for the owner's computer, and one run proves it.
+ * local backend (decap-server, started here on the port the build gave its editor) into a scratch
+ * repository holding the tests' own content (tests/fixtures/editor-content.ts), never the shop's. What it
+ * saves must pass the build's own schema; what the build would refuse, it refuses in the build's words.
+ * Desktop only: the editor is for the owner's computer, and one run proves it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,18 +11,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { contentDir } from '../../data/content-folder';
 import { readContent } from '../../data/read-content';
-import { products } from '../../data/products';
+import { formatFault } from '../../data/schema/faults';
 import {
   editorBackendUrl,
   editorServerEnv,
   editorServerScript,
 } from '../../scripts/admin/editor-server.mjs';
+import { REFUSALS_LABEL } from '../../scripts/admin/editor/form-names';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
 import { PROJECT_ROOT } from '../../scripts/site-dir';
+import { EDITOR_DESIGNS, GAMMA_PHOTOS, writeEditorContent } from '../fixtures/editor-content';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -29,7 +31,8 @@ test.describe.configure({ mode: 'serial' });
 const { editorPort } = readE2eBuild();
 let scratch: string | undefined;
 let editor: ChildProcess | undefined;
-/** Where the editor's config says the designs and their photos are, inside the scratch copy. */
+/** Where the editor's config says the content, its designs and their photos are, inside the scratch copy. */
+let contentFolder: string;
 let designsDir: string;
 let photosDir: string;
 
@@ -64,11 +67,16 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
     collections: Array<{ folder?: string }>;
     media_folder: string;
   };
-  const designs = collections[0]?.folder ?? '';
-  designsDir = path.join(repository, designs);
+  contentFolder = path.dirname(collections[0]?.folder ?? '');
+  designsDir = path.join(repository, contentFolder, 'designs');
   photosDir = path.join(repository, media_folder);
-  cpSync(contentDir(), path.dirname(designsDir), { recursive: true });
-  mkdirSync(photosDir, { recursive: true });
+  writeEditorContent(path.join(repository, contentFolder));
+  // Gamma is shown by its photos alone, one per view.
+  mkdirSync(path.join(photosDir, 'gamma'), { recursive: true });
+  for (const file of Object.values(GAMMA_PHOTOS)) {
+    const photo = { width: 1100, height: 1100, marker: MARKERS.green, format: 'jpeg' } as const;
+    writeFileSync(path.join(photosDir, 'gamma', file), await testPhoto(photo));
+  }
   editor = spawn(process.execPath, [editorServerScript(PROJECT_ROOT)], {
     env: {
       ...process.env,
@@ -105,7 +113,7 @@ test('is a page of its own, and saves a new price and a new description into the
   page,
   request,
 }) => {
-  const response = await page.goto(`${ADMIN_PATH}#/collections/designs/entries/milk-bar`);
+  const response = await page.goto(`${ADMIN_PATH}#/collections/designs/entries/alpha`);
   const headers = response!.headers();
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(headers['content-security-policy']).toContain("script-src 'self' 'unsafe-eval';");
@@ -115,13 +123,13 @@ test('is a page of its own, and saves a new price and a new description into the
   expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('/products/milk-bar');
+  expect(sitemap).toContain('/products/');
   expect(sitemap).not.toContain(ADMIN_PATH);
   const home = await request.get('/');
   expect(home.headers()['content-security-policy']).not.toContain('unsafe-eval');
   expect(await home.text()).not.toMatch(/\/admin|decap/i);
 
-  const before = readJson(path.join(designsDir, 'milk-bar.json'));
+  const before = readJson(path.join(designsDir, 'alpha.json'));
   await page.getByRole('button', { name: 'Login' }).click();
   const price = field(page, 'Price');
   await expect(price).toHaveValue('39.99');
@@ -131,9 +139,9 @@ test('is a page of its own, and saves a new price and a new description into the
   await description.fill(newDescription);
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible();
-  const milkBar = readJson(path.join(designsDir, 'milk-bar.json'));
-  expect([milkBar.price, milkBar.description]).toEqual([34.5, newDescription]);
-  expect({ ...milkBar, price: before.price, description: before.description }).toEqual(before);
+  const alpha = readJson(path.join(designsDir, 'alpha.json'));
+  expect([alpha.price, alpha.description]).toEqual([34.5, newDescription]);
+  expect({ ...alpha, price: before.price, description: before.description }).toEqual(before);
 });
 
 test('saves a new design with two photos, upright and without their metadata, as the build takes it', async ({
@@ -161,7 +169,8 @@ test('saves a new design with two photos, upright and without their metadata, as
 
   // The new entry's draft is ready when its defaults show: what is typed before would be lost.
   await expect(field(page, 'Price')).toHaveValue('39.99');
-  await field(page, 'Number').fill(String(products.length + 1));
+  // The next free number, filled in: one above the highest of the designs saved.
+  await expect(field(page, 'Number')).toHaveValue(String(Object.keys(EDITOR_DESIGNS).length + 1));
   await field(page, 'Address \\(slug\\)').fill('nap-queen');
   await field(page, 'Name').fill('Nap Queen Sweatshirt');
   await choose(page, 'Category', 'Humor');
@@ -209,7 +218,7 @@ test('saves a new design with two photos, upright and without their metadata, as
 
   const napQueen = readJson(path.join(designsDir, 'nap-queen.json'));
   expect(napQueen).toMatchObject({
-    id: products.length + 1,
+    id: Object.keys(EDITOR_DESIGNS).length + 1,
     name: 'Nap Queen Sweatshirt',
     category: 'Humor',
     price: 39.99,
@@ -245,8 +254,8 @@ test('refuses a negative price and a category outside the 13, and saves nothing'
       if (event.reason === undefined) event.preventDefault();
     }),
   );
-  const before = readFileSync(path.join(designsDir, 'milk-bar.json'), 'utf8');
-  await openEditor(page, '#/collections/designs/entries/milk-bar');
+  const before = readFileSync(path.join(designsDir, 'alpha.json'), 'utf8');
+  await openEditor(page, '#/collections/designs/entries/alpha');
   await field(page, 'Price').fill('-5');
   await field(page, 'Category').fill('Sports');
   await expect(page.getByText('No options')).toBeVisible();
@@ -258,5 +267,199 @@ test('refuses a negative price and a category outside the 13, and saves nothing'
     ),
   ).toBeVisible();
   await expect(page.getByText('Changes saved')).toHaveCount(0);
-  expect(readFileSync(path.join(designsDir, 'milk-bar.json'), 'utf8')).toBe(before);
+  expect(readFileSync(path.join(designsDir, 'alpha.json'), 'utf8')).toBe(before);
+});
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * What the build prints for the scratch content with `change` made to one of its files (named in the
+ * content folder: 'designs/alpha.json'), the files named as the editor names them: the build's own check
+ * (data/read-content.ts) run on a copy.
+ */
+function buildSays(file: string, change: (data: Json) => void): string[] {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'editor-build-'));
+  try {
+    cpSync(path.join(scratch!, contentFolder), copy, { recursive: true });
+    const target = path.join(copy, file);
+    const data = JSON.parse(readFileSync(target, 'utf8')) as Json;
+    change(data);
+    writeFileSync(target, JSON.stringify(data));
+    // The copy's files, as the editor names the scratch content's: by their path in the repository.
+    return readContent(copy).faults.map((fault) =>
+      formatFault(fault).replaceAll(`${copy}${path.sep}`, `${contentFolder}/`),
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** The faults the form's checks list (its first field, scripts/admin/editor/checks-widget.ts). */
+const checksList = (page: Page) =>
+  page.getByRole('list', { name: REFUSALS_LABEL }).getByRole('listitem');
+
+/** A group of fields (an object field) by its label. */
+const group = (page: Page, label: string) =>
+  page
+    .locator('[aria-label="object field"]')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}`) }) })
+    .first();
+
+/**
+ * One page for a form's checks, kept open across its tests: each test breaks one rule, publishes, reads
+ * the form's refusal, and puts the field back. Leaving an entry with changes asks to confirm, and opening
+ * one offers a backup of unsaved changes: the first is accepted, the second declined.
+ */
+async function formPage(
+  browser: import('@playwright/test').Browser,
+  baseURL: string | undefined,
+  hash: string,
+): Promise<Page> {
+  const page = await browser.newPage({ baseURL });
+  page.on('dialog', (dialog) =>
+    /backup/.test(dialog.message()) ? dialog.dismiss() : dialog.accept(),
+  );
+  await page.addInitScript(() =>
+    addEventListener('unhandledrejection', (event) => {
+      if (event.reason === undefined) event.preventDefault();
+    }),
+  );
+  await openEditor(page, hash);
+  await expect(page.getByText('Checked when you publish')).toBeVisible();
+  return page;
+}
+
+/** Publishes, and expects the form to refuse with exactly `faults`, the file as it was. */
+async function expectRefused(page: Page, file: string, faults: string[]): Promise<void> {
+  const before = readFileSync(path.join(scratch!, contentFolder, file), 'utf8');
+  expect(faults.length).toBeGreaterThan(0);
+  await publish(page);
+  await expect(checksList(page)).toHaveText(faults);
+  await expect(page.getByText('Changes saved')).toHaveCount(0);
+  expect(readFileSync(path.join(scratch!, contentFolder, file), 'utf8')).toBe(before);
+}
+
+test.describe('a printed design’s form refuses, in the build’s words, what the build would', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    page = await formPage(browser, baseURL, '#/collections/designs/entries/alpha');
+  });
+  test.afterAll(() => page?.close());
+
+  test('a price above the original price', async () => {
+    await field(page, 'Price').fill('60');
+    await expectRefused(
+      page,
+      'designs/alpha.json',
+      buildSays('designs/alpha.json', (design) => (design.price = 60)),
+    );
+    await field(page, 'Price').fill('39.99');
+  });
+
+  test('a rating of 0 for a design with reviews', async () => {
+    await field(page, 'Rating').first().fill('0');
+    await expectRefused(
+      page,
+      'designs/alpha.json',
+      buildSays('designs/alpha.json', (design) => (design.rating = 0)),
+    );
+    await field(page, 'Rating').first().fill('4.5');
+  });
+
+  test('a line of the print that is only spaces, which the field itself refuses too', async () => {
+    await page
+      .locator('[aria-label="list field"]')
+      .filter({ has: page.locator('label', { hasText: /^Lines/ }) })
+      .getByRole('button', { name: 'Expand' })
+      .click();
+    await field(page, 'Line').first().fill('   ');
+    await expectRefused(
+      page,
+      'designs/alpha.json',
+      buildSays('designs/alpha.json', (design) => (design.print.lines[0] = '   ')),
+    );
+    await expect(
+      page.getByText(
+        "Line didn't match the pattern: A line of a print is a few words (at most 30 characters)",
+      ),
+    ).toBeVisible();
+    await field(page, 'Line').first().fill('Alpha');
+  });
+
+  test('a print without its style, its lines and inks left', async () => {
+    await field(page, 'Style').focus();
+    await page.keyboard.press('Backspace');
+    await expectRefused(
+      page,
+      'designs/alpha.json',
+      buildSays('designs/alpha.json', (design) => (design.print.style = null)),
+    );
+    await choose(page, 'Style', 'retro');
+  });
+
+  test('a new name that two featured reviews still give, naming no design', async () => {
+    await field(page, 'Name').first().fill('Alpha Hoodie');
+    await expectRefused(
+      page,
+      'designs/alpha.json',
+      buildSays('designs/alpha.json', (design) => (design.name = 'Alpha Hoodie')),
+    );
+    await field(page, 'Name').first().fill(EDITOR_DESIGNS.alpha.name);
+  });
+});
+
+test.describe('a photographed design’s form refuses, in the build’s words, what the build would', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    page = await formPage(browser, baseURL, '#/collections/designs/entries/gamma');
+  });
+  test.afterAll(() => page?.close());
+
+  const photoField = (view: string) =>
+    page
+      .locator('[aria-label="image field"]')
+      .filter({ has: page.locator('label', { hasText: new RegExp(`^${view}`) }) });
+
+  test('no print, and a view without its photo', async () => {
+    await photoField('Back').getByRole('button', { name: 'Remove image' }).click();
+    await expectRefused(
+      page,
+      'designs/gamma.json',
+      buildSays('designs/gamma.json', (design) => (design.photos.back = '')),
+    );
+    await photoField('Back').getByRole('button', { name: 'Choose an image' }).click();
+    await page.getByText(GAMMA_PHOTOS.back, { exact: true }).click();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+  });
+
+  test('one photo for two views', async () => {
+    await photoField('Front').getByRole('button', { name: 'Choose different image' }).click();
+    await page.getByText(GAMMA_PHOTOS.back, { exact: true }).click();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await expectRefused(
+      page,
+      'designs/gamma.json',
+      buildSays('designs/gamma.json', (design) => (design.photos.front = GAMMA_PHOTOS.back)),
+    );
+    await photoField('Front').getByRole('button', { name: 'Choose different image' }).click();
+    await page.getByText(GAMMA_PHOTOS.front, { exact: true }).click();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+  });
+
+  for (const [label, key, value] of [
+    ['Number', 'id', EDITOR_DESIGNS.alpha.id],
+    ['Address \\(slug\\)', 'slug', EDITOR_DESIGNS.alpha.slug],
+    ['Name', 'name', EDITOR_DESIGNS.beta.name],
+  ] as const) {
+    test(`the ${key} of another design`, async () => {
+      const own = await field(page, label).first().inputValue();
+      await field(page, label).first().fill(String(value));
+      await expectRefused(
+        page,
+        'designs/gamma.json',
+        buildSays('designs/gamma.json', (design) => (design[key] = value)),
+      );
+      await field(page, label).first().fill(own);
+    });
+  }
 });

@@ -25,7 +25,7 @@ type OwnField = keyof typeof DESIGN_FIELDS_OF_ITS_OWN;
  * A top-level field of a file's data as written, whether or not the file passed its schema (undefined
  * when the file holds no group of fields: null, a list, a string or a number have none of these).
  */
-export function rawField(data: unknown, key: OwnField): unknown {
+function rawField(data: unknown, key: OwnField): unknown {
   return (data as Record<string, unknown> | null | undefined)?.[key];
 }
 

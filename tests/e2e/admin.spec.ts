@@ -6,7 +6,15 @@
  * Desktop only: the editor is for the owner's computer, and one run proves it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -24,6 +32,7 @@ import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
 import { PROJECT_ROOT } from '../../scripts/site-dir';
 import { EDITOR_DESIGNS, GAMMA_PHOTOS, writeEditorContent } from '../fixtures/editor-content';
+import { IPHONE_HEIC } from '../fixtures/iphone-photo';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -144,27 +153,46 @@ test('is a page of its own, and saves a new price and a new description into the
   expect({ ...alpha, price: before.price, description: before.description }).toEqual(before);
 });
 
-test('saves a new design with two photos, upright and without their metadata, as the build takes it', async ({
+test('saves a new design with photos of every format a phone writes, upright and without their metadata, as the build takes it', async ({
   page,
 }) => {
   await openEditor(page, '#/collections/designs/new');
-  // The phone's photos: a GPS position and more in their metadata, the back one held sideways.
+  // The phone's photos, each with a GPS position and more in its metadata: an iPhone's HEIC, a JPEG held
+  // sideways, an AVIF and a WebP.
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'editor-uploads-'));
   const phonePhotos = [
-    { view: 'Front', file: 'IMG_0001.jpg', width: 1400, height: 1400, marker: MARKERS.red },
-    { view: 'Back', file: 'IMG_0002.jpg', width: 1600, height: 1200, marker: MARKERS.blue },
+    {
+      view: 'Front',
+      file: 'IMG_0001.HEIC',
+      saved: 'img_0001.jpg',
+      width: IPHONE_HEIC.width,
+      height: IPHONE_HEIC.height,
+    },
+    { view: 'Back', file: 'IMG_0002.jpg', saved: 'img_0002.jpg', width: 1600, height: 1200 },
+    { view: 'Zip open', file: 'IMG_0003.avif', saved: 'img_0003.jpg', width: 1200, height: 1500 },
+    { view: 'Flat lay', file: 'IMG_0004.webp', saved: 'img_0004.webp', width: 1100, height: 1100 },
   ];
-  for (const { file, width, height, marker } of phonePhotos) {
-    const sideways = width > height;
-    const bytes = await testPhoto({
-      width,
-      height,
-      marker,
-      format: 'jpeg',
-      private: true,
-      sideways,
-    });
-    writeFileSync(path.join(uploads, file), bytes);
+  for (const { file, width, height } of phonePhotos) {
+    const target = path.join(uploads, file);
+    if (file.endsWith('.HEIC')) {
+      cpSync(IPHONE_HEIC.file, target);
+    } else {
+      const sideways = file.endsWith('.jpg');
+      const jpeg = await testPhoto({
+        width,
+        height,
+        marker: MARKERS.blue,
+        format: 'jpeg',
+        private: true,
+        sideways,
+      });
+      const format = path.extname(file).slice(1) as 'jpg' | 'avif' | 'webp';
+      writeFileSync(
+        target,
+        format === 'jpg' ? jpeg : await sharp(jpeg).keepMetadata().toFormat(format).toBuffer(),
+      );
+    }
+    expect(readFileSync(target).includes('GPS'), `${file} carries a GPS position`).toBe(true);
   }
 
   // The new entry's draft is ready when its defaults show: what is typed before would be lost.
@@ -222,18 +250,23 @@ test('saves a new design with two photos, upright and without their metadata, as
     name: 'Nap Queen Sweatshirt',
     category: 'Humor',
     price: 39.99,
-    photos: { front: 'img_0001.jpg', back: 'img_0002.jpg' },
+    photos: {
+      front: 'img_0001.jpg',
+      back: 'img_0002.jpg',
+      'zip-open': 'img_0003.jpg',
+      'flat-lay': 'img_0004.webp',
+    },
     print: { style: 'script', lines: ['Nap', 'Queen'], inks: ['gold', 'cream'] },
   });
   // Redrawn in the browser before they left it: upright, and no metadata reached the repository.
-  for (const { file, width, height } of phonePhotos) {
-    const saved = file.toLowerCase();
+  for (const { saved, width, height } of phonePhotos) {
     const bytes = readFileSync(path.join(photosDir, 'nap-queen', saved));
     const meta = await sharp(bytes).metadata();
-    expect([saved, meta.width, meta.height, meta.exif, meta.xmp]).toEqual([
+    expect([saved, meta.width, meta.height, meta.exif, meta.xmp, meta.iptc]).toEqual([
       saved,
       width,
       height,
+      undefined,
       undefined,
       undefined,
     ]);
@@ -274,17 +307,21 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /**
  * What the build prints for the scratch content with `change` made to one of its files (named in the
- * content folder: 'designs/alpha.json'), the files named as the editor names them: the build's own check
- * (data/read-content.ts) run on a copy.
+ * content folder: 'designs/alpha.json'), or that file deleted, the files named as the editor names them:
+ * the build's own check (data/read-content.ts) run on a copy.
  */
-function buildSays(file: string, change: (data: Json) => void): string[] {
+function buildSays(file: string, change: ((data: Json) => void) | 'deleted'): string[] {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'editor-build-'));
   try {
     cpSync(path.join(scratch!, contentFolder), copy, { recursive: true });
     const target = path.join(copy, file);
-    const data = JSON.parse(readFileSync(target, 'utf8')) as Json;
-    change(data);
-    writeFileSync(target, JSON.stringify(data));
+    if (change === 'deleted') {
+      rmSync(target);
+    } else {
+      const data = JSON.parse(readFileSync(target, 'utf8')) as Json;
+      change(data);
+      writeFileSync(target, JSON.stringify(data));
+    }
     // The copy's files, as the editor names the scratch content's: by their path in the repository.
     return readContent(copy).faults.map((fault) =>
       formatFault(fault).replaceAll(`${copy}${path.sep}`, `${contentFolder}/`),
@@ -462,4 +499,130 @@ test.describe('a photographed design’s form refuses, in the build’s words, w
       await field(page, label).first().fill(own);
     });
   }
+});
+
+test('refuses a photo this browser cannot redraw, a TIFF, saying what to do, and uploads nothing', async ({
+  page,
+}) => {
+  const uploads = mkdtempSync(path.join(os.tmpdir(), 'editor-uploads-'));
+  const tiff = path.join(uploads, 'SCAN_0001.tif');
+  const jpeg = await testPhoto({
+    width: 1200,
+    height: 1200,
+    marker: MARKERS.red,
+    format: 'jpeg',
+    private: true,
+  });
+  writeFileSync(tiff, await sharp(jpeg).keepMetadata().tiff().toBuffer());
+  expect(readFileSync(tiff).includes('GPS')).toBe(true);
+  await openEditor(page, '#/collections/designs/entries/alpha');
+  await page
+    .locator('[aria-label="image field"]')
+    .filter({ has: page.locator('label', { hasText: /^Front/ }) })
+    .getByRole('button', { name: 'Choose an image' })
+    .click();
+  const refusal = page.waitForEvent('dialog');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Upload', { exact: true }).click();
+  await (await chooser).setFiles(tiff);
+  const dialog = await refusal;
+  expect(dialog.message()).toBe(
+    'SCAN_0001.tif is a TIFF photo, which this browser cannot read, so the editor cannot redraw it without where and when it was taken. Save it as a JPEG and upload that: on an iPhone, Settings → Camera → Formats → Most Compatible takes JPEGs from then on; on a computer, open it and export or save it as JPEG.',
+  );
+  await dialog.accept();
+  rmSync(uploads, { recursive: true, force: true });
+  await expect(page.getByText('scan_0001', { exact: false })).toHaveCount(0);
+  expect(existsSync(path.join(photosDir, 'alpha'))).toBe(false);
+});
+
+test.describe('the pages’ forms refuse, in the build’s words, what the build would', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    page = await formPage(browser, baseURL, '#/collections/pages/entries/home');
+  });
+  test.afterAll(() => page?.close());
+
+  test('a newsletter that no longer offers its 15%', async () => {
+    const newsletter = group(page, 'Newsletter');
+    const text = newsletter.getByLabel(/^Text/);
+    const offer = await text.inputValue();
+    await text.fill('Get a treat on your first order.');
+    await expectRefused(
+      page,
+      'pages/home.json',
+      buildSays(
+        'pages/home.json',
+        (home) => (home.newsletter.text = 'Get a treat on your first order.'),
+      ),
+    );
+    await text.fill(offer);
+  });
+
+  test('a size chart out of size order', async () => {
+    await page.goto(`${ADMIN_PATH}#/collections/pages/entries/size-guide`);
+    await expect(page.getByText('Checked when you publish')).toBeVisible();
+    const chart = page
+      .locator('[aria-label="list field"]')
+      .filter({ has: page.locator('label', { hasText: /^Size chart/ }) });
+    await chart.getByRole('button', { name: 'Expand' }).first().click();
+    await choose(page, 'Size', 'S');
+    await expectRefused(
+      page,
+      'pages/size-guide.json',
+      buildSays('pages/size-guide.json', (guide) => (guide.chart[0].size = 'S')),
+    );
+    await choose(page, 'Size', 'XS');
+  });
+
+  test('a range whose smallest is above its largest', async () => {
+    const bust = group(page, 'Bust');
+    const min = bust.getByLabel(/^Min/);
+    await min.fill('40');
+    await expectRefused(
+      page,
+      'pages/size-guide.json',
+      buildSays('pages/size-guide.json', (guide) => (guide.chart[0].bust.min = 40)),
+    );
+    await min.fill(String(31));
+  });
+
+  test('a featured review naming a design that is no longer named so', async () => {
+    // A hand edit renamed Beta after the reviews were written; the form reads the designs as they are.
+    const beta = path.join(designsDir, 'beta.json');
+    const saved = readFileSync(beta, 'utf8');
+    writeFileSync(beta, saved.replace(EDITOR_DESIGNS.beta.name, 'Beta Hoodie'));
+    try {
+      await page.goto(`${ADMIN_PATH}#/collections/pages/entries/reviews`);
+      await expect(page.getByText('Checked when you publish')).toBeVisible();
+      const reviews = page
+        .locator('[aria-label="list field"]')
+        .filter({ has: page.locator('label', { hasText: /^Featured reviews/ }) });
+      await reviews.getByRole('button', { name: 'Expand' }).first().click();
+      await page.getByLabel(/^Age/).first().fill('31');
+      await expectRefused(
+        page,
+        'pages/reviews.json',
+        buildSays('pages/reviews.json', (reviews) => (reviews.featured[0].age = 31)),
+      );
+    } finally {
+      writeFileSync(beta, saved);
+    }
+  });
+});
+
+test('refuses to delete a design that featured reviews name, in the build’s words', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => dialog.accept());
+  await openEditor(page, '#/collections/designs/entries/beta');
+  await expect(page.getByText('Checked when you publish')).toBeVisible();
+  const faults = buildSays('designs/beta.json', 'deleted');
+  expect(faults.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Delete entry' }).click();
+  await expect(
+    page.getByText(
+      `Failed to delete entry: the build would refuse the shop without it: ${faults.join(' ')}`,
+    ),
+  ).toBeVisible();
+  expect(existsSync(path.join(designsDir, 'beta.json'))).toBe(true);
 });

@@ -12,7 +12,7 @@ export interface DecapMap {
 }
 
 /** What Decap's `query` resolves to: the entries of a collection (or one file of a files collection). */
-export interface QueryAction {
+interface QueryAction {
   payload: { hits?: Array<{ path: string; slug: string; data: unknown }>; error?: unknown };
 }
 

@@ -32,11 +32,11 @@ function loadLibheif(): Promise<Libheif> {
       (wasmBinary) =>
         new Promise<Libheif>((resolve) => {
           // Emscripten fills in the object it is given and calls this once the WebAssembly runs.
-          const module = {
+          const runtime = {
             wasmBinary,
-            onRuntimeInitialized: () => resolve(module as unknown as Libheif),
+            onRuntimeInitialized: () => resolve(runtime as unknown as Libheif),
           };
-          (libheifFactory as (module: object) => unknown)(module);
+          (libheifFactory as (runtime: object) => unknown)(runtime);
         }),
     );
   libheif.catch(() => (libheif = undefined));

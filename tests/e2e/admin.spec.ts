@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readContent } from '../../data/read-content';
 import { formatFault } from '../../data/schema/faults';
@@ -230,11 +230,7 @@ test('saves a new design with photos of every format a phone writes, upright and
   await choose(page, 'Inks', 'gold');
   await choose(page, 'Inks', 'cream');
   for (const { view, file } of phonePhotos) {
-    await page
-      .locator('[aria-label="image field"]')
-      .filter({ has: page.locator('label', { hasText: new RegExp(`^${view}`) }) })
-      .getByRole('button', { name: 'Choose an image' })
-      .click();
+    await fieldOfKind(page, 'image', view).getByRole('button', { name: 'Choose an image' }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByText('Upload', { exact: true }).click();
     await (await chooser).setFiles(path.join(uploads, file));
@@ -335,20 +331,22 @@ function buildSays(file: string, change: ((data: Json) => void) | 'deleted'): st
 const checksList = (page: Page) =>
   page.getByRole('list', { name: REFUSALS_LABEL }).getByRole('listitem');
 
-/** A group of fields (an object field) by its label. */
-const group = (page: Page, label: string) =>
+/** A field of a kind of Decap's (an image, a list, a group of fields) by the start of its label. */
+const fieldOfKind = (page: Page, kind: 'image' | 'list' | 'object', label: string) =>
   page
-    .locator('[aria-label="object field"]')
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}`) }) })
-    .first();
+    .locator(`[aria-label="${kind} field"]`)
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}`) }) });
+
+const group = (page: Page, label: string) => fieldOfKind(page, 'object', label).first();
 
 /**
- * One page for a form's checks, kept open across its tests: each test breaks one rule, publishes, reads
- * the form's refusal, and puts the field back. Leaving an entry with changes asks to confirm, and opening
- * one offers a backup of unsaved changes: the first is accepted, the second declined.
+ * One page for a form's checks, kept open across the tests of a describe (withFormPage): each test breaks
+ * one rule, publishes, reads the form's refusal, and puts the field back. Leaving an entry with changes
+ * asks to confirm, and opening one offers a backup of unsaved changes: the first is accepted, the second
+ * declined.
  */
 async function formPage(
-  browser: import('@playwright/test').Browser,
+  browser: Browser,
   baseURL: string | undefined,
   hash: string,
 ): Promise<Page> {
@@ -366,6 +364,16 @@ async function formPage(
   return page;
 }
 
+/** Opens the form at `hash` before a describe's tests, for them all (`opened`), and closes it after. */
+function withFormPage(hash: string, opened: (page: Page) => void): void {
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    page = await formPage(browser, baseURL, hash);
+    opened(page);
+  });
+  test.afterAll(() => page?.close());
+}
+
 /** Publishes, and expects the form to refuse with exactly `faults`, the file as it was. */
 async function expectRefused(page: Page, file: string, faults: string[]): Promise<void> {
   const before = readFileSync(path.join(scratch!, contentFolder, file), 'utf8');
@@ -378,10 +386,7 @@ async function expectRefused(page: Page, file: string, faults: string[]): Promis
 
 test.describe('a printed design’s form refuses, in the build’s words, what the build would', () => {
   let page: Page;
-  test.beforeAll(async ({ browser, baseURL }) => {
-    page = await formPage(browser, baseURL, '#/collections/designs/entries/alpha');
-  });
-  test.afterAll(() => page?.close());
+  withFormPage('#/collections/designs/entries/alpha', (opened) => (page = opened));
 
   test('a price above the original price', async () => {
     await field(page, 'Price').fill('60');
@@ -404,11 +409,7 @@ test.describe('a printed design’s form refuses, in the build’s words, what t
   });
 
   test('a line of the print that is only spaces, which the field itself refuses too', async () => {
-    await page
-      .locator('[aria-label="list field"]')
-      .filter({ has: page.locator('label', { hasText: /^Lines/ }) })
-      .getByRole('button', { name: 'Expand' })
-      .click();
+    await fieldOfKind(page, 'list', 'Lines').getByRole('button', { name: 'Expand' }).click();
     await field(page, 'Line').first().fill('   ');
     await expectRefused(
       page,
@@ -447,15 +448,9 @@ test.describe('a printed design’s form refuses, in the build’s words, what t
 
 test.describe('a photographed design’s form refuses, in the build’s words, what the build would', () => {
   let page: Page;
-  test.beforeAll(async ({ browser, baseURL }) => {
-    page = await formPage(browser, baseURL, '#/collections/designs/entries/gamma');
-  });
-  test.afterAll(() => page?.close());
+  withFormPage('#/collections/designs/entries/gamma', (opened) => (page = opened));
 
-  const photoField = (view: string) =>
-    page
-      .locator('[aria-label="image field"]')
-      .filter({ has: page.locator('label', { hasText: new RegExp(`^${view}`) }) });
+  const photoField = (view: string) => fieldOfKind(page, 'image', view);
 
   test('no print, and a view without its photo', async () => {
     await photoField('Back').getByRole('button', { name: 'Remove image' }).click();
@@ -516,9 +511,7 @@ test('refuses a photo this browser cannot redraw, a TIFF, saying what to do, and
   writeFileSync(tiff, await sharp(jpeg).keepMetadata().tiff().toBuffer());
   expect(readFileSync(tiff).includes('GPS')).toBe(true);
   await openEditor(page, '#/collections/designs/entries/alpha');
-  await page
-    .locator('[aria-label="image field"]')
-    .filter({ has: page.locator('label', { hasText: /^Front/ }) })
+  await fieldOfKind(page, 'image', 'Front')
     .getByRole('button', { name: 'Choose an image' })
     .click();
   const refusal = page.waitForEvent('dialog');
@@ -537,10 +530,7 @@ test('refuses a photo this browser cannot redraw, a TIFF, saying what to do, and
 
 test.describe('the pages’ forms refuse, in the build’s words, what the build would', () => {
   let page: Page;
-  test.beforeAll(async ({ browser, baseURL }) => {
-    page = await formPage(browser, baseURL, '#/collections/pages/entries/home');
-  });
-  test.afterAll(() => page?.close());
+  withFormPage('#/collections/pages/entries/home', (opened) => (page = opened));
 
   test('a newsletter that no longer offers its 15%', async () => {
     const newsletter = group(page, 'Newsletter');
@@ -561,9 +551,7 @@ test.describe('the pages’ forms refuse, in the build’s words, what the build
   test('a size chart out of size order', async () => {
     await page.goto(`${ADMIN_PATH}#/collections/pages/entries/size-guide`);
     await expect(page.getByText('Checked when you publish')).toBeVisible();
-    const chart = page
-      .locator('[aria-label="list field"]')
-      .filter({ has: page.locator('label', { hasText: /^Size chart/ }) });
+    const chart = fieldOfKind(page, 'list', 'Size chart');
     await chart.getByRole('button', { name: 'Expand' }).first().click();
     await choose(page, 'Size', 'S');
     await expectRefused(
@@ -594,9 +582,7 @@ test.describe('the pages’ forms refuse, in the build’s words, what the build
     try {
       await page.goto(`${ADMIN_PATH}#/collections/pages/entries/reviews`);
       await expect(page.getByText('Checked when you publish')).toBeVisible();
-      const reviews = page
-        .locator('[aria-label="list field"]')
-        .filter({ has: page.locator('label', { hasText: /^Featured reviews/ }) });
+      const reviews = fieldOfKind(page, 'list', 'Featured reviews');
       await reviews.getByRole('button', { name: 'Expand' }).first().click();
       await page.getByLabel(/^Age/).first().fill('31');
       await expectRefused(

@@ -62,7 +62,6 @@ const withChecks = (fields: CmsField[]): CmsField[] => [
   {
     ...CHECKS_FIELD,
     label: 'Before saving',
-    required: false,
     hint: 'When you publish, the editor checks this as the build will: each field, the rules between fields and those across files (a number, an address or a name another design has, a featured review naming a design). What the build would refuse is not saved, and is listed here in the words the build uses.',
   },
   ...fields,

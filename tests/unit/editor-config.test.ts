@@ -151,7 +151,7 @@ describe("the editor's design form", () => {
     const forms = [designs.fields!, ...(collections[1]?.files ?? []).map((file) => file.fields)];
     expect(forms).toHaveLength(5);
     for (const fields of forms) {
-      expect(fields[0]).toMatchObject({ ...CHECKS_FIELD, required: false });
+      expect(fields[0]).toMatchObject({ ...CHECKS_FIELD, label: 'Before saving' });
       expect(fields[0]).not.toHaveProperty('default');
     }
   });

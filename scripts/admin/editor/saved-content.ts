@@ -13,6 +13,11 @@ let latest: SavedContent | undefined;
 /** Files saved (their data) or deleted (null) by this page since it opened, by path. */
 const changedHere = new Map<string, unknown>();
 
+/** The designs' folder, as the form's collection names it (a new design's file is not known before). */
+let designsFolder: string | undefined;
+const isNewDesign = (file: string) =>
+  designsFolder !== undefined && file.startsWith(`${designsFolder}/`);
+
 /** `content` with what this page saved or deleted since laid over it. */
 function withChangesHere(content: SavedContent): SavedContent {
   const designs = new Map(content.designs.map((design) => [design.file, design.data]));
@@ -24,10 +29,6 @@ function withChangesHere(content: SavedContent): SavedContent {
   }
   return { designs: [...designs].map(([file, data]) => ({ file, data })), reviews };
 }
-
-let designsFolder: string | undefined;
-const isNewDesign = (file: string) =>
-  designsFolder !== undefined && file.startsWith(`${designsFolder}/`);
 
 function hits(action: Awaited<ReturnType<ControlProps['query']>>): WrittenFile[] {
   if (!action.payload.hits) throw new Error(String(action.payload.error ?? 'no answer'));

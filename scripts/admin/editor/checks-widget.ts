@@ -2,8 +2,7 @@
  * The first field of every form (cms-config.ts adds it; it holds no value and is never written): before
  * Decap saves, it checks the file as the build would (entry-faults.ts) against the other files as saved
  * (saved-content.ts), and while anything is wrong it stops the save and lists each fault in the build's own
- * words, where the owner sees it. Decap asks every field's `isValid` when she publishes; once a save was
- * refused, the list follows her edits, so a fault she fixed leaves it at once.
+ * words, where the owner sees it. Decap asks every field's `isValid` when she publishes.
  */
 import { formatFault } from '@/data/schema/faults';
 import type { ControlProps, DecapMap, Validity } from './decap';
@@ -23,13 +22,8 @@ interface Checks {
   props: ControlProps;
   state: State;
   setState(state: Partial<State>): void;
-  faultsNow(): string[] | undefined;
   box?: HTMLElement | null;
   mounted?: boolean;
-  /** Set while the list follows an edit, rather than a publish: the form is not scrolled to it. */
-  following?: boolean;
-  /** The faults the last check found, as the list shows them. */
-  shown?: string;
 }
 
 const refuse = (message: string): Validity => ({ error: { type: 'CUSTOM', message } });
@@ -52,32 +46,6 @@ export function checksControl() {
       this.mounted = false;
     },
 
-    // Decap renders a field again only when it asks to be; this one reads the whole entry, which changes.
-    shouldComponentUpdate(): boolean {
-      return true;
-    },
-
-    componentDidUpdate(this: Checks) {
-      if (this.state.faults.length === 0) return;
-      const now = this.faultsNow();
-      if (now && now.join('\n') !== this.shown) {
-        this.following = true;
-        this.props.validate(); // Decap asks isValid again, and updates or clears the field's error.
-        this.following = false;
-      }
-    },
-
-    /** The entry's faults as it is in the form now, or undefined before the other files are read. */
-    faultsNow(this: Checks): string[] | undefined {
-      const saved = savedContent();
-      if (!saved) return undefined;
-      const entry = this.props.getEntry();
-      const data = (entry.get('data') as DecapMap).toJS();
-      return faultsOfSave({ file: entryFile(entry, this.props.collection), data }, saved).map(
-        formatFault,
-      );
-    },
-
     // Decap asks a required field for a value; this one holds none and needs none (and a field marked not
     // required would be labelled "optional").
     getValidateValue(): string {
@@ -85,18 +53,20 @@ export function checksControl() {
     },
 
     isValid(this: Checks): Validity {
-      const faults = this.faultsNow();
-      if (!faults) {
+      const saved = savedContent();
+      if (!saved) {
         return refuse(
           this.state.readError
             ? `Not saved: the editor could not read the rest of the shop's content to check this against (${this.state.readError}). Reload the page and publish again.`
             : 'Not saved yet: the editor is still reading the rest of the shop’s content to check this against. Publish again in a moment.',
         );
       }
-      this.shown = faults.join('\n');
-      this.setState({ faults });
+      const entry = this.props.getEntry();
+      const data = (entry.get('data') as DecapMap).toJS();
+      const faults = faultsOfSave({ file: entryFile(entry, this.props.collection), data }, saved);
+      this.setState({ faults: faults.map(formatFault) });
       if (faults.length === 0) return true;
-      if (!this.following) this.box?.scrollIntoView({ block: 'center' });
+      this.box?.scrollIntoView({ block: 'center' });
       return refuse(
         faults.length === 1
           ? 'Not saved: the build would refuse what is listed below. Fix it and publish again.'

@@ -20,6 +20,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readContent } from '../../data/read-content';
+import { SIZES } from '../../data/types';
 import { formatFault } from '../../data/schema/faults';
 import {
   editorBackendUrl,
@@ -553,6 +554,8 @@ test.describe('the pages’ forms refuse, in the build’s words, what the build
     await expect(page.getByText('Checked when you publish')).toBeVisible();
     const chart = fieldOfKind(page, 'list', 'Size chart');
     await chart.getByRole('button', { name: 'Expand' }).first().click();
+    // Each row is folded to its summary, its size: the first row opens on it.
+    await chart.getByText(SIZES[0], { exact: true }).first().click();
     await field(page, 'Size').first().fill('S');
     await page.keyboard.press('Enter');
     await expectRefused(

@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'scripts/e2e/owner-edits.ts',
     // esbuild's entry, named by path in scripts/hydration/loader-source.ts: every page inlines its output.
     'lib/inline-loader/main.ts',
+    // esbuild's entry, named by path in scripts/admin/editor-scripts.ts: the editor's page loads its output.
+    'scripts/admin/editor/main.ts',
     // Loaded by Playwright, whose config knip is told not to run (below).
     'playwright.config.ts',
     // Started by playwright.config.ts as a web server, by path.

@@ -4,7 +4,7 @@
  * data/read-content.ts. The editor's form (scripts/admin/cms-config.ts) is built from the same limits and
  * sentences.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { COLOR_SWATCHES, RATING_OUT_OF } from '@/data/constants';
 import { DESCRIPTION_LENGTH } from '@/data/meta-description';
 import { INK_NAMES } from '@/data/inks';

@@ -1,9 +1,10 @@
 /**
  * What is wrong with the content, one fault at a time, each naming the file, the entry and the field, what
  * the field holds and what it allows: the build prints them (scripts/content/check.ts) and stops before it
- * writes anything; every other reader refuses the content with the same list (data/content.ts).
+ * writes anything; every other reader refuses the content with the same list (data/content.ts); the
+ * editor refuses to save a file with the same lines (scripts/admin/editor/). Free of Node, so the editor's
+ * browser bundle can carry it.
  */
-import path from 'node:path';
 import type { z } from 'zod';
 
 export interface ContentFault {
@@ -31,12 +32,6 @@ export class ContentFaults extends Error {
     );
     this.name = 'ContentFaults';
   }
-}
-
-/** A file as messages name it: relative to the working directory when inside it. */
-export function shownPath(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
 /** A value as a message quotes it, cut short when long. */

@@ -4,7 +4,9 @@
  * build's message (data/schema/faults.ts) ends with what would be right; the editor shows the same sentence
  * under the field (scripts/admin/cms-config.ts).
  */
-import { z } from 'zod';
+// zod as a namespace: a bundler then keeps only what is used (the editor's bundle, scripts/admin/editor/),
+// where `import { z }` keeps all of zod, its 40 languages included.
+import * as z from 'zod';
 import { ISO_DATE_SHAPE, isIsoDate } from '@/data/iso-date';
 import type { IsoDate } from '@/data/types';
 

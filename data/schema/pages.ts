@@ -2,7 +2,7 @@
  * The schemas of the pages' content files (data/content/pages/): the copy of the home, about, size-guide
  * and reviews pages. Each list has the length its page is laid out for, as the spec gives it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTENT_ICON_NAMES } from '@/data/content-icon-names';
 import { NEWSLETTER_DISCOUNT_PERCENT, RATING_OUT_OF } from '@/data/constants';
 import { SIZES } from '@/data/types';

@@ -14,6 +14,7 @@ import { siteUrl } from '../../lib/public-config';
 import { editorSettings, photosDirName } from '../build-config';
 import { ADMIN_FOLDER, PROJECT_ROOT, siteDir } from '../site-dir';
 import { cmsConfig } from './cms-config';
+import { writeEditorScripts } from './editor-scripts';
 import { EDITOR_FONTS, editorStylesheet } from './editor-style';
 import { ADMIN_PATH, adminPage, BUNDLE } from './page';
 import { adminPolicy } from './policy';
@@ -39,6 +40,7 @@ function main(): void {
   const bundleDir = path.dirname(require.resolve(`decap-cms/dist/${BUNDLE}`));
   const bundleFiles = readdirSync(bundleDir).filter(isBundleFile);
   for (const name of bundleFiles) copyFileSync(path.join(bundleDir, name), path.join(out, name));
+  const editorScripts = writeEditorScripts(out);
   for (const [name, file] of Object.entries(EDITOR_FONTS)) {
     copyFileSync(require.resolve(file), path.join(out, 'fonts', name));
   }
@@ -56,7 +58,7 @@ function main(): void {
   );
 
   console.log(
-    `admin: wrote the editor to ${path.relative(PROJECT_ROOT, out)}/ (Decap CMS, ${bundleFiles.length} files from node_modules); ${
+    `admin: wrote the editor to ${path.relative(PROJECT_ROOT, out)}/ (Decap CMS, ${bundleFiles.length} files from node_modules; its own scripts, ${editorScripts.length} files); ${
       settings.githubRepo
         ? `online it commits to github.com/${settings.githubRepo} (${settings.branch})`
         : 'EDITOR_GITHUB_REPO is unset: it edits this checkout only, through `npm run edit`'

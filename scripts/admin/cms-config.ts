@@ -6,14 +6,22 @@
  * the checkout's files, which it finds by itself (Decap looks for it only when the page is on localhost).
  */
 import { DEFAULT_COLOR, ORIGINAL_PRICE, PRICE, SHOP_NAME } from '@/data/constants';
-import { CONTENT_FILES } from '@/data/read-content';
+import { CONTENT_FILES } from '@/data/schema/content-files';
 import { MONEY_PATTERN } from '@/data/schema/fields';
 import { designSchema } from '@/data/schema/design';
 import { aboutSchema, homeSchema, reviewsSchema, sizeGuideSchema } from '@/data/schema/pages';
 import { PRODUCT_VIEWS, SIZES } from '@/data/types';
 import type { EditorSettings } from '../build-config';
+import {
+  CHECKS_FIELD,
+  DESIGN_NUMBER_WIDGET,
+  DESIGNS_COLLECTION,
+  PAGES_COLLECTION,
+  PHOTO_QUALITY,
+  REVIEWS_PAGE,
+} from './editor/form-names';
 import { editorBackendUrl } from './editor-server.mjs';
-import { formFields, patternRule, type FieldOverrides } from './form-fields';
+import { formFields, patternRule, type CmsField, type FieldOverrides } from './form-fields';
 
 export interface EditorFolders {
   /** The content folder, relative to the repository's root (data/content, or CONTENT_DIR). */
@@ -43,13 +51,26 @@ const money = (hint: string | undefined, value: number) => ({
 const photo = (view: string) => ({
   widget: 'image',
   choose_url: false,
-  hint: `The ${view} photo: a JPEG or PNG at least 1,024 px on its longer side, the garment in the middle on a plain background (data/photos/README.md). Without one, this view is drawn from the print.`,
+  hint: `The ${view} photo, at least 1,024 px on its longer side, the garment in the middle on a plain background (data/photos/README.md): a JPEG, a PNG or a phone's HEIC, redrawn in your browser before it is uploaded. Without one, this view is drawn from the print.`,
 });
+
+/**
+ * Every form starts with the build's checks (editor/checks-widget.ts): a field that holds nothing and is
+ * never saved, which stops a save the build would refuse and lists why, in the build's words.
+ */
+const withChecks = (fields: CmsField[]): CmsField[] => [
+  {
+    ...CHECKS_FIELD,
+    label: 'Before saving',
+    hint: 'When you publish, the editor checks this as the build will: each field, the rules between fields and those across files (a number, an address or a name another design has, a featured review naming a design). What the build would refuse is not saved, and is listed here in the words the build uses.',
+  },
+  ...fields,
+];
 
 function designFields() {
   const shape = designSchema.shape;
   const overrides: FieldOverrides = {
-    id: { label: 'Number' },
+    id: { label: 'Number', widget: DESIGN_NUMBER_WIDGET },
     slug: { label: 'Address (slug)' },
     price: money(shape.price.description, PRICE),
     originalPrice: money(shape.originalPrice.description, ORIGINAL_PRICE),
@@ -72,7 +93,7 @@ function designFields() {
     'print.lines.*': { label: 'Line' },
     ...Object.fromEntries(PRODUCT_VIEWS.map((view) => [`photos.${view}`, photo(view)])),
   };
-  return formFields(designSchema, overrides);
+  return withChecks(formFields(designSchema, overrides));
 }
 
 function pageFiles(folder: string) {
@@ -84,7 +105,7 @@ function pageFiles(folder: string) {
     [list]: { summary: '{{fields.name}}', collapsed: true },
     [`${list}.text`]: longText,
   });
-  return [
+  const pages = [
     {
       name: 'home',
       label: 'Home page',
@@ -129,14 +150,14 @@ function pageFiles(folder: string) {
       }),
     },
     {
-      name: 'reviews',
+      name: REVIEWS_PAGE,
       label: 'Reviews page',
       file: `${folder}/${CONTENT_FILES.reviews}`,
       fields: formFields(reviewsSchema, {
         featured: { label: 'Featured reviews', summary: '{{fields.name}}', collapsed: true },
         'featured.product': {
           widget: 'relation',
-          collection: 'designs',
+          collection: DESIGNS_COLLECTION,
           value_field: 'name',
           search_fields: ['name'],
           display_fields: ['name'],
@@ -146,6 +167,7 @@ function pageFiles(folder: string) {
       }),
     },
   ];
+  return pages.map((page) => ({ ...page, fields: withChecks(page.fields) }));
 }
 
 /** The whole configuration, as Decap CMS reads it (JSON is YAML, so config.yml holds it as it is). */
@@ -177,12 +199,13 @@ export function cmsConfig(
     media_folder: folders.photos,
     public_folder: '',
     // Photos are redrawn in the browser before they leave it: upright, and with no metadata (a phone's
-    // GPS position would otherwise reach the repository's history). scripts/images does the rest.
-    media_processing: { enabled: true, strip_metadata: true, quality: 92 },
+    // GPS position would otherwise reach the repository's history). Decap redraws JPEG, PNG and WebP; the
+    // editor's own script the others (editor/photo-redraw.ts); scripts/images fits and sizes them.
+    media_processing: { enabled: true, strip_metadata: true, quality: PHOTO_QUALITY },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {
-        name: 'designs',
+        name: DESIGNS_COLLECTION,
         label: 'Designs',
         label_singular: 'Design',
         description: `Every design ${SHOP_NAME} sells, one file each. A new design takes the next number; its address (slug) names its file and its photo folder.`,
@@ -206,7 +229,7 @@ export function cmsConfig(
         fields: designFields(),
       },
       {
-        name: 'pages',
+        name: PAGES_COLLECTION,
         label: 'Pages',
         label_singular: 'Page',
         description: 'The copy of the home, about, size guide and reviews pages.',

@@ -4,7 +4,8 @@
  * rules: required or not, the number ranges, the list lengths, the text lengths and patterns, a select for
  * every closed set of values, and the schema's sentence saying what is allowed as the field's hint (and as
  * the message when a pattern refuses a value). What JSON Schema cannot say (a rule between two fields, such
- * as a price not above the original) the build still checks. `overrides` adds what a schema does not know:
+ * as a price not above the original, or across files) the form checks with the schema itself before it
+ * saves (editor/checks-widget.ts). `overrides` adds what a schema does not know:
  * a friendlier label, a long-text or date widget, a default, an image or a link to another collection.
  */
 import { z } from 'zod';
@@ -68,11 +69,17 @@ export function patternRule(pattern: string, hint: string): [string, string] {
   return [pattern, hint.replace(/\.$/, '')];
 }
 
-/** The rules of a text, as Decap's one pattern: its length and its own pattern. */
+/**
+ * The rules of a text, as Decap's one pattern: its length, its own pattern, or both at once (a line of a
+ * print is at most 30 characters and not only spaces).
+ */
 function textPattern(schema: JsonSchema, hint: string): [string, string] | undefined {
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) {
-    return patternRule(`^[\\s\\S]{${schema.minLength ?? 0},${schema.maxLength ?? ''}}$`, hint);
+  const hasLength = schema.minLength !== undefined || schema.maxLength !== undefined;
+  const length = `[\\s\\S]{${schema.minLength ?? 0},${schema.maxLength ?? ''}}$`;
+  if (hasLength && schema.pattern) {
+    return patternRule(`^(?=${length})(?=[\\s\\S]*?(?:${schema.pattern}))`, hint);
   }
+  if (hasLength) return patternRule(`^${length}`, hint);
   return schema.pattern ? patternRule(schema.pattern, hint) : undefined;
 }
 

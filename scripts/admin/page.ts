@@ -6,13 +6,17 @@ import { ADMIN_FOLDER } from '../site-dir';
 export const ADMIN_PATH = `/${ADMIN_FOLDER}`;
 /** Decap CMS's bundle, as its package names it. */
 export const BUNDLE = 'decap-cms.js';
+/** The editor's own scripts (editor-scripts.ts), which register with Decap once its bundle has run. */
+export const EDITOR_SCRIPT = 'editor.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The page: its policy also in a <meta> (for a host that drops the header), kept out of search engines,
- * Decap pointed at its configuration by the link it looks for, and the bundle, which starts the editor.
+ * Decap pointed at its configuration by the link it looks for, the bundle, which starts the editor, and the
+ * editor's own scripts: a module, so it runs once the page is read, after the bundle and before Decap has
+ * fetched its configuration and drawn a form.
  */
 export function adminPage(policy: string): string {
   return `<!doctype html>
@@ -29,6 +33,7 @@ export function adminPage(policy: string): string {
 </head>
 <body>
 <script src="${ADMIN_PATH}/${BUNDLE}"></script>
+<script type="module" src="${ADMIN_PATH}/${EDITOR_SCRIPT}"></script>
 </body>
 </html>
 `;

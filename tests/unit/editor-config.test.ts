@@ -5,6 +5,7 @@ import { INK_NAMES } from '@/data/inks';
 import { designSchema } from '@/data/schema/design';
 import { cmsConfig } from '@/scripts/admin/cms-config';
 import { formFields, type CmsField } from '@/scripts/admin/form-fields';
+import { CHECKS_FIELD, DESIGN_NUMBER_WIDGET } from '@/scripts/admin/editor/form-names';
 import { adminPage } from '@/scripts/admin/page';
 import { adminPolicy } from '@/scripts/admin/policy';
 import { editorSettings } from '@/scripts/build-config';
@@ -102,12 +103,32 @@ describe("the editor's design form", () => {
     expect(`${design('price').pattern?.[1]}.`).toBe(designSchema.shape.price.description);
   });
 
-  it('has a field for every field of the schema, and none it lacks', () => {
+  it('has a field for every field of the schema, and none it lacks, after the build’s checks', () => {
     const json = z.toJSONSchema(designSchema, { io: 'input', unrepresentable: 'any' }) as {
       properties: Record<string, unknown>;
     };
-    expect(designs.fields!.map((field) => field.name)).toEqual(Object.keys(json.properties));
+    expect(designs.fields!.map((field) => field.name)).toEqual([
+      CHECKS_FIELD.name,
+      ...Object.keys(json.properties),
+    ]);
+    expect(Object.keys(json.properties)).not.toContain(CHECKS_FIELD.name);
     expect(() => formFields(designSchema, { pirce: { label: 'Price' } })).toThrow(/pirce/);
+  });
+
+  it('fills in the next free number for a new design', () => {
+    expect(design('id')).toMatchObject({ widget: DESIGN_NUMBER_WIDGET, value_type: 'int', min: 1 });
+  });
+
+  it('refuses a line of a print that is only spaces, as it refuses one over 30 characters', () => {
+    const line = patternOf(design('print.lines').field!);
+    expect(['Nap', ' Queen ', 'x'.repeat(30)].map((value) => line.test(value))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['   ', '\t', 'x'.repeat(31), ` ${'x'.repeat(30)}`].some((value) => line.test(value)),
+    ).toBe(false);
   });
 
   it("uploads each view's photo into the design's own photo folder, named in its file", () => {
@@ -124,6 +145,15 @@ describe("the editor's design form", () => {
       public_folder: '',
     });
     expect(config.media_processing).toEqual({ enabled: true, strip_metadata: true, quality: 92 });
+  });
+
+  it('starts every form with the build’s checks, which hold nothing', () => {
+    const forms = [designs.fields!, ...(collections[1]?.files ?? []).map((file) => file.fields)];
+    expect(forms).toHaveLength(5);
+    for (const fields of forms) {
+      expect(fields[0]).toMatchObject({ ...CHECKS_FIELD, label: 'Before saving' });
+      expect(fields[0]).not.toHaveProperty('default');
+    }
   });
 });
 
@@ -198,12 +228,15 @@ describe("the editor's page and policy", () => {
     expect(adminPolicy(settings, { forMetaElement: true })).not.toContain('frame-ancestors');
   });
 
-  it('is kept out of search engines and loads only the editor’s bundle', () => {
+  it('is kept out of search engines and loads only the editor’s bundle, then its own scripts', () => {
     const page = adminPage(adminPolicy(settings, { forMetaElement: true }));
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page).toContain(`content="${adminPolicy(settings, { forMetaElement: true })}"`);
-    expect([...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([
-      '/admin/decap-cms.js',
+    expect(
+      [...page.matchAll(/<script([^>]*)src="([^"]+)"/g)].map((match) => match.slice(1)),
+    ).toEqual([
+      [' ', '/admin/decap-cms.js'],
+      [' type="module" ', '/admin/editor.js'],
     ]);
     expect(page).not.toMatch(/_next|<script>/);
   });

@@ -1,0 +1,18 @@
+/**
+ * The names the editor's configuration (scripts/admin/cms-config.ts) and its scripts in the page (this
+ * folder) both use: the collections, and the widgets of ours the form names.
+ */
+export const DESIGNS_COLLECTION = 'designs';
+export const PAGES_COLLECTION = 'pages';
+/** The reviews page's file in the pages collection: its featured reviews name designs. */
+export const REVIEWS_PAGE = 'reviews';
+
+/** The first field of every form: the build's rules, checked before a save (checks-widget.ts). */
+export const CHECKS_FIELD = { name: 'checks', widget: 'content-checks' } as const;
+/** How the checks field's list of what the build would refuse is named, for assistive technology. */
+export const REFUSALS_LABEL = 'What the build would refuse';
+/** A design's number, the next free one filled in for a new design (number-widget.ts). */
+export const DESIGN_NUMBER_WIDGET = 'design-number';
+
+/** The quality photos are saved at, redrawn in the browser (Decap's media_processing and photo-redraw.ts). */
+export const PHOTO_QUALITY = 92;

@@ -60,14 +60,17 @@ describe('what is measured', () => {
       ['images/a.webp', 'ab'],
       ['images/b.webp', 'ab'],
       ['images/c.webp', 'ab'],
+      // A folder's own files count, not its subfolders'.
+      ['images/deep/d.webp', 'd'],
+      ['images/deep/e.webp', 'e'],
       ['products/a-rather-long-design-name/front.webp', 'x'],
       ['_headers', headers],
     ];
     for (const [file, content] of files) await put(dir, file, content);
     const { values, where } = await measureSite(dir);
     expect(values).toEqual({
-      files: 7,
-      totalBytes: 4 + 5_000 + 3 * 2 + 1 + headers.length,
+      files: 9,
+      totalBytes: 4 + 5_000 + 3 * 2 + 2 + 1 + headers.length,
       largestFile: 5_000,
       filesInOneFolder: 4,
       longestPath: 'products/a-rather-long-design-name/front.webp'.length,
@@ -192,6 +195,20 @@ describe('the report', () => {
       'largest file: 5,167,389 bytes (5.2 MB) of at most 26,214,400 bytes (26.2 MB) (Cloudflare Pages, 25 MiB): admin/decap-cms.js',
     );
     expect(report).toContain('most files in one folder: 101 of at most 54,000 (Netlify)');
+  });
+
+  it('names the strictest of two limits on one measure', () => {
+    const looser = {
+      host: 'netlify' as const,
+      measure: 'files' as const,
+      max: 50_000,
+      source: 'https://example.com/looser',
+    };
+    const { report } = checkLimits(measures, [
+      looser,
+      ...hostLimits({ cloudflarePaidFiles: false }),
+    ]);
+    expect(report).toContain('files: 1,966 of at most 20,000 (Cloudflare Pages, Free plan)');
   });
 
   it("names the folder over Netlify's limit on the files of one folder", () => {

@@ -14,7 +14,7 @@ export interface SiteMeasures {
 }
 
 /** `_headers`'s rules (Cloudflare counts a rule per path line), longest line and longest policy. */
-export function measureHeadersFile(text: string) {
+function measureHeadersFile(text: string) {
   let rules = 0;
   let longestLine = { length: 0, line: '' };
   let longestPolicy = { length: 0, line: '' };

@@ -4,6 +4,7 @@
  * `npm test` never replaces the site `npm start` is serving.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { opendir } from 'node:fs/promises';
 import path from 'node:path';
 import { siteDirName } from './build-config';
 
@@ -32,6 +33,19 @@ export function exportedPageFiles(dir: string = siteDir()): string[] {
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => !file.startsWith(`${ADMIN_FOLDER}/`))
     .sort();
+}
+
+/**
+ * Every file under `dir` (the export folder by default), relative to it with '/' separators, one at a time:
+ * a walk that holds one open folder per level, never a listing of the whole tree (some 20,000 to 65,000
+ * files at 1,040 designs).
+ */
+export async function* siteFiles(dir: string = siteDir(), folder = ''): AsyncGenerator<string> {
+  for await (const entry of await opendir(path.join(dir, folder))) {
+    const file = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* siteFiles(dir, file);
+    else if (entry.isFile()) yield file;
+  }
 }
 
 /** Reads a file of the site exported to `dir` by its URL path ('/_next/static/chunks/a.css'); throws if none. */

@@ -10,6 +10,8 @@ const config: KnipConfig = {
   entry: [
     // esbuild's entry, named by path in scripts/hydration/loader-source.ts: every page inlines its output.
     'lib/inline-loader/main.ts',
+    // Run by path in a child process by scripts/bench/tap-expectations.ts, with another catalogue's CONTENT_DIR.
+    'scripts/bench/tap-expectations-main.ts',
     // Loaded by Playwright, whose config knip is told not to run (below).
     'playwright.config.ts',
     // Started by playwright.config.ts as a web server, by path.

@@ -17,7 +17,7 @@ import { getAllProducts } from '../lib/catalog';
 /** The content pages, in the order the bench reports them. */
 export const CONTENT_ROUTES: readonly string[] = contentPagePaths();
 
-function categoryRoutes(): string[] {
+export function categoryRoutes(): string[] {
   return CATEGORIES.map(categoryPath);
 }
 

@@ -248,6 +248,7 @@ export async function runCatalogue(
     grown,
     secondBuild,
     ab: ab && abRows(ab),
+    abRuns: ab && ab.runs,
   };
   const markdownFile = reportFile(projectRoot, size, 'md');
   const markdown = await formatMarkdown(`${runMarkdown(run, ab)}\n`, markdownFile);

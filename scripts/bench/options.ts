@@ -44,7 +44,7 @@ export interface CatalogueOptions {
   routes: string[];
   /** Loads per side of each route and each tapped control. */
   runs: number;
-  /** Built, with the default routes and loads: the table of every size goes into docs/performance.md. */
+  /** Built, with the default routes: the table of every size goes into docs/performance.md. */
   full: boolean;
 }
 
@@ -135,7 +135,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
       build: !values['no-build'],
       routes: values.routes ? routeList(values.routes, '--routes') : defaultCatalogueRoutes(),
       runs: positiveInteger(values['ab-runs'] ?? String(DEFAULT_AB_RUNS), '--ab-runs'),
-      full: !values['no-build'] && !values.routes && values['ab-runs'] === undefined,
+      full: !values['no-build'] && !values.routes,
     };
   }
 

@@ -24,6 +24,11 @@ export interface BuildStep {
 
 export interface TimedStep extends BuildStep {
   ms: number;
+  /**
+   * The CPU time of the step and every process it waited for (GNU time's user plus system time), in ms: on
+   * cores shared with other work, a step's wall time says as much about the others as about the step.
+   */
+  cpuMs?: number | null;
   /** The largest process's peak resident memory, in KiB (GNU time's kbytes are KiB). */
   peakRssKiB: number | null;
   /** How it failed, when it did: the exit and the last lines it printed. */
@@ -80,6 +85,16 @@ export function peakRssOf(timeReport: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** GNU time's user and system time, added, in ms; null when either is not there. */
+export function cpuMsOf(timeReport: string): number | null {
+  const seconds = (what: string) =>
+    new RegExp(`${what} time \\(seconds\\): ([\\d.]+)`).exec(timeReport)?.[1];
+  const [user, system] = [seconds('User'), seconds('System')];
+  return user === undefined || system === undefined
+    ? null
+    : Math.round((Number(user) + Number(system)) * 1000);
+}
+
 /** How much of a failing step's output its failure quotes. */
 const FAILURE_TAIL_LINES = 15;
 
@@ -122,6 +137,7 @@ async function runStep(
     return {
       ...step,
       ms,
+      cpuMs: cpuMsOf(timeReport),
       peakRssKiB: peakRssOf(timeReport),
       ...(code === 0 ? {} : { failure: `exit ${code}:\n${tail.trim()}` }),
     };

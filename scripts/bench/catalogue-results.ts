@@ -221,7 +221,10 @@ export function catalogueTable(runs: readonly CatalogueRun[]): string {
   );
 }
 
-/** Each step's time and its largest process's peak memory, for every build of the run. */
+/**
+ * Each step's time, its CPU time (with every process it waited for) and its largest process's peak memory,
+ * for every build of the run.
+ */
 export function stepsTable(run: CatalogueRun): string {
   const builds: Array<{ heading: string; build: CatalogueBuild }> = [
     ...(run.base.build ? [{ heading: designsHeading(run.base), build: run.base.build }] : []),
@@ -233,17 +236,24 @@ export function stepsTable(run: CatalogueRun): string {
       : []),
   ];
   const commands = [...new Set(builds.flatMap(({ build }) => build.steps.map((s) => s.command)))];
+  const cpu = (ms: number | null | undefined) => (ms == null ? NONE : seconds(ms));
   const cells = (build: CatalogueBuild, command: string) => {
     const step = build.steps.find((entry) => entry.command === command);
-    if (!step) return [NONE, NONE];
+    if (!step) return [NONE, NONE, NONE];
     return [
       step.failure ? `failed after ${seconds(step.ms)}` : seconds(step.ms),
+      cpu(step.cpuMs),
       megabytes(step.peakRssKiB),
     ];
   };
-  const total = (build: CatalogueBuild) => [seconds(buildMs(build)), NONE];
+  const total = (build: CatalogueBuild) => {
+    const cpuTimes = build.steps.map((step) => step.cpuMs);
+    const known = cpuTimes.every((ms) => typeof ms === 'number');
+    const cpuTotal = known ? cpuTimes.reduce<number>((sum, ms) => sum + (ms ?? 0), 0) : null;
+    return [seconds(buildMs(build)), cpu(cpuTotal), NONE];
+  };
   return markdownTable(
-    ['step', ...builds.flatMap(({ heading }) => [`${heading}: time`, 'peak MB'])],
+    ['step', ...builds.flatMap(({ heading }) => [`${heading}: time`, 'CPU', 'peak MB'])],
     [
       ...commands.map((command) => [
         stepName({ command }),

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { readContent } from '@/data/read-content';
 import type { DesignContent } from '@/data/schema/design';
-import { buildSteps, peakRssOf } from '@/scripts/bench/build-steps';
+import { buildSteps, cpuMsOf, peakRssOf } from '@/scripts/bench/build-steps';
 import {
   changeOneDesign,
   parseCatalogueSize,
@@ -221,11 +221,18 @@ describe('buildSteps', () => {
   });
 });
 
-describe('peakRssOf', () => {
-  it('reads GNU time’s peak memory, in KiB', () => {
-    const report = '\tUser time (seconds): 1.20\n\tMaximum resident set size (kbytes): 953124\n';
+describe('GNU time’s report', () => {
+  const report =
+    '\tUser time (seconds): 1.20\n\tSystem time (seconds): 0.35\n\tMaximum resident set size (kbytes): 953124\n';
+
+  it('gives the peak memory, in KiB, and the CPU time, user and system, in ms', () => {
     expect(peakRssOf(report)).toBe(953124);
+    expect(cpuMsOf(report)).toBe(1550);
+  });
+
+  it('gives nothing it does not hold', () => {
     expect(peakRssOf('Command terminated by signal 9')).toBeNull();
+    expect(cpuMsOf('\tUser time (seconds): 1.20\n')).toBeNull();
   });
 });
 
@@ -234,6 +241,7 @@ describe('the catalogue’s table', () => {
     script: 'build',
     command,
     ms: seconds * 1000,
+    cpuMs: seconds * 500,
     peakRssKiB: peakMiB * 1024,
     ...(failure ? { failure } : {}),
   });
@@ -349,9 +357,14 @@ describe('the catalogue’s table', () => {
       },
     };
     const table = stepsTable(failed);
-    expect(table).toContain('| images/generate | 20.0 s | 300 | 200.0 s | 600 | 6.0 s | 300 |');
     expect(table).toContain(
-      '| next build | 40.0 s | 950 | failed after 30.0 s | 4,100 | 84.0 s | 900 |',
+      '| images/generate | 20.0 s | 10.0 s | 300 | 200.0 s | 100.0 s | 600 | 6.0 s | 3.0 s | 300 |',
+    );
+    expect(table).toContain(
+      '| next build | 40.0 s | 20.0 s | 950 | failed after 30.0 s | 15.0 s | 4,100 | 84.0 s | 42.0 s | 900 |',
+    );
+    expect(table).toContain(
+      '| total | 60.0 s | 30.0 s | – | 230.0 s | 115.0 s | – | 90.0 s | 45.0 s | – |',
     );
     expect(catalogueTable([failed])).toContain('failed at next build after 3.8 min');
     expect(stepName({ command: 'tsx scripts/export/rewrite-pages.ts' })).toBe(

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seconds } from './figures';
 
 /** One command `npm run build` runs. */
 export interface BuildStep {
@@ -148,7 +149,7 @@ async function runStep(
 
 /**
  * Runs every step of `npm run build` in `projectRoot` with `env`, in order, stopping at the first that fails
- * (its TimedStep carries the failure). `log` hears of each step as it starts.
+ * (its TimedStep carries the failure). `log` hears of each step as it starts and ends.
  */
 export async function runTimedBuild(
   projectRoot: string,
@@ -159,6 +160,10 @@ export async function runTimedBuild(
   for (const step of projectBuildSteps(projectRoot)) {
     log(`build step: ${step.command}`);
     const result = await runStep(projectRoot, step, env);
+    const cpu = result.cpuMs == null ? '' : `, CPU ${seconds(result.cpuMs)}`;
+    const peak =
+      result.peakRssKiB === null ? '' : `, peak ${Math.round(result.peakRssKiB / 1024)} MB`;
+    log(`build step: ${step.command} took ${seconds(result.ms)}${cpu}${peak}`);
     timed.push(result);
     if (result.failure) break;
   }

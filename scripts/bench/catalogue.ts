@@ -17,7 +17,8 @@
  *    paint and once hydrated, each judged by its one definition in tap-controls.ts with what each side's
  *    catalogue expects (tap-expectations.ts).
  * 5. Prints the tables (catalogue-results.ts) and writes reports/bench/catalogue-<size>x.{json,md}; a run with
- *    the default routes and loads also writes the table of every size measured into docs/performance.md.
+ *    the default routes also writes the table of every size measured into docs/performance.md (with
+ *    --no-build, its loads beside the builds the last run of that size reported).
  *
  * It replaces .next and the drawn images: run it under the shared lock on a shared machine.
  */
@@ -136,6 +137,22 @@ function runMarkdown(run: CatalogueRun, ab: AbResults | null): string {
   ].join('\n\n');
 }
 
+/** Writes the run's report, reports/bench/catalogue-<size>x.md and .json; returns the Markdown's file. */
+async function saveReport(
+  projectRoot: string,
+  run: CatalogueRun,
+  ab: AbResults | null,
+): Promise<string> {
+  const markdownFile = reportFile(projectRoot, run.grown.size, 'md');
+  await mkdir(reportsDir(projectRoot), { recursive: true });
+  await writeFile(markdownFile, await formatMarkdown(`${runMarkdown(run, ab)}\n`, markdownFile));
+  await writeFile(
+    reportFile(projectRoot, run.grown.size, 'json'),
+    `${JSON.stringify({ ...run, abResults: ab }, null, 2)}\n`,
+  );
+  return markdownFile;
+}
+
 /** The run, as the module's comment says; returns what it measured. */
 export async function runCatalogue(
   projectRoot: string,
@@ -196,6 +213,18 @@ export async function runCatalogue(
     catalogue.site = await measureSite(dir);
   }
 
+  const run: CatalogueRun = {
+    finishedAt: new Date().toISOString(),
+    label: workingTreeLabel(projectRoot),
+    base,
+    grown,
+    secondBuild,
+    ab: null,
+    abRuns: null,
+  };
+  // Saved before the loads, which take long on a big catalogue: `--no-build` measures them again alone.
+  await saveReport(projectRoot, run, null);
+
   let ab: AbResults | null = null;
   const [baseDir, grownDir] = [built(base), built(grown)];
   if (baseDir && grownDir && size !== baseSize) {
@@ -241,24 +270,11 @@ export async function runCatalogue(
     }
   }
 
-  const run: CatalogueRun = {
-    finishedAt: new Date().toISOString(),
-    label: workingTreeLabel(projectRoot),
-    base,
-    grown,
-    secondBuild,
-    ab: ab && abRows(ab),
-    abRuns: ab && ab.runs,
-  };
-  const markdownFile = reportFile(projectRoot, size, 'md');
-  const markdown = await formatMarkdown(`${runMarkdown(run, ab)}\n`, markdownFile);
-  console.log(`\n${markdown}`);
-  await mkdir(reportsDir(projectRoot), { recursive: true });
-  await writeFile(markdownFile, markdown);
-  await writeFile(
-    reportFile(projectRoot, size, 'json'),
-    `${JSON.stringify({ ...run, abResults: ab }, null, 2)}\n`,
-  );
+  run.finishedAt = new Date().toISOString();
+  run.ab = ab && abRows(ab);
+  run.abRuns = ab && ab.runs;
+  const markdownFile = await saveReport(projectRoot, run, ab);
+  console.log(`\n${await readFile(markdownFile, 'utf8')}`);
   console.log(`Report: ${path.relative(projectRoot, markdownFile)} (and .json)`);
   if (options.full) {
     const table = catalogueTable(await reportedRuns(projectRoot));

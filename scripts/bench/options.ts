@@ -39,12 +39,15 @@ export interface CatalogueOptions {
   mode: 'catalogue';
   /** How many times over the big catalogue holds each of the shop's designs (1: the shop's own alone). */
   size: number;
-  /** Build both catalogues (else measure the sites an earlier run built). */
+  /** Build both catalogues (else measure the sites an earlier run built, keeping its build figures). */
   build: boolean;
   routes: string[];
   /** Loads per side of each route and each tapped control. */
   runs: number;
-  /** Built, with the default routes: the table of every size goes into docs/performance.md. */
+  /**
+   * On the default routes: the table of every size goes into docs/performance.md, from the latest report of
+   * each (with --no-build, this run's loads beside the builds the last run of its size reported).
+   */
   full: boolean;
 }
 
@@ -135,7 +138,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
       build: !values['no-build'],
       routes: values.routes ? routeList(values.routes, '--routes') : defaultCatalogueRoutes(),
       runs: positiveInteger(values['ab-runs'] ?? String(DEFAULT_AB_RUNS), '--ab-runs'),
-      full: !values['no-build'] && !values.routes,
+      full: !values.routes,
     };
   }
 

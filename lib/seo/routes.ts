@@ -3,7 +3,7 @@
  * what of the owner's content each shows: what its <lastmod> in sitemap.xml follows (scripts/sitemap/).
  */
 import { FEATURED_PRODUCT_COUNT } from '@/data/constants';
-import type { CONTENT_FILES } from '@/data/read-content';
+import type { CONTENT_FILES } from '@/data/schema/content-files';
 import { CONTENT_PAGES, listingPagePath, productPath, type ContentPageName } from '@/data/routes';
 import type { Product } from '@/data/types';
 import { getAllProducts, getFeaturedProducts } from '@/lib/catalog';

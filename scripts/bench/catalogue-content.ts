@@ -16,7 +16,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INK_NAMES } from '../../data/inks';
-import { CONTENT_FILES } from '../../data/read-content';
+import { CONTENT_FILES } from '../../data/schema/content-files';
 import type { DesignContent } from '../../data/schema/design';
 
 /** `10x` → 10: how many times over the catalogue holds each of the shop's designs. */

@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentDir } from '../../data/content-folder';
-import { CONTENT_FILES } from '../../data/read-content';
+import { CONTENT_FILES } from '../../data/schema/content-files';
 import { workingTreeLabel } from './ab-build';
 import { measureAb, type AbPlan } from './ab-measure';
 import { abMarkdown, abRows, type AbResults } from './ab-results';

@@ -5,7 +5,7 @@
  * folder's, a design's photos (<slug>/…), the team's (team/…) and the hero (hero.<ext>). What the build
  * does not read (the originals a build keeps, what file managers leave, a README) dates nothing.
  */
-import { CONTENT_FILES } from '../../data/read-content';
+import { CONTENT_FILES } from '../../data/schema/content-files';
 import type { IsoDate } from '../../data/types';
 import type { IndexablePage, PageContent } from '../../lib/seo/routes';
 import { HERO_NAME, ORIGINALS_FOLDER, TEAM_FOLDER, isIgnored } from '../images/photo-folder';

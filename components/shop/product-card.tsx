@@ -3,12 +3,12 @@ import { AVAILABILITY_COPY } from '@/data/availability';
 import type { Product } from '@/data/types';
 import { productHref } from '@/lib/catalog';
 import {
-  DARK_SCHEME_MEDIA,
-  darkImagePath,
-  PRODUCT_IMAGE_DEFAULT_WIDTH,
+  PRODUCT_IMAGE_SIZE,
   PRODUCT_IMAGE_WIDTHS,
+  productBackdropClass,
   productImageAlt,
   srcSet,
+  widestImage,
 } from '@/lib/images';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -45,9 +45,9 @@ interface ProductCardProps {
 }
 
 /**
- * A card's picture, in either theme: the live one is the island's, loaded as it nears the viewport; the
- * dark theme's `<source>` and the `<noscript>` copy are rendered here, on the server, so the island carries
- * no code for them.
+ * A card's picture, one file for both themes over its design's backdrop: the live one is the island's,
+ * loaded as it nears the viewport; the `<noscript>` copy is rendered here, on the server, so the island
+ * carries no code for it.
  */
 function CardImage({
   image,
@@ -61,33 +61,29 @@ function CardImage({
   priority: boolean;
 }) {
   const file = {
-    src: image,
+    src: widestImage(image, PRODUCT_IMAGE_WIDTHS),
     srcSet: srcSet(image, PRODUCT_IMAGE_WIDTHS),
     sizes,
-    width: PRODUCT_IMAGE_DEFAULT_WIDTH,
-    height: PRODUCT_IMAGE_DEFAULT_WIDTH,
+    width: PRODUCT_IMAGE_SIZE,
+    height: PRODUCT_IMAGE_SIZE,
   };
   const alt = productImageAlt(product, 0);
-  const darkSource = (
-    <source
-      media={DARK_SCHEME_MEDIA}
-      srcSet={srcSet(darkImagePath(image), PRODUCT_IMAGE_WIDTHS)}
-      sizes={sizes}
-    />
-  );
   return (
-    <LazyCardImage {...file} alt={alt} darkSource={darkSource} priority={priority}>
+    <LazyCardImage
+      {...file}
+      alt={alt}
+      backdropClass={productBackdropClass(product.id)}
+      priority={priority}
+    >
       {!priority && (
         <noscript>
-          <picture className="contents">
-            {darkSource}
-            <img
-              {...file}
-              alt={alt}
-              loading="lazy"
-              className="absolute inset-0 size-full object-cover"
-            />
-          </picture>
+          {/* eslint-disable-next-line @next/next/no-img-element -- images are pre-generated at every width; next/image adds JS we do not need */}
+          <img
+            {...file}
+            alt={alt}
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover"
+          />
         </noscript>
       )}
     </LazyCardImage>

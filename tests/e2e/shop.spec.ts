@@ -322,7 +322,7 @@ test('card images load only when near the viewport, then replace the placeholder
 
   const image = lastCard.getByRole('img', { name: /Boy Mom Club Bow Sweatshirt/ });
   await scrollUntilFadedIn(lastCard, image);
-  await expect(image).toHaveAttribute('src', '/images/products/boy-mom-club/front.webp');
+  await expect(image).toHaveAttribute('src', '/images/products/boy-mom-club/front-1024.webp');
   await expect(lastCard.locator('[data-loaded="true"]')).toHaveCount(1);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(requested.has('boy-mom-club')).toBe(true);

@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { LAZY_LOAD_MARGIN_PX } from '@/data/constants';
 import { getProductById } from '@/lib/catalog';
 import { ProductCard } from '@/components/shop/product-card';
+import { testDesign } from '@/tests/fixtures/designs';
 
 /** A stand-in IntersectionObserver the test drives by hand (jsdom has none). */
 class FakeIntersectionObserver {
@@ -92,30 +93,34 @@ describe('ProductCard', () => {
     ).toBeInTheDocument();
   });
 
-  it('requests its image only once the card is within the lazy-load margin, then fades it in', () => {
-    const { container } = render(<ProductCard product={milkBar} />);
+  it('requests its image only once the card is within the lazy-load margin, then fades it in over its backdrop', () => {
+    // A design of the test's own: the eighth, whose backdrop is the first again.
+    const design = testDesign(8, { name: 'Test Pattern Sweatshirt', slug: 'test-pattern' });
+    design.print = { ...design.print!, lines: ['Test', 'Pattern'] };
+    const { container } = render(<ProductCard product={design} />);
     const box = container.querySelector('[data-loaded]')!;
-    // Only the <noscript> fallback exists before the card nears the viewport.
-    expect(screen.queryByRole('img', { name: /Milk Bar Sweatshirt/ })).toBeNull();
+    // Only the <noscript> fallback exists before the card nears the viewport; the backdrop is there.
+    expect(screen.queryByRole('img', { name: /Test Pattern Sweatshirt/ })).toBeNull();
     expect(box.querySelector('[class*="animate-pulse"]')).not.toBeNull();
+    expect(box).toHaveClass('backdrop-1', 'bg-wall');
 
     const observer = FakeIntersectionObserver.instances[0]!;
     expect(observer.options.rootMargin).toBe(`${LAZY_LOAD_MARGIN_PX}px`);
     act(() => observer.enter());
 
     const image = screen.getByRole('img', {
-      name: 'Milk Bar Sweatshirt in Charcoal Gray, front view, printed with “Milk Bar Open 24 Hours”',
+      name: 'Test Pattern Sweatshirt in Charcoal Gray, front view, printed with “Test Pattern”',
     });
-    expect(image).toHaveAttribute('src', milkBar.images[0]);
-    const widths = [160, 320, 480, 640, 800, 1024];
-    const files = (folder: string) =>
-      widths.map((width) => `${folder}/front-${width}.webp ${width}w`).join(', ');
-    expect(image).toHaveAttribute('srcset', files('/images/products/milk-bar'));
-    // A phone set to dark gets the dark theme's drawing, at the same widths.
-    const darkSource = image.closest('picture')!.querySelector('source')!;
-    expect(darkSource).toHaveAttribute('media', '(prefers-color-scheme: dark)');
-    expect(darkSource).toHaveAttribute('srcset', files('/images/dark/products/milk-bar'));
-    expect(darkSource).toHaveAttribute('sizes', image.getAttribute('sizes'));
+    // The widest file, which the srcset lists too: there is no file without a width.
+    expect(image).toHaveAttribute('src', '/images/products/test-pattern/front-1024.webp');
+    expect(image).toHaveAttribute(
+      'srcset',
+      [320, 640, 1024]
+        .map((width) => `/images/products/test-pattern/front-${width}.webp ${width}w`)
+        .join(', '),
+    );
+    // One drawing for both themes: no <picture>, no night <source>.
+    expect(image.closest('picture')).toBeNull();
     expect(image).toHaveClass('opacity-0');
     expect(observer.disconnected).toBe(true);
 

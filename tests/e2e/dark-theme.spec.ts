@@ -7,7 +7,7 @@
  * tests/e2e/every-route.spec.ts and tests/e2e/a11y.spec.ts. Colors do not depend on the screen's width:
  * desktop only.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import GlobalError from '@/app/global-error';
@@ -231,10 +231,11 @@ async function loadEveryImage(page: Page): Promise<void> {
 async function drawingsDownloaded(page: Page, colorScheme: 'light' | 'dark'): Promise<string[]> {
   await page.emulateMedia({ colorScheme });
   const drawings: string[] = [];
-  page.on('request', (request) => {
+  const record = (request: Request) => {
     const { pathname } = new URL(request.url());
     if (NIGHT_DRAWING.test(pathname) || PRODUCT_IMAGE.test(pathname)) drawings.push(pathname);
-  });
+  };
+  page.on('request', record);
   for (const path of [PAGE_PATHS.home, PAGE_PATHS.shop, PAGE_PATHS.sizeGuide]) {
     await page.goto(path);
     await waitForHydration(page);
@@ -249,6 +250,7 @@ async function drawingsDownloaded(page: Page, colorScheme: 'light' | 'dark'): Pr
       true,
     );
   }
+  page.off('request', record);
   return drawings;
 }
 

@@ -61,7 +61,7 @@ export const PRODUCT_IMAGE_SIZE = 1024;
 /**
  * The seven backdrops a product's views sit on, cycling by the design's id so that neighbours in a grid
  * differ: each a class of app/globals.css setting its ground, shape and surface colors, a light and a dark
- * value each (theme tokens `--color-backdrop-<n>-*`, data/palette.ts's BACKDROPS). Written out, so that
+ * value each (theme tokens `--color-backdrop-<part>-<n>`, data/palette.ts's BACKDROPS). Written out, so
  * Tailwind finds them.
  */
 const BACKDROP_CLASSES = [

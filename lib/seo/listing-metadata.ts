@@ -15,8 +15,16 @@ import { formatCount, listingCrumbs, listingHref, pageLabel } from '@/lib/listin
 import { breadcrumbJsonLd, collectionPageJsonLd } from './json-ld';
 import { pageMetadata } from './metadata';
 
-/** How many designs a category's share image shows, and its alt text names (scripts/images/share-pages.ts). */
+/** How many designs a category's share image shows, and its alt text names. */
 const SHARE_IMAGE_DESIGNS = 3;
+
+/**
+ * The designs a category's share image draws (scripts/images/share-pages.ts) and its alt text names: the
+ * first few with a print (one shown by photos alone has nothing to draw).
+ */
+export function categoryShareDesigns<T extends Pick<Product, 'print'>>(designs: readonly T[]): T[] {
+  return designs.filter((design) => design.print).slice(0, SHARE_IMAGE_DESIGNS);
+}
 
 /** The shop's own description: every design, by its number. */
 function shopDescription(): string {
@@ -28,9 +36,9 @@ const SHOP_SHARE_IMAGE_ALT =
 
 /** What a category's share image shows, for those who cannot see it: the designs it draws. */
 function categoryShareImageAlt(category: Category): string {
-  const designs = getProductsInCategory(category).filter((product) => product.print);
-  const named = designs.slice(0, SHARE_IMAGE_DESIGNS).map((product) => product.name);
-  const more = designs.length > named.length ? ' and more' : '';
+  const designs = getProductsInCategory(category);
+  const named = categoryShareDesigns(designs).map((product) => product.name);
+  const more = designs.filter((product) => product.print).length > named.length ? ' and more' : '';
   return `${category} nursing sweatshirts from Milk & Mischief: ${named.join(', ')}${more}`;
 }
 

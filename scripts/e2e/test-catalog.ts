@@ -8,7 +8,7 @@
 import { contentDirName } from '../../data/content-folder';
 
 /** Relative to the project root, as CONTENT_DIR takes it. */
-const TEST_CONTENT_DIR = 'tests/fixtures/content';
+export const TEST_CONTENT_DIR = 'tests/fixtures/content';
 
 /** The folder an e2e build reads: the one CONTENT_DIR names, when set, else the tests' own. */
 export function e2eContentDir(

@@ -19,6 +19,7 @@ import type { PrintStyle, Product } from '@/data/types';
 import { CATEGORIES, SIZES } from '@/data/types';
 import { CONTENT_PAGES, type ContentPage, type ContentPageName } from '@/data/routes';
 import { NOT_FOUND_SHARE_KEY, categoryShareKey, pageShareKey } from '@/lib/images';
+import { categoryShareDesigns } from '@/lib/seo/listing-metadata';
 import { textPath } from './fonts';
 import { productsByStyle, sweatshirtTrio } from './hero';
 import { isDrawable } from './product-art';
@@ -187,10 +188,14 @@ export function sharePages(
 
 /**
  * Each category page's share image: its title, how many designs it holds, and up to three of them, the
- * middle one in front with its zips open.
+ * middle one in front with its zips open. A category holding no design has none: its page shares the
+ * shop's (lib/seo/listing-metadata.ts).
  */
 export function categorySharePages(products: readonly Product[]): SharePage[] {
-  return CATEGORIES.map((category, index) => {
+  const held = CATEGORIES.filter((category) =>
+    products.some((product) => product.category === category),
+  );
+  return held.map((category, index) => {
     const designs = products.filter((product) => product.category === category);
     // Two designs stand in the middle and right places of the trio: move the pair to the center.
     const shift = designs.length === 2 ? -93 : 0;
@@ -200,7 +205,7 @@ export function categorySharePages(products: readonly Product[]): SharePage[] {
       subline: `${designs.length} ${designs.length === 1 ? 'design' : 'designs'} with hidden zips, for feeds on demand.`,
       art: group(
         sweatshirtTrio(
-          designs.filter(isDrawable).slice(0, 3),
+          categoryShareDesigns(designs).filter(isDrawable),
           `og-${categoryShareKey(category).replace('/', '-')}`,
         ),
         `translate(${shift} 30) scale(0.5)`,

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { TEST_CONTENT_DIR } from '@/scripts/e2e/test-catalog';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -27,7 +28,7 @@ describe('the build’s content check', () => {
 
   beforeAll(() => {
     mkdirSync(dir, { recursive: true });
-    cpSync(path.join(ROOT, 'data/content'), dir, { recursive: true });
+    cpSync(path.join(ROOT, TEST_CONTENT_DIR), dir, { recursive: true });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
 import { contentDirName } from '@/data/content-folder';
 import { checkBuildConfig } from '@/scripts/build-config';
+import { TEST_CONTENT_DIR } from '@/scripts/e2e/test-catalog';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -40,7 +41,7 @@ describe('every reader of the content, given CONTENT_DIR', () => {
   beforeAll(() => {
     const dir = path.join(ROOT, folder);
     mkdirSync(dir, { recursive: true });
-    cpSync(path.join(ROOT, 'data/content'), dir, { recursive: true });
+    cpSync(path.join(ROOT, TEST_CONTENT_DIR), dir, { recursive: true });
     const file = path.join(dir, 'designs/milk-bar.json');
     const design = JSON.parse(readFileSync(file, 'utf8')) as { price: number };
     writeFileSync(file, JSON.stringify({ ...design, price: FIXTURE_PRICE }, null, 2));

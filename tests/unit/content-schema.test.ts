@@ -7,9 +7,11 @@ import { INK_NAMES } from '@/data/inks';
 import { CATEGORIES, PRINT_STYLES } from '@/data/types';
 import { loadContent, readContent } from '@/data/read-content';
 import { formatFault, type ContentFault } from '@/data/schema/faults';
+import { TEST_CONTENT_DIR } from '@/scripts/e2e/test-catalog';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SHOP_CONTENT = path.join(ROOT, 'data/content');
+/** The tests' own content folder, valid as the owner's must be: each test breaks a copy of it. */
+const SHOP_CONTENT = path.join(ROOT, TEST_CONTENT_DIR);
 let dir: string;
 
 /**
@@ -54,8 +56,8 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (values: readonly string[]) =>
   `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
-describe('the shop’s content', () => {
-  it('matches its schema, in full', () => {
+describe('the content folder', () => {
+  it('the tests’ own, as the owner’s must be, matches its schema in full', () => {
     const { content, faults: found } = readContent(SHOP_CONTENT);
     expect(found).toEqual([]);
     expect(content?.designs.map((d) => d.id)).toEqual(

@@ -73,6 +73,24 @@ describe('images git holds', () => {
     expect(check()).toEqual({ checked: 14, problems: [], pending: [] });
   });
 
+  it("pass the tests' real iPhone HEIC, whose metadata is invented, by its bytes alone", () => {
+    const heic = readFileSync(path.join(__dirname, '../fixtures/iphone-photo.heic'));
+    put('tests/fixtures/iphone-photo.heic', heic);
+    git('add', '-A');
+    git('commit', '-qm', 'the fixture');
+    expect(check().problems).toEqual([]);
+    // Other bytes under its name are any photo: a real one dropped there is refused.
+    const changed = Buffer.from(heic);
+    changed[changed.length - 1] ^= 0xff;
+    put('tests/fixtures/iphone-photo.heic', changed);
+    git('commit', '-qam', 'another photo under its name');
+    expect(check().problems).toEqual([
+      expect.stringMatching(
+        /^tests\/fixtures\/iphone-photo\.heic: git holds it with EXIF with a GPS position/,
+      ),
+    ]);
+  });
+
   it('say what to do by where the photo is: the image step, another format, or by hand', async () => {
     put(`${PHOTOS}/milk-bar/front.jpg`, await photoWithGps('jpeg'));
     put(`${PHOTOS}/milk-bar/front.heic`, await photoWithGps('heic'));

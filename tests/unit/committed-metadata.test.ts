@@ -81,7 +81,7 @@ describe('images git holds', () => {
     expect(check().problems).toEqual([]);
     // Other bytes under its name are any photo: a real one dropped there is refused.
     const changed = Buffer.from(heic);
-    changed[changed.length - 1] ^= 0xff;
+    changed.writeUInt8(changed.readUInt8(changed.length - 1) ^ 0xff, changed.length - 1);
     put('tests/fixtures/iphone-photo.heic', changed);
     git('commit', '-qam', 'another photo under its name');
     expect(check().problems).toEqual([

@@ -83,10 +83,11 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
     const photo = { width: 1100, height: 1100, marker: MARKERS.green, format: 'jpeg' } as const;
     writeFileSync(path.join(photosDir, 'gamma', file), await testPhoto(photo));
   }
+  const origin = new URL(baseURL!).origin;
   const helper = editorServerCommand({
     root: PROJECT_ROOT,
     port: editorPort,
-    origin: new URL(baseURL!).origin,
+    origin,
     repository,
     content: contentFolder,
     photos: media_folder,

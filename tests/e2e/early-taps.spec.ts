@@ -219,8 +219,12 @@ for (const scripts of ['never arriving', 'off'] as const) {
           .click();
         await expect(main).toHaveCount(1);
         await expect(main).toHaveAttribute('src', new RegExp(`milk-bar/${view}-1024\\.webp$`));
-        // Behind it, its backdrop (painted by CSS: a wall, or the flat lay's table) stands in until it arrives.
-        await expect(main).toHaveCSS('background-image', /gradient\(/);
+        // Behind it, its backdrop stands in until it arrives, painted by CSS: a wall's shapes, or the flat
+        // lay's table, a color of its own.
+        await expect(main).toHaveCSS(
+          view === 'flat-lay' ? 'background-color' : 'background-image',
+          view === 'flat-lay' ? /^rgb\(/ : /gradient\(/,
+        );
       }
     });
 

@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'lib/inline-loader/main.ts',
     // esbuild's entry, named by path in scripts/admin/editor-scripts.ts: the editor's page loads its output.
     'scripts/admin/editor/main.ts',
+    // Run by path in a child process by scripts/bench/tap-expectations.ts, with another catalogue's CONTENT_DIR.
+    'scripts/bench/tap-expectations-main.ts',
     // Loaded by Playwright, whose config knip is told not to run (below).
     'playwright.config.ts',
     // Started by playwright.config.ts as a web server, by path.

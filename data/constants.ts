@@ -1,6 +1,4 @@
 /** Business constants (docs/product.md) and the few tuning numbers the UI needs. Components import these; they hold no magic numbers. */
-import type { IsoDate } from '@/data/types';
-
 export const SHOP_NAME = 'Milk & Mischief';
 export const SHOP_TAGLINE =
   'Nursing sweatshirts with zip access, for moms who feed on demand and laugh anyway.';
@@ -74,11 +72,3 @@ export const SHOP_FIRST_SCREEN_CARDS = 4;
 
 /** How many products the home page features. */
 export const FEATURED_PRODUCT_COUNT = 4;
-
-/**
- * The day the site's content (catalog, reviews, page copy) last changed: every URL's <lastmod> in sitemap.xml.
- * Change it in the commit that changes what a page says. A date kept here, rather than the build time, so
- * rebuilding an unchanged site never claims a change; tests/unit/catalog-dates.test.ts checks it is not
- * older than any review (a newer review is a change) and not in the future.
- */
-export const CONTENT_UPDATED_ON: IsoDate = '2026-11-25';

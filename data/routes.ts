@@ -84,3 +84,12 @@ export function productPath(slug: string): string {
 
 /** The not-found page's own path: it is exported as 404.html, which hosts answer unknown paths with. */
 export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The pages no link prefetches, by the prefix of their paths: every link to one is `prefetch={false}`, so
+ * the export publishes none of their segment-prefetch files (`__next.*.txt`, which only Next's prefetch
+ * asks for: scripts/export/remove-prefetch-files.ts), four a page. A click still fetches the page's own
+ * payload (`<page>.txt`). A page added here joins both that step and the e2e guard that fails a test whose
+ * page links one with prefetching on (tests/e2e/support/fixtures.ts).
+ */
+export const NO_PREFETCH_PATH_PREFIXES: readonly string[] = [PRODUCT_PATH_PREFIX];

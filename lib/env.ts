@@ -4,8 +4,8 @@
  * does (tests/unit/env-example.test.ts checks, and that `.env.example` lists exactly what they read):
  *
  * - lib/public-config.ts: the NEXT_PUBLIC_* settings the pages read;
- * - scripts/build-config.ts: where the build exports and finds photos, the editor's settings, and the
- *   build's check of all of it;
+ * - scripts/build-config.ts: where the build exports and finds photos, the hosts it must fit, the editor's
+ *   settings, and the build's check of all of it;
  * - scripts/backend-config.ts: the local backend's settings and restock-list's secret key;
  * - data/content-folder.ts: where the content files are (CONTENT_DIR), which every reader of the content
  *   needs, the pages included; data/ imports no other layer, so it reads its variable itself.

@@ -1,13 +1,15 @@
 /**
  * The settings only the build reads: where it exports the site (SITE_DIR) and where it finds the owner's
- * photos (PHOTOS_DIR), and the check of everything a build reads, which next.config.ts runs before Next
- * compiles a page: these, the editor's (EDITOR_*), the pages' own settings (lib/public-config.ts) and the
- * content folder (CONTENT_DIR, data/content-folder.ts, which every reader of the content uses).
+ * photos (PHOTOS_DIR), the hosts it must fit (DEPLOY_HOST), and the check of everything a build reads,
+ * which next.config.ts runs before Next compiles a page: these, the editor's (EDITOR_*), the pages' own
+ * settings (lib/public-config.ts) and the content folder (CONTENT_DIR, data/content-folder.ts, which every
+ * reader of the content uses).
  */
 import { contentDirName, folderSegments } from '../data/content-folder';
 import { type Env, parseHttpUrl, valueOf } from '../lib/env';
 import { normalizeSiteUrl, publicBackendConfig } from '../lib/public-config';
 import { DEFAULT_EDITOR_BACKEND_PORT } from './admin/editor-server.mjs';
+import { DEPLOY_HOSTS, type DeployHost, type HostOptions } from './host-limits/hosts';
 
 /** Where `npm run build` exports the site, relative to the project root. */
 export const DEFAULT_SITE_DIR = 'out';
@@ -109,6 +111,35 @@ export function editorSettings(env: Env = process.env): EditorSettings {
   };
 }
 
+/** The hosts the export must fit (docs/deploying.md), and what their limits depend on. */
+export interface DeployTarget extends HostOptions {
+  hosts: DeployHost[];
+  /** Whether DEPLOY_HOST named them; unset, the export must fit every host docs/deploying.md names. */
+  named: boolean;
+}
+
+/**
+ * DEPLOY_HOST: the hosts the owner deploys to, comma-separated (netlify, cloudflare-pages, github-pages,
+ * s3-cloudfront, nginx); unset, all of them, so the build refuses what the strictest would. Cloudflare
+ * Pages takes more files on a paid plan once its project sets PAGES_WRANGLER_MAJOR_VERSION=4, which its
+ * builds then see.
+ */
+export function deployTarget(env: Env = process.env): DeployTarget {
+  const value = valueOf(env.DEPLOY_HOST);
+  const named = value?.split(/[\s,]+/).filter(Boolean) ?? [];
+  const unknown = named.filter((host) => !(DEPLOY_HOSTS as readonly string[]).includes(host));
+  if (value !== undefined && (named.length === 0 || unknown.length > 0)) {
+    throw new Error(
+      `DEPLOY_HOST must name the hosts you deploy to, comma-separated, among ${DEPLOY_HOSTS.join(', ')}; got "${value}"`,
+    );
+  }
+  return {
+    hosts: value === undefined ? [...DEPLOY_HOSTS] : [...new Set(named as DeployHost[])],
+    named: value !== undefined,
+    cloudflarePaidFiles: valueOf(env.PAGES_WRANGLER_MAJOR_VERSION) === '4',
+  };
+}
+
 /** Everything a build reads, checked at once: next.config.ts calls it before Next builds anything. */
 export function checkBuildConfig(env: Env = process.env): void {
   normalizeSiteUrl(env.NEXT_PUBLIC_SITE_URL);
@@ -117,4 +148,5 @@ export function checkBuildConfig(env: Env = process.env): void {
   photosDirName(env);
   contentDirName(env);
   editorSettings(env);
+  deployTarget(env);
 }

@@ -4,6 +4,7 @@
  * `npm test` never replaces the site `npm start` is serving.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { opendir } from 'node:fs/promises';
 import path from 'node:path';
 import { siteDirName } from './build-config';
 
@@ -34,8 +35,36 @@ export function exportedPageFiles(dir: string = siteDir()): string[] {
     .sort();
 }
 
-/** Reads a file of the site exported to `dir` by its URL path ('/_next/static/chunks/a.css'); throws if none. */
+/**
+ * Every file under `dir` (the export folder by default), relative to it with '/' separators, one at a time:
+ * a walk that holds one open folder per level, never a listing of the whole tree (some 20,000 to 65,000
+ * files at 1,040 designs).
+ */
+export async function* siteFiles(dir: string = siteDir(), folder = ''): AsyncGenerator<string> {
+  for await (const entry of await opendir(path.join(dir, folder))) {
+    const file = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* siteFiles(dir, file);
+    else if (entry.isFile()) yield file;
+  }
+}
+
+/** Next's content-hashed files: each never changes once written, and the postbuild never rewrites one. */
+const NEXT_STATIC_PREFIX = '/_next/static/';
+
+/**
+ * Reads a file of the site exported to `dir` by its URL path ('/_next/static/chunks/a.css'); throws if none.
+ * A file of Next's under /_next/static/ is read once and kept: every page names the same stylesheet and
+ * fonts, which the postbuild steps read again for each of the export's pages (2,000 at 1,040 designs).
+ */
 export function siteFileReader(dir: string = siteDir()): (urlPath: string) => Buffer {
-  return (urlPath) =>
-    readFileSync(path.join(dir, decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '')));
+  const kept = new Map<string, Buffer>();
+  return (urlPath) => {
+    const file = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
+    if (!file.startsWith(NEXT_STATIC_PREFIX)) return readFileSync(path.join(dir, file));
+    const known = kept.get(file);
+    if (known) return known;
+    const read = readFileSync(path.join(dir, file));
+    kept.set(file, read);
+    return read;
+  };
 }

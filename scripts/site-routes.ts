@@ -19,6 +19,14 @@ function listingRoutes(): string[] {
     .map((segments) => `${PAGE_PATHS.shop}/${segments.join('/')}`);
 }
 
+/** Each category's first page, the page its chip links to. */
+export function categoryRoutes(): string[] {
+  return catalogListing()
+    .routeSegments()
+    .filter((segments) => segments.length === 1)
+    .map((segments) => `${PAGE_PATHS.shop}/${segments[0]}`);
+}
+
 export function productRoutes(): string[] {
   return getAllProducts().map((product) => productPath(product.slug));
 }

@@ -3,10 +3,12 @@
 /**
  * Serves the exported site (out/) the way a static CDN such as Netlify or Cloudflare Pages does: `/shop`
  * answers with shop.html, `/` with index.html, `/x.html` and `/x/` redirect to `/x`, unknown paths get
- * 404.html with status 404, and the rules in out/_headers (security headers, the per-page
- * Content-Security-Policy, caching) are applied, re-read whenever the file changes. Configuration files
+ * 404.html with status 404, and the rules in out/_headers (security headers, the Content-Security-Policy
+ * the pages share, caching) are applied, re-read whenever the file changes. Configuration files
  * (_headers, _redirects) and dot files are never served, however the path is encoded. It fails closed: an
- * HTML page whose rules give it no Content-Security-Policy, and every answer while _headers is missing or
+ * HTML page whose rules give it no Content-Security-Policy, or that carries no policy of its own in a
+ * <meta> before its first script listing its inline scripts by hash (the shared policy lets inline scripts
+ * run: the page's own is what holds them to their hashes), and every answer while _headers is missing or
  * unreadable (a rebuild), is a 503 saying why, never the page without its policy.
  *
  * Which file answers a path is decided here: out/ holds a folder beside each page (shop/ beside
@@ -25,7 +27,7 @@
  *
  * Used by `npm run serve:static`, `npm start` and the Playwright tests. For development and tests, not production.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
@@ -33,7 +35,9 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import send from 'send';
 import { SITE_PORT } from '../lib/local-addresses.mjs';
+import { allowsAnyInlineScript } from './headers/csp.mjs';
 import { headersForPath, readHeadersFile, urlPathForFile } from './headers/headers-file.mjs';
+import { metaPolicyBeforeScripts } from './headers/meta-policy.mjs';
 
 /** What a CDN sends for a file no rule gives a Cache-Control (Netlify's and Cloudflare Pages' default). */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -137,6 +141,28 @@ async function resolvePath(root, pathname) {
   return { kind: 'not-found' };
 }
 
+/** How much of a page is read for its <meta> policy, which the build puts right after the charset. */
+const PAGE_HEAD_BYTES = 64 * 1024;
+
+/**
+ * The first PAGE_HEAD_BYTES of a file, as text.
+ * @param {string} file
+ */
+async function readStart(file) {
+  const handle = await open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(
+      Buffer.alloc(PAGE_HEAD_BYTES),
+      0,
+      PAGE_HEAD_BYTES,
+      0,
+    );
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Creates the server (not yet listening): HTTP/1.1, or with `tls` HTTP/2 over TLS.
  * @param {{ root: string, tls?: { key: Buffer, cert: Buffer } }} options
@@ -200,8 +226,8 @@ export function createStaticServer({ root, tls }) {
       .writeHead(503, REFUSAL_HEADERS)
       .end(
         `503: not served without its headers. ${problem}\n` +
-          'Every page goes out with its Content-Security-Policy from _headers, or not at all. Run `npm run build` ' +
-          '(its postbuild step writes _headers), then reload.\n',
+          'Every page goes out with the Content-Security-Policy of _headers and its own in a <meta>, or not at all. ' +
+          'Run `npm run build` (its postbuild step writes both), then reload.\n',
       );
   }
 
@@ -229,8 +255,58 @@ export function createStaticServer({ root, tls }) {
    */
   function sendFile(request, response, rules, file, status) {
     const urlPath = urlPathForFile(file.slice(1));
-    if (file.endsWith('.html') && !headersForPath(rules, urlPath).has('content-security-policy'))
-      return refuse(response, `${file.slice(1)} has no Content-Security-Policy in _headers.`);
+    if (!file.endsWith('.html')) return streamFile(request, response, rules, file, status, urlPath);
+    pagePolicyProblem(rules, file, urlPath).then(
+      (problem) =>
+        problem
+          ? refuse(response, problem)
+          : streamFile(request, response, rules, file, status, urlPath),
+      (error) => {
+        console.error(error);
+        if (!response.headersSent)
+          response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Internal error');
+      },
+    );
+  }
+
+  /**
+   * Why a page cannot go out as it is, or undefined: the shared policy of _headers, and the page's own in a
+   * <meta> before its first script (its inline scripts' hashes: the shared policy lets inline scripts run,
+   * and the browser enforces both). A page gone since its path was resolved is the 404 path's to answer.
+   * @param {import('./headers/headers-file.mjs').ParsedHeaderRule[]} rules
+   * @param {string} file
+   * @param {string} urlPath
+   * @returns {Promise<string | undefined>}
+   */
+  async function pagePolicyProblem(rules, file, urlPath) {
+    const name = file.slice(1);
+    if (!headersForPath(rules, urlPath).has('content-security-policy'))
+      return `${name} has no Content-Security-Policy in _headers.`;
+    let head;
+    try {
+      head = await readStart(path.join(root, file));
+    } catch {
+      return undefined;
+    }
+    const own = metaPolicyBeforeScripts(head);
+    if (own === undefined)
+      return `${name} carries no Content-Security-Policy <meta> before its first script, where its inline scripts' hashes go.`;
+    if (allowsAnyInlineScript(own))
+      return `${name}'s Content-Security-Policy <meta> lets any inline script run: it must list the page's by hash.`;
+    return undefined;
+  }
+
+  /**
+   * Streams `file` with `status` and the rules of `urlPath`, or the 404 page when it cannot be found.
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {import('./headers/headers-file.mjs').ParsedHeaderRule[]} rules
+   * @param {string} file
+   * @param {number} status
+   * @param {string} urlPath
+   */
+  function streamFile(request, response, rules, file, status, urlPath) {
     response.statusCode = status;
     // A 404 answer is not the resource asked for: no condition or range applies to it.
     if (status === 404)

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { IconNode } from 'lucide';
 import { Minus, Plus, Trash } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -5,7 +6,7 @@ import { iconButtonVariants } from '@/components/ui/icon-button-variants';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { CartItem } from '@/data/types';
 import { lineTotal, type CartAction } from '@/lib/cart';
-import { darkImagePath, PRODUCT_IMAGE_DEFAULT_WIDTH, PRODUCT_IMAGE_WIDTHS } from '@/lib/images';
+import { PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_WIDTHS, productBackdropClass } from '@/lib/images';
 import { formatMoney } from '@/lib/money';
 
 function StepButton({
@@ -39,13 +40,15 @@ export function CartLine({
     >
       <ResponsiveImage
         path={item.image}
-        darkPath={darkImagePath(item.image)}
         widths={PRODUCT_IMAGE_WIDTHS}
-        width={PRODUCT_IMAGE_DEFAULT_WIDTH}
-        height={PRODUCT_IMAGE_DEFAULT_WIDTH}
+        width={PRODUCT_IMAGE_SIZE}
+        height={PRODUCT_IMAGE_SIZE}
         sizes="(min-width: 640px) 112px, 88px"
         alt={`${item.name} in ${item.color}`}
-        className="size-22 shrink-0 rounded-2xl bg-blush object-cover sm:size-28"
+        className={clsx(
+          'size-22 shrink-0 rounded-2xl object-cover sm:size-28',
+          productBackdropClass(item.id),
+        )}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">

@@ -27,6 +27,9 @@ export function FeaturedReviewCard({
         {productHref ? (
           <Link
             href={productHref}
+            // The export publishes no prefetch files for product pages (NO_PREFETCH_PATH_PREFIXES in
+            // data/routes.ts): a prefetch would ask for files that are not there. A tap loads the page.
+            prefetch={false}
             className="inline-block py-1 text-brand-dark underline underline-offset-4 hover:text-brand"
           >
             {review.product}

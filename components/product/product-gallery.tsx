@@ -1,6 +1,4 @@
 import { clsx } from 'clsx';
-import type { CSSProperties } from 'react';
-import { darkImagePath, imageAtWidth } from '@/lib/images';
 import { CheckedRadioStyle } from '@/components/ui/checked-radio-style';
 import { OverlayRadio } from '@/components/ui/overlay-radio';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -8,6 +6,8 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 interface GalleryImage {
   path: string;
   alt: string;
+  /** The classes painting the backdrop behind its transparent drawing (productBackdropClass). */
+  backdropClass: string;
 }
 
 interface ProductGalleryProps {
@@ -27,28 +27,13 @@ const VIEW_RADIOS = 'gallery-view';
 const VIEW_ATTRIBUTE = 'gallery-view';
 
 /**
- * The thumbnail the browser has already loaded (at the thumbnails' `sizes`, the smallest width at 1x, the
- * next from 2x), as the background of a main image that has not loaded yet: a tap shows the chosen picture
- * at once, soft, and the full image sharpens it when it arrives. Each theme's thumbnail, as custom
- * properties that THUMBNAIL_BACKGROUND picks from by the scheme.
- */
-function thumbnailBackground(path: string, widths: readonly number[]) {
-  const [smallest = 0, next = smallest] = widths;
-  const set = (file: string) =>
-    `image-set(url("${imageAtWidth(file, smallest)}") 1x, url("${imageAtWidth(file, next)}") 2x)`;
-  return {
-    '--light-thumbnail': set(path),
-    '--dark-thumbnail': set(darkImagePath(path)),
-  } as CSSProperties;
-}
-
-const THUMBNAIL_BACKGROUND = 'bg-(image:--light-thumbnail) dark:bg-(image:--dark-thumbnail)';
-
-/**
  * The main image and a 4-column row of thumbnails that choose it. No script: each thumbnail is a native
  * radio, and CSS shows the main image of the checked one (lib/checked-radio-css.ts), so a tap switches the
  * image from the first paint, before hydration and with JavaScript off. The first main image is eager and
- * high priority (the page's largest paint); the others load when first shown.
+ * high priority (the page's largest paint); the others load when first shown, over their backdrop. (No
+ * blurred thumbnail stands in for them meanwhile, as one did: under a transparent drawing it would show
+ * through for good, a ghost of the table's grain and every shadow doubled, and CSS cannot tell when the
+ * image has come.)
  */
 export function ProductGallery({
   images,
@@ -67,19 +52,13 @@ export function ProductGallery({
           <ResponsiveImage
             key={image.path}
             path={image.path}
-            darkPath={darkImagePath(image.path)}
             alt={image.alt}
             widths={widths}
             width={size}
             height={size}
             sizes={mainSizes}
             priority={index === 0}
-            // Not behind the first image: it is the page's largest paint and loads at once.
-            style={index === 0 ? undefined : thumbnailBackground(image.path, widths)}
-            className={clsx(
-              'aspect-square size-full bg-cover object-cover',
-              index > 0 && THUMBNAIL_BACKGROUND,
-            )}
+            className={clsx('aspect-square size-full object-cover', image.backdropClass)}
             data-gallery-view={index}
             data-testid="gallery-main-image"
           />
@@ -106,14 +85,16 @@ export function ProductGallery({
             />
             <ResponsiveImage
               path={image.path}
-              darkPath={darkImagePath(image.path)}
               alt=""
               widths={widths}
               width={size}
               height={size}
               sizes={thumbnailSizes}
               fetchPriority="low"
-              className="aspect-square size-full rounded-[10px] object-cover"
+              className={clsx(
+                'aspect-square size-full rounded-[10px] object-cover',
+                image.backdropClass,
+              )}
             />
           </label>
         ))}

@@ -9,11 +9,10 @@ export interface LazyCardImageProps {
   src: string;
   srcSet: string;
   /**
-   * The `<source>` of the same picture's dark-theme version (lib/images.ts), which a phone set to
-   * dark gets: rendered by the server component that places the card, so this island carries no
-   * code for it.
+   * The classes painting the design's backdrop in the box, behind the transparent drawing, in the theme's
+   * colors (lib/images.ts, productBackdropClass).
    */
-  darkSource: ReactNode;
+  backdropClass: string;
   /**
    * What crawlers and no-JS visitors see instead, in the same box: the server card's `<noscript>` copy of
    * the picture (none for a `priority` image, which is in the HTML itself). Rendered there for the same
@@ -35,12 +34,12 @@ export interface LazyCardImageProps {
 /**
  * A shop card's image, requested only once its box comes within LAZY_LOAD_MARGIN_PX of the viewport.
  * Until then (and until the file arrives) a pulsing placeholder fills a fixed-ratio box, so nothing shifts;
- * the image then fades in, in a `<picture>` with the dark theme's source.
+ * the image then fades in over the design's backdrop.
  */
 export function LazyCardImage({
   src,
   srcSet,
-  darkSource,
+  backdropClass,
   children,
   sizes,
   alt,
@@ -60,7 +59,7 @@ export function LazyCardImage({
   return (
     <div
       ref={boxRef}
-      className="relative overflow-hidden bg-blush"
+      className={clsx('relative overflow-hidden', backdropClass)}
       style={{ aspectRatio: `${width} / ${height}` }}
       data-loaded={loaded}
     >
@@ -68,31 +67,28 @@ export function LazyCardImage({
         <div aria-hidden="true" className="absolute inset-0 bg-line/60 motion-safe:animate-pulse" />
       )}
       {nearViewport && (
-        // An inline picture around an absolute image: no box of its own, as if the image stood alone.
-        <picture>
-          {darkSource}
-          <img
-            ref={(img) => {
-              // A cached file can finish before React attaches onLoad.
-              if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-            }}
-            src={src}
-            srcSet={srcSet}
-            sizes={sizes}
-            width={width}
-            height={height}
-            alt={alt}
-            decoding={priority ? 'sync' : 'async'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            onLoad={() => setLoaded(true)}
-            // A failed file stops the pulse too; the alt text then stands in for it.
-            onError={() => setLoaded(true)}
-            className={clsx(
-              'absolute inset-0 size-full object-cover transition-opacity duration-500',
-              loaded || priority ? 'opacity-100' : 'opacity-0',
-            )}
-          />
-        </picture>
+        // eslint-disable-next-line @next/next/no-img-element -- images are pre-generated at every width; next/image adds JS we do not need
+        <img
+          ref={(img) => {
+            // A cached file can finish before React attaches onLoad.
+            if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+          }}
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={() => setLoaded(true)}
+          // A failed file stops the pulse too; the alt text then stands in for it.
+          onError={() => setLoaded(true)}
+          className={clsx(
+            'absolute inset-0 size-full object-cover transition-opacity duration-500',
+            loaded || priority ? 'opacity-100' : 'opacity-0',
+          )}
+        />
       )}
       {children}
     </div>

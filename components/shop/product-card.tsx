@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { AVAILABILITY_COPY } from '@/data/availability';
 import {
-  DARK_SCHEME_MEDIA,
-  darkImagePath,
-  PRODUCT_IMAGE_DEFAULT_WIDTH,
+  PRODUCT_IMAGE_SIZE,
   PRODUCT_IMAGE_WIDTHS,
+  productBackdropClass,
   srcSet,
+  widestImage,
 } from '@/lib/images';
 import type { ShopCard } from '@/lib/shop-lists';
 import { Badge } from '@/components/ui/badge';
@@ -35,50 +35,43 @@ interface ProductCardProps {
 }
 
 /**
- * A card's picture, in either theme: the live one is LazyCardImage's, loaded as it nears the viewport; the
- * dark theme's `<source>` and the `<noscript>` copy are rendered around it, so that island carries no code
- * for them.
+ * A card's picture, one file for both themes over its design's backdrop: the live one is the island's,
+ * loaded as it nears the viewport; the `<noscript>` copy is rendered here, on the server, so the island
+ * carries no code for it.
  */
 function CardImage({
   image,
   alt,
+  backdropClass,
   sizes,
   priority,
   noscript,
 }: {
   image: string;
   alt: string;
+  backdropClass: string;
   sizes: string;
   priority: boolean;
   noscript: boolean;
 }) {
   const file = {
-    src: image,
+    src: widestImage(image, PRODUCT_IMAGE_WIDTHS),
     srcSet: srcSet(image, PRODUCT_IMAGE_WIDTHS),
     sizes,
-    width: PRODUCT_IMAGE_DEFAULT_WIDTH,
-    height: PRODUCT_IMAGE_DEFAULT_WIDTH,
+    width: PRODUCT_IMAGE_SIZE,
+    height: PRODUCT_IMAGE_SIZE,
   };
-  const darkSource = (
-    <source
-      media={DARK_SCHEME_MEDIA}
-      srcSet={srcSet(darkImagePath(image), PRODUCT_IMAGE_WIDTHS)}
-      sizes={sizes}
-    />
-  );
   return (
-    <LazyCardImage {...file} alt={alt} darkSource={darkSource} priority={priority}>
+    <LazyCardImage {...file} alt={alt} backdropClass={backdropClass} priority={priority}>
       {!priority && noscript && (
         <noscript>
-          <picture className="contents">
-            {darkSource}
-            <img
-              {...file}
-              alt={alt}
-              loading="lazy"
-              className="absolute inset-0 size-full object-cover"
-            />
-          </picture>
+          {/* eslint-disable-next-line @next/next/no-img-element -- images are pre-generated at every width; next/image adds JS we do not need */}
+          <img
+            {...file}
+            alt={alt}
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover"
+          />
         </noscript>
       )}
     </LazyCardImage>
@@ -110,6 +103,7 @@ export function ProductCard({
           <CardImage
             image={card.image}
             alt={card.imageAlt}
+            backdropClass={productBackdropClass(card.id)}
             sizes={imageSizes}
             priority={imagePriority}
             noscript={noscriptImage}

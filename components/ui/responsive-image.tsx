@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { DARK_SCHEME_MEDIA, imageAtWidth, srcSet } from '@/lib/images';
+import { DARK_SCHEME_MEDIA, srcSet, widestImage } from '@/lib/images';
 
 interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -9,7 +9,7 @@ interface ResponsiveImageProps extends Omit<
   path: string;
   /**
    * Where the dark theme's version is (`darkImagePath(path)`, at the same widths), for a drawing that has
-   * one: a phone set to dark gets it instead.
+   * one (the hero, the size chart): a phone set to dark gets it instead.
    */
   darkPath?: string;
   alt: string;
@@ -24,9 +24,10 @@ interface ResponsiveImageProps extends Omit<
 }
 
 /**
- * A generated image with srcset/sizes and fixed dimensions. `priority` makes it eager with fetchpriority=high
- * (the LCP image); otherwise a `fetchPriority` given is kept (`low` for small images that sit in the first view
- * beside the largest one, which Chromium would otherwise raise to high once they are laid out).
+ * A generated image with srcset/sizes and fixed dimensions, its widest file as `src`. `priority` makes it eager
+ * with fetchpriority=high (the LCP image); otherwise a `fetchPriority` given is kept (`low` for small images
+ * that sit in the first view beside the largest one, which Chromium would otherwise raise to high once they
+ * are laid out).
  *
  * With a `darkPath` it is a `<picture>` whose source for the dark scheme is that version; the picture draws no
  * box of its own (`display: contents`), so the image lays out exactly as a lone one. React preloads an eager
@@ -44,13 +45,12 @@ export function ResponsiveImage({
   alt,
   ...rest
 }: ResponsiveImageProps) {
-  const fallbackWidth = widths[widths.length - 1] ?? rest.width;
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- images are pre-generated at every width; next/image adds JS we do not need
     <img
       {...rest}
       alt={alt}
-      src={imageAtWidth(path, fallbackWidth)}
+      src={widestImage(path, widths)}
       srcSet={srcSet(path, widths)}
       sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}

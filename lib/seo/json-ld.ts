@@ -35,6 +35,7 @@ import {
   TRANSIT_BUSINESS_DAYS,
 } from '@/data/constants';
 import type { Availability, Product } from '@/data/types';
+import { PRODUCT_IMAGE_WIDTHS, widestImage } from '@/lib/images';
 import { roundToCents } from '@/lib/money';
 import { LOGO_PATH } from './icons';
 import { absoluteUrl } from './site-url';
@@ -280,7 +281,7 @@ export function productJsonLd(product: Product): WithContext<ProductSchema> {
     name: product.name,
     description: product.description,
     url,
-    image: product.images.map((path) => absoluteUrl(path)),
+    image: product.images.map((path) => absoluteUrl(widestImage(path, PRODUCT_IMAGE_WIDTHS))),
     sku: productSku(product.id),
     brand: { '@type': 'Brand', name: SHOP_NAME },
     category: product.category,

@@ -1,7 +1,7 @@
 /**
  * The A/B loads: for each route, untouched loads (paint-meter.ts), then for each control on it that the
  * page's script replays (quantity, share, sort: tap-controls.ts), loads tapping it at first paint
- * (tap-meter.ts); each `runs` times per side, the sides taking turns in the order `abOrder` gives. One
+ * (tap-meter.ts), or the controls another plan names (the catalogue bench's); each `runs` times per side, the sides taking turns in the order `abOrder` gives. One
  * browser, a fresh context (cold cache) per load.
  */
 import type { Browser } from '@playwright/test';
@@ -38,6 +38,22 @@ export function abControlsOn(route: string): { control: TapControl; moment: TapM
 }
 
 type Origins = Record<AbSide, string>;
+
+/** What the A/B taps: the controls on each route and when, and what each side's page should show. */
+export interface AbPlan {
+  controlsOn(route: string): { control: TapControl; moment: TapMoment }[];
+  /**
+   * What `control`'s effect check expects on `side`'s page of `route`: the same on both sides when they are
+   * built from one catalogue; the catalogue bench's sides are not (catalogue.ts).
+   */
+  expected(side: AbSide, route: string, control: TapControl): unknown;
+}
+
+/** The A/B against a commit: abControlsOn's taps, on the catalogue both sides share. */
+const COMMIT_PLAN: AbPlan = {
+  controlsOn: abControlsOn,
+  expected: (_side, route, control) => control.expected(route),
+};
 
 /** `load` for each run and side, in turns; logs each as `label (side), run r/n: what it said`. */
 async function alternate<Load extends { side: AbSide; run: number }>(
@@ -90,8 +106,9 @@ async function measureTap(
   moment: TapMoment,
   runs: number,
   log: (message: string) => void,
+  plan: AbPlan,
 ): Promise<AbTapMeasure> {
-  const expected = control.expected(route);
+  const expected = { A: plan.expected('A', route, control), B: plan.expected('B', route, control) };
   const loads = await alternate<AbTapLoad>(
     runs,
     async (side, run) => {
@@ -99,7 +116,7 @@ async function measureTap(
         browser,
         origins[side] + route,
         control,
-        expected,
+        expected[side],
         moment,
       );
       return { side, run, ...observation, ...classifyRun(observation) };
@@ -123,6 +140,7 @@ export async function measureAb(
   routes: readonly string[],
   runs: number,
   log: (message: string) => void,
+  plan: AbPlan = COMMIT_PLAN,
 ): Promise<Pick<AbResults, 'profile' | 'runs' | 'routes' | 'views' | 'taps' | 'ms'>> {
   const started = performance.now();
   const views: AbViewMeasure[] = [];
@@ -132,8 +150,8 @@ export async function measureAb(
     for (const side of ['A', 'B'] as const) await loadUntouched(browser, origins[side] + routes[0]);
     for (const route of routes) {
       views.push(await measureView(browser, origins, route, runs, log));
-      for (const { control, moment } of abControlsOn(route))
-        taps.push(await measureTap(browser, origins, route, control, moment, runs, log));
+      for (const { control, moment } of plan.controlsOn(route))
+        taps.push(await measureTap(browser, origins, route, control, moment, runs, log, plan));
     }
   } finally {
     await browser.close();

@@ -54,6 +54,8 @@ export interface AbTapMeasure {
 
 /** What a side is and how its build came about. */
 export interface AbSideInfo {
+  /** In words, for "B/A under 1: … is faster"; unset, 'the working tree' (B of the A/B against a commit). */
+  shortName?: string;
   /** In words: "3847ad2 (its subject)", "the working tree (HEAD 3847ad2, uncommitted changes)". */
   label: string;
   /** Built in this run, in ms; undefined when an earlier build was used. */
@@ -336,7 +338,7 @@ export function abMarkdown(results: AbResults): string {
       `${buildNote('A', sides.A)}; ${buildNote('B', sides.B)}.`,
     markdownTable(AB_COLUMNS, abTableRows(abRows(results)), 2),
     `Medians of ${results.runs} cold loads per side in ms since navigation start, the sides taking turns ` +
-      `(A B, B A, …); range: fastest–slowest load; B/A under 1: the working tree is faster; B faster: ` +
+      `(A B, B A, …); range: fastest–slowest load; B/A under 1: ${sides.B.shortName ?? 'the working tree'} is faster; B faster: ` +
       `the share of pairs of one A and one B load in which B was faster (about 50% when the sides do not ` +
       `differ); p: Mann–Whitney, two-sided (under 0.05: a difference these loads can tell). Phone profile: ` +
       `${phoneProfileText(profile)}. FCP, LCP and ` +

@@ -66,6 +66,14 @@ export const BACKEND_CLIENT_MARKERS: readonly RegExp[] = [
 export const PRODUCT_FIRST_VIEW_MAX_BYTES = 300_000;
 
 /**
+ * What one design adds to the export, at most: files and bytes (0.8 MB = 800,000 bytes). At 1,040 designs
+ * that is 15,600 files beside the shared ~1,000, within Cloudflare Pages' 20,000 a deployment, and 832 MB,
+ * within GitHub Pages' 1 GB (docs/deploying.md). What a design's files are: ./design-files.ts.
+ */
+export const DESIGN_MAX_FILES = 15;
+export const DESIGN_MAX_BYTES = 800_000;
+
+/**
  * Lighthouse (mobile, default simulated throttling), on the median of the runs: these categories score 100
  * on every route, LCP and CLS stay within these limits. Performance and TBT are reported beside the
  * framework floor's, not held to a number: the floor alone measures 100–200 ms of TBT on these shared cores.

@@ -2,7 +2,8 @@
  * `npm run bench`: measures every route against the performance budgets (budgets.ts) and exits non-zero,
  * naming each miss, when one is missed. A full run writes its results into docs/performance.md, which
  * says what is measured and how to run it. With `--ab <commit>` it measures instead the first view of
- * the working tree against that commit (ab.ts).
+ * the working tree against that commit (ab.ts); with `--catalogue 10x`, the shop built with ten times its
+ * designs beside its own (catalogue.ts).
  *
  * It rebuilds out/: run it under the shared lock on a shared machine (`flock /tmp/heavy.lock npm run bench`).
  */
@@ -14,6 +15,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../browsers.mjs';
 import { runAb } from './ab';
+import { runCatalogue } from './catalogue';
+import { failures } from './catalogue-results';
 import { jsBudgetBytes, routeKind } from './budgets';
 import { PLAIN_SITE_DIR, cleanBuild, expectBuilt, plainBuild } from './build';
 import { budgetMisses, warnings, type BenchResults } from './evaluate';
@@ -70,6 +73,12 @@ async function main() {
   }
   if (options.mode === 'ab') {
     await runAb(PROJECT_ROOT, options, log);
+    return;
+  }
+  if (options.mode === 'catalogue') {
+    const run = await runCatalogue(PROJECT_ROOT, options, log);
+    // A build that failed is the finding: the run reports it, and says so by its status.
+    if (failures(run).length) process.exitCode = 1;
     return;
   }
   const started = performance.now();

@@ -3,7 +3,9 @@
  * `--ab <commit>` the first-view A/B against that commit. Pure: tested in tests/unit/bench-options.test.ts.
  */
 import { parseArgs } from 'node:util';
-import { allRoutes } from '../site-routes';
+import { PAGE_PATHS } from '../../data/routes';
+import { allRoutes, categoryRoutes, productRoutes } from '../site-routes';
+import { parseCatalogueSize } from './catalogue-content';
 import { DEFAULT_TAP_ROUTES } from './tap-controls';
 
 /** The budgets run (main.ts). */
@@ -32,13 +34,45 @@ export interface AbOptions {
   runs: number;
 }
 
-export type BenchOptions = BudgetsOptions | AbOptions | { mode: 'help' };
+/** The catalogue bench (catalogue.ts): the shop built `size` times over beside its own catalogue. */
+export interface CatalogueOptions {
+  mode: 'catalogue';
+  /** How many times over the big catalogue holds each of the shop's designs (1: the shop's own alone). */
+  size: number;
+  /** Build both catalogues (else measure the sites an earlier run built, keeping its build figures). */
+  build: boolean;
+  routes: string[];
+  /** Loads per side of each route and each tapped control. */
+  runs: number;
+  /**
+   * On the default routes: the table of every size goes into docs/performance.md, from the latest report of
+   * each (with --no-build, this run's loads beside the builds the last run of its size reported).
+   */
+  full: boolean;
+}
+
+export type BenchOptions = BudgetsOptions | AbOptions | CatalogueOptions | { mode: 'help' };
 
 /** The routes the A/B measures by default: the home page, the shop and a product page. */
 export const DEFAULT_AB_ROUTES = DEFAULT_TAP_ROUTES;
 export const DEFAULT_AB_RUNS = 5;
 const DEFAULT_LIGHTHOUSE_RUNS = 3;
 const DEFAULT_TAP_RUNS = 3;
+
+/**
+ * The routes the catalogue bench loads by default: those whose pages show the catalogue (the home page's
+ * featured designs, the shop, a category, a product's page with its related designs, the featured reviews).
+ * The others do not change with it.
+ */
+export function defaultCatalogueRoutes(): string[] {
+  return [
+    PAGE_PATHS.home,
+    PAGE_PATHS.shop,
+    categoryRoutes()[0]!,
+    productRoutes()[0]!,
+    PAGE_PATHS.reviews,
+  ];
+}
 
 /** Options of the budgets run that mean nothing in the A/B. */
 const BUDGETS_ONLY = [
@@ -76,6 +110,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     options: {
       ab: { type: 'string' },
       'ab-runs': { type: 'string' },
+      catalogue: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       routes: { type: 'string' },
       runs: { type: 'string' },
@@ -88,6 +123,24 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     },
   });
   if (values.help) return { mode: 'help' };
+
+  if (values.catalogue !== undefined) {
+    const misplaced = [...BUDGETS_ONLY, 'ab' as const].filter(
+      (option) => values[option] !== undefined && values[option] !== false,
+    );
+    if (misplaced.length)
+      throw new Error(
+        `--catalogue measures builds, weights, first views and the shop's taps only: drop ${misplaced.map((option) => `--${option}`).join(', ')}`,
+      );
+    return {
+      mode: 'catalogue',
+      size: parseCatalogueSize(values.catalogue),
+      build: !values['no-build'],
+      routes: values.routes ? routeList(values.routes, '--routes') : defaultCatalogueRoutes(),
+      runs: positiveInteger(values['ab-runs'] ?? String(DEFAULT_AB_RUNS), '--ab-runs'),
+      full: !values.routes,
+    };
+  }
 
   if (values.ab !== undefined) {
     const misplaced = BUDGETS_ONLY.filter((option) => values[option]);
@@ -104,7 +157,8 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
       runs: positiveInteger(values['ab-runs'] ?? String(DEFAULT_AB_RUNS), '--ab-runs'),
     };
   }
-  if (values['ab-runs'] !== undefined) throw new Error('--ab-runs needs --ab <commit>');
+  if (values['ab-runs'] !== undefined)
+    throw new Error('--ab-runs needs --ab <commit> or --catalogue <size>');
 
   const tapsOnly = values['taps-only'];
   if (tapsOnly && values['skip-taps'])

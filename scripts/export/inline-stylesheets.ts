@@ -38,6 +38,7 @@ import {
   FONT_FACES,
   pageMarkup,
   STYLESHEET_LINKS,
+  type RawPage,
   type ReadSiteFile,
 } from './next-output-contract';
 import { CSS_URL, cssUrls, sitePathOf } from './stylesheet-reading';
@@ -178,19 +179,18 @@ function imagePreloadsFor(image: Element): string {
 }
 
 /**
- * The page with its stylesheets inlined as above (a page already rewritten comes back unchanged). Throws when
- * Next wrote its stylesheets or their faces otherwise (./next-output-contract.ts). Only the bytes of the tags it
- * changes are rewritten (./html-edits.ts).
+ * The edits that inline the page's stylesheets as above, for a page parsed once (./rewrite-page.ts makes them
+ * with the hydration rewrite's); none for a page rewritten already. Throws when Next wrote its stylesheets or
+ * their faces otherwise (./next-output-contract.ts).
  */
-export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file = 'page'): string {
-  const page = { ...pageMarkup(file, html), readSiteFile };
-  const { elements } = page;
+export function stylesheetEdits(page: RawPage): Edit[] {
+  const { html, elements, readSiteFile } = page;
   // A page rewritten already keeps its stylesheet links, disabled.
   const isDisabledStylesheet = (element: Element) =>
     element.tagName === 'link' &&
     relOf(element).includes('stylesheet') &&
     attribute(element, 'disabled') !== undefined;
-  if (elements.some(isDisabledStylesheet)) return html;
+  if (elements.some(isDisabledStylesheet)) return [];
   assertHolds(STYLESHEET_LINKS, page);
   assertHolds(FONT_FACES, page);
   const stylesheets = elements.filter((element) => isLink(element, 'stylesheet'));
@@ -214,5 +214,13 @@ export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file
     const style = stylesForPage(href, readSiteFile, inertPreloads);
     edits.push({ ...disabled, text: (index === 0 ? imagePreload : '') + style + disabled.text });
   });
-  return applyEdits(html, edits);
+  return edits;
+}
+
+/**
+ * The page with its stylesheets inlined as above (a page already rewritten comes back unchanged). Only the
+ * bytes of the tags it changes are rewritten (./html-edits.ts).
+ */
+export function inlineStylesheets(html: string, readSiteFile: ReadSiteFile, file = 'page'): string {
+  return applyEdits(html, stylesheetEdits({ ...pageMarkup(file, html), readSiteFile }));
 }

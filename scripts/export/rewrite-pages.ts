@@ -1,13 +1,13 @@
 /**
  * Postbuild step, before scripts/headers (whose CSP hashes the rewritten pages' inline scripts): every page
  * in out/ carries its stylesheet and fonts in its HTML (./inline-stylesheets.ts) and hydrates after its first
- * paint (scripts/hydration/defer-hydration.ts). See those modules for why.
+ * paint (scripts/hydration/defer-hydration.ts), one page at a time (./rewrite-page.ts). See those modules
+ * for why.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deferHydration } from '../hydration/defer-hydration';
 import { exportedPageFiles, siteDir, siteFileReader } from '../site-dir';
-import { inlineStylesheets } from './inline-stylesheets';
+import { rewritePage } from './rewrite-page';
 
 const OUT_DIR = siteDir();
 const readSiteFile = siteFileReader(OUT_DIR);
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   for (const page of pages) {
     const file = path.join(OUT_DIR, page);
     const html = await readFile(file, 'utf8');
-    await writeFile(file, deferHydration(inlineStylesheets(html, readSiteFile, page), page));
+    await writeFile(file, rewritePage(html, readSiteFile, page));
   }
   console.log(
     `pages: ${pages.length} pages carry their stylesheet and fonts, and hydrate after their first paint`,

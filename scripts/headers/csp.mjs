@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Content-Security-Policy pieces computed from exported HTML: the sha256 hashes of the inline scripts Next
- * writes into each page (its bootstrap and the React Server Components payload), and the policy text.
+ * Content-Security-Policy pieces: the sha256 hashes of the inline scripts Next writes into each exported page
+ * (its bootstrap and the React Server Components payload), the shop's two policies (the one `_headers`
+ * sends with every page, and each page's own, with its hashes, in a <meta>), and how to read a policy.
  */
 import { createHash } from 'node:crypto';
 
@@ -76,27 +77,61 @@ export function inlineEventHandlers(html) {
 }
 
 /**
- * @typedef {object} CspInput
- * @property {string[]} scriptHashes sources for the page's inline scripts
+ * The sources a policy lists for each of its directives, by name.
+ * @param {string} policy
+ * @returns {Map<string, string[]>}
+ */
+export function policyDirectives(policy) {
+  /** @type {Map<string, string[]>} */
+  const directives = new Map();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    // A repeated directive is ignored by browsers: the first one counts.
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/**
+ * Whether a policy lets any inline script run: the directive that governs script elements
+ * (script-src-elem, else script-src, else default-src) is absent, or allows 'unsafe-inline' with no hash,
+ * nonce or 'strict-dynamic' (any of which makes browsers ignore 'unsafe-inline').
+ * @param {string} policy
+ */
+export function allowsAnyInlineScript(policy) {
+  const directives = policyDirectives(policy);
+  const sources =
+    directives.get('script-src-elem') ??
+    directives.get('script-src') ??
+    directives.get('default-src');
+  if (sources === undefined) return true;
+  const lowered = sources.map((source) => source.toLowerCase());
+  return (
+    lowered.includes("'unsafe-inline'") &&
+    !lowered.some(
+      (source) => /^'(sha256|sha384|sha512|nonce)-/.test(source) || source === "'strict-dynamic'",
+    )
+  );
+}
+
+/**
+ * @typedef {object} SiteSources
  * @property {string[]} styleSources sources for style-src beyond 'self'
- * @property {string[]} connectSources origins the page may fetch from beyond 'self'
- * @property {boolean} [forMetaElement] leave out what a <meta> policy may not carry (frame-ancestors), since
- *   browsers ignore it there and log an error
+ * @property {string[]} connectSources origins the pages may fetch from beyond 'self'
  */
 
 /**
- * The policy text: only our own origin for code, styles, images, fonts and the manifest; inline scripts only
- * by hash; fonts also from data: URLs, as each page carries its fonts inside its inlined stylesheet
- * (scripts/export/inline-stylesheets.ts); fetches only to ourselves and the configured backend; no plugins,
- * no framing, no foreign forms.
- * @param {CspInput} input
- * @returns {string}
+ * The directives of the shop's policies, script-src as given: only our own origin for code, styles, images,
+ * fonts and the manifest; fonts also from data: URLs, as each page carries its fonts inside its inlined
+ * stylesheet (scripts/export/inline-stylesheets.ts); fetches only to ourselves and the configured backend;
+ * no plugins, no foreign base or forms; no framing where a header says it.
+ * @param {SiteSources & { scriptSources: string[], frameAncestors: boolean }} input
  */
-export function buildCsp({ scriptHashes, styleSources, connectSources, forMetaElement = false }) {
+function policyText({ scriptSources, styleSources, connectSources, frameAncestors }) {
   /** @type {Array<[string, string[]]>} */
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    ['script-src', ["'self'", ...scriptSources]],
     ['style-src', ["'self'", ...styleSources]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'", 'data:']],
@@ -106,8 +141,43 @@ export function buildCsp({ scriptHashes, styleSources, connectSources, forMetaEl
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
-  if (!forMetaElement) directives.push(['frame-ancestors', ["'none'"]]);
+  if (frameAncestors) directives.push(['frame-ancestors', ["'none'"]]);
   return directives
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The policy every page of the shop shares, which `_headers` sends with each of them: all of the page's own
+ * policy but which inline scripts run, plus frame-ancestors, which only a header can say. Its script-src
+ * allows inline scripts ('unsafe-inline') because each page's own policy, in a <meta> first in its <head>
+ * (pagePolicy), allows exactly that page's by hash: a browser enforces both policies and runs a script only
+ * if both allow it, so inline scripts run by hash alone, and the header needs no rule per page (Next's
+ * inline scripts differ on every page).
+ * @param {SiteSources} input
+ * @returns {string}
+ */
+export function sharedPolicy({ styleSources, connectSources }) {
+  return policyText({
+    scriptSources: ["'unsafe-inline'"],
+    styleSources,
+    connectSources,
+    frameAncestors: true,
+  });
+}
+
+/**
+ * A page's own policy, for the <meta http-equiv> first in its <head>: the shared policy with a script-src
+ * that lists the sha256 hashes of exactly the page's inline scripts, less frame-ancestors (browsers ignore
+ * it in a <meta> and log an error). Everything else it says, the shared header says too.
+ * @param {SiteSources & { scriptHashes: string[] }} input
+ * @returns {string}
+ */
+export function pagePolicy({ scriptHashes, styleSources, connectSources }) {
+  return policyText({
+    scriptSources: scriptHashes,
+    styleSources,
+    connectSources,
+    frameAncestors: false,
+  });
 }

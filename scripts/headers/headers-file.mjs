@@ -11,7 +11,10 @@
  * matches paths with: `*` matches any run of characters, slashes included, and `:name` one path segment.
  * Every rule whose pattern matches a path applies; a header set by several matching rules is joined with
  * ', ' (what Cloudflare documents), so the generator never lets two rules that can match one path set the
- * same header. Used by scripts/headers/generate.ts (writing), to-nginx.mjs and scripts/static-server.mjs.
+ * same header (repeatedHeaderFinder checks it). The two hosts match a little differently: Netlify ignores case
+ * and a trailing slash, and its `/shop/*` matches `/shop` too; Cloudflare's matches neither
+ * (cloudflarePathPattern, after Cloudflare's own matcher in workers-sdk). Used by
+ * scripts/headers/write-headers.ts (writing), to-nginx.mjs and scripts/static-server.mjs.
  */
 import { parseAllHeaders } from '@netlify/headers-parser';
 
@@ -65,6 +68,66 @@ export async function readHeadersFile(file) {
   if (errors.length > 0)
     throw new Error(`${file}: ${errors.map((error) => error.message).join('\n')}`);
   return /** @type {ParsedHeaderRule[]} */ (headers);
+}
+
+/**
+ * Rules as Netlify's parser reads them, from rules to write: what readHeadersFile gives for their file.
+ * @param {HeaderRule[]} rules
+ * @returns {Promise<ParsedHeaderRule[]>}
+ */
+export async function parseRules(rules) {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [],
+    configHeaders: rules.map((rule) => ({
+      for: rule.pattern,
+      values: Object.fromEntries(rule.headers),
+    })),
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join('\n'));
+  return /** @type {ParsedHeaderRule[]} */ (headers);
+}
+
+/**
+ * The regular expression Cloudflare Pages matches a path against a rule's pattern with: the pattern
+ * exactly, case included, its one `*` matching any run of characters, a `:name` one path segment.
+ * @param {string} pattern
+ */
+export function cloudflarePathPattern(pattern) {
+  const escape = (/** @type {string} */ text) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+  const withSplat = pattern.split('*').map(escape).join('.*');
+  return new RegExp(`^${withSplat.replace(/:[A-Za-z]\w*/g, '[^/]+')}$`);
+}
+
+/**
+ * A finder of where two rules that match one path set the same header, which Netlify or Cloudflare would
+ * join into one value with a comma (two Content-Security-Policies, both enforced; a Cache-Control or an
+ * opener policy that means something else). Given a URL path, it names each such header and host.
+ * @param {ParsedHeaderRule[]} rules
+ * @returns {(pathname: string) => string[]} one sentence per header and host
+ */
+export function repeatedHeaderFinder(rules) {
+  const hosts = [
+    { host: 'Netlify', matches: rules.map((rule) => rule.forRegExp) },
+    { host: 'Cloudflare Pages', matches: rules.map((rule) => cloudflarePathPattern(rule.for)) },
+  ];
+  return (pathname) =>
+    hosts.flatMap(({ host, matches }) => {
+      /** @type {Map<string, string[]>} */
+      const setBy = new Map();
+      rules.forEach((rule, index) => {
+        if (!matches[index]?.test(pathname)) return;
+        for (const name of Object.keys(rule.values)) {
+          const key = name.toLowerCase();
+          setBy.set(key, [...(setBy.get(key) ?? []), rule.for]);
+        }
+      });
+      return [...setBy]
+        .filter(([, patterns]) => patterns.length > 1)
+        .map(
+          ([name, patterns]) => `${pathname}: ${name} set by ${patterns.join(' and ')} (${host})`,
+        );
+    });
 }
 
 /**

@@ -8,7 +8,12 @@ import {
   type Edit,
   type Element,
 } from '../export/html-edits';
-import { assertHolds, pageMarkup, SCRIPTS_ARE_ASYNC } from '../export/next-output-contract';
+import {
+  assertHolds,
+  pageMarkup,
+  SCRIPTS_ARE_ASYNC,
+  type PageMarkup,
+} from '../export/next-output-contract';
 import { hydrationLoaderSource } from './loader-source';
 
 /**
@@ -44,17 +49,16 @@ function isScriptPreload(element: Element): boolean {
 }
 
 /**
- * The page with its async scripts made inert where they stood, Next's script preloads dropped and the loader
- * last in <body> (a page already rewritten comes back unchanged). Throws on a script it does not know how to
- * defer (a blocking or module script: SCRIPTS_ARE_ASYNC in ../export/next-output-contract.ts), so a change in
- * Next's output fails the build instead of silently changing how pages start. Only the bytes of those tags
- * change (../export/html-edits.ts).
+ * The edits that make the page's async scripts inert where they stood, drop Next's script preloads and add
+ * the loader last in <body>, for a page parsed once (../export/rewrite-page.ts makes them with the stylesheet
+ * rewrite's); none for a page rewritten already. Throws on a script it does not know how to defer (a blocking
+ * or module script: SCRIPTS_ARE_ASYNC in ../export/next-output-contract.ts), so a change in Next's output
+ * fails the build instead of silently changing how pages start.
  */
-export function deferHydration(html: string, file = 'page'): string {
-  const page = pageMarkup(file, html);
-  const { elements } = page;
+export function hydrationEdits(page: PageMarkup): Edit[] {
+  const { elements, file } = page;
   const scripts = elements.filter((element) => element.tagName === 'script');
-  if (scripts.some((script) => attribute(script, HYDRATE_SRC_ATTRIBUTE) !== undefined)) return html;
+  if (scripts.some((script) => attribute(script, HYDRATE_SRC_ATTRIBUTE) !== undefined)) return [];
   assertHolds(SCRIPTS_ARE_ASYNC, page);
 
   const edits: Edit[] = [];
@@ -74,6 +78,13 @@ export function deferHydration(html: string, file = 'page'): string {
     ?.startOffset;
   if (bodyEnd === undefined) throw new Error(`${file}: no </body>`);
   edits.push({ start: bodyEnd, end: bodyEnd, text: `<script>${HYDRATION_LOADER}</script>` });
+  return edits;
+}
 
-  return applyEdits(html, edits);
+/**
+ * The page with the edits above made (a page already rewritten comes back unchanged). Only the bytes of
+ * those tags change (../export/html-edits.ts).
+ */
+export function deferHydration(html: string, file = 'page'): string {
+  return applyEdits(html, hydrationEdits(pageMarkup(file, html)));
 }

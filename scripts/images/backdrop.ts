@@ -1,50 +1,14 @@
 /**
- * Soft warm backgrounds, so neighbouring cards in the shop never look identical: pastels by day, and for the
- * dark theme the same hues at dusk, deep enough that a page set to dark shows no bright square around a
- * sweatshirt, with shapes a little lighter than the wall so the charcoal fabric stands off it.
+ * A product view's backdrop, drawn: only the share images need it (they are JPEGs, with no theme). The views
+ * themselves are transparent, and the page paints the same backdrop behind them in the theme's colors
+ * (lib/images.ts, app/globals.css), so the wall drawn here follows the page's: its ground, and two soft
+ * shapes on the same sides.
  */
-import { PALETTE } from '@/data/palette';
-import type { ColorScheme } from '@/lib/images';
+import { BACKDROPS } from '@/data/palette';
+import type { ProductView } from '@/data/types';
+import { backdropIndex, isWallMirrored } from '@/lib/images';
 import type { Random } from './prng';
 import { blobPath, el } from './svg';
-
-export interface Backdrop {
-  /** The wall or paper color. */
-  ground: string;
-  /** A deeper tone of it, for soft shapes and shadows. */
-  shape: string;
-  /** A light wood or linen tone for flat lays. */
-  surface: string;
-}
-
-const BACKDROPS: Record<ColorScheme, readonly Backdrop[]> = {
-  light: [
-    { ground: '#f6e7dc', shape: '#efd5c3', surface: '#e8d3ba' }, // peach cream
-    { ground: PALETTE.light.blush, shape: '#f1cfcd', surface: '#eadbcb' }, // blush
-    { ground: '#f2ead9', shape: '#e6d8bb', surface: '#e2ceb0' }, // sand
-    { ground: '#e9eedf', shape: '#d6e1c9', surface: '#e6dac6' }, // sage
-    { ground: '#f7efd4', shape: '#eddfae', surface: '#e9d4b3' }, // butter
-    { ground: '#efe6f0', shape: '#e0d0e4', surface: '#eadfd3' }, // lilac
-    { ground: '#f8e2d6', shape: '#efc9b5', surface: '#e4cdb5' }, // apricot
-  ],
-  dark: [
-    { ground: '#231a1a', shape: '#3a2b28', surface: '#4a3628' }, // peach cream
-    { ground: '#24171d', shape: '#3d2730', surface: '#48342c' }, // blush
-    { ground: '#221e17', shape: '#3a3226', surface: '#4b3a28' }, // sand
-    { ground: '#181e18', shape: '#2a3429', surface: '#47382b' }, // sage
-    { ground: '#232014', shape: '#3b3522', surface: '#4c3b29' }, // butter
-    { ground: '#1e1924', shape: '#352b3e', surface: '#463a33' }, // lilac
-    { ground: '#261a16', shape: '#402b24', surface: '#4a3629' }, // apricot
-  ],
-};
-
-/** The backdrop for the n-th item (1-based ids), cycling so that neighbours differ. */
-export function backdropFor(index: number, scheme: ColorScheme = 'light'): Backdrop {
-  const backdrops = BACKDROPS[scheme];
-  return backdrops[
-    (((index - 1) % backdrops.length) + backdrops.length) % backdrops.length
-  ] as Backdrop;
-}
 
 /** An organic blob around (cx, cy) of about `r` radius. */
 export function softBlob(
@@ -65,12 +29,24 @@ export function softBlob(
   return el('path', { d: blobPath(points), fill, opacity: opacity === 1 ? undefined : opacity });
 }
 
-/** A wall of `width`×`height` with two soft shapes, placed by the seeded random. */
-export function wall(random: Random, b: Backdrop, width: number, height: number): string {
-  const left = random.next() < 0.5;
+/**
+ * The wall behind the view of the design `id`, `width`×`height`: its ground and two soft shapes, where the
+ * page's wall has them (app/globals.css's `bg-wall`: 30% wide at 22% across and 30% down, 24% wide at 82%
+ * and 78%, swapped left and right when mirrored), each an organic blob from the seeded random.
+ */
+export function wall(
+  random: Random,
+  id: number,
+  view: ProductView,
+  width: number,
+  height: number,
+): string {
+  // The light theme's: a share image has no theme.
+  const b = BACKDROPS.light[backdropIndex(id)]!;
+  const [near, far] = isWallMirrored(id, view) ? [0.78, 0.18] : [0.22, 0.82];
   return (
     el('rect', { width, height, fill: b.ground }) +
-    softBlob(random, left ? width * 0.22 : width * 0.78, height * 0.3, width * 0.3, b.shape, 0.7) +
-    softBlob(random, left ? width * 0.82 : width * 0.18, height * 0.78, width * 0.24, b.shape, 0.55)
+    softBlob(random, width * near, height * 0.3, width * 0.3, b.shape, 0.7) +
+    softBlob(random, width * far, height * 0.78, width * 0.24, b.shape, 0.55)
   );
 }

@@ -1,4 +1,5 @@
 /** One image, drawn or from the owner's photo, and the files it is written to. */
+import { imageAtWidth } from '@/lib/images';
 
 type ImageFormat = 'webp' | 'jpeg';
 
@@ -28,10 +29,15 @@ export interface PhotoLayer {
 }
 
 export interface ImageJob {
-  /** A stable name for the cache manifest: its default file's path, e.g. '/images/hero.webp'. */
+  /** A stable name for the cache manifest: the path its files are named from, e.g. '/images/hero.webp'. */
   key: string;
   /** The SVG, rendered at the largest output's size; absent when a photo fills the whole image. */
   svg?: string;
+  /**
+   * The SVG is drawn on a transparent ground and its files keep the transparency (a product's views, which
+   * the page shows over a backdrop of the theme's colors). Otherwise the files are opaque.
+   */
+  transparent?: boolean;
   /** The owner's photos laid over the SVG, each in its box. */
   photos?: readonly PhotoLayer[];
   outputs: ImageOutput[];
@@ -45,19 +51,16 @@ export function largestSize(outputs: readonly ImageOutput[]): { width: number; h
   };
 }
 
-/** Outputs for `path` ('/images/x.webp') at each width plus the unsuffixed file at `defaultWidth`. */
+/** Outputs for `path` ('/images/x.webp') at each width (lib/images.ts's imageFiles), `aspect` high. */
 export function widthOutputs(
   path: string,
   widths: readonly number[],
-  defaultWidth: number,
   aspect: number,
-  suffixed: (path: string, width: number) => string,
 ): ImageOutput[] {
-  const at = (width: number, file: string): ImageOutput => ({
-    path: file,
+  return widths.map((width) => ({
+    path: imageAtWidth(path, width),
     width,
     height: Math.round(width * aspect),
     format: 'webp',
-  });
-  return [...widths.map((w) => at(w, suffixed(path, w))), at(defaultWidth, path)];
+  }));
 }

@@ -10,7 +10,6 @@ import * as reviews from '@/data/reviews';
 import { sizeChart } from '@/data/size-guide';
 import { CATEGORIES, PRODUCT_VIEWS, type Product } from '@/data/types';
 import {
-  AVATAR_SIZE,
   AVATAR_WIDTHS,
   categoryShareKey,
   type ColorScheme,
@@ -18,8 +17,6 @@ import {
   HERO_IMAGE_PATH,
   HERO_IMAGE_SIZE,
   HERO_IMAGE_WIDTHS,
-  imageAtWidth,
-  PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
   productShareKey,
   SHARE_IMAGE_SIZE,
@@ -27,7 +24,6 @@ import {
   SIZE_CHART_PATH,
   SIZE_CHART_SIZE,
   SIZE_CHART_WIDTHS,
-  TEAM_PHOTO_SIZE,
   TEAM_PHOTO_WIDTHS,
 } from '@/lib/images';
 import { heroSvg } from './hero';
@@ -94,15 +90,17 @@ function themedImageJobs(
   ];
 }
 
-/** A product's four views, in both themes, and its share image. */
+/**
+ * A product's four views and its share image. A view is one file set for both themes: drawn on a
+ * transparent ground, which the page fills with the backdrop in the theme's colors, or the owner's photo.
+ */
 export function productImageJobs(product: Product, photos: Photos): ImageJob[] {
-  const outputsAt = (path: string) =>
-    widthOutputs(path, PRODUCT_IMAGE_WIDTHS, PRODUCT_IMAGE_DEFAULT_WIDTH, 1, imageAtWidth);
-  const views = PRODUCT_VIEWS.flatMap((view) =>
-    themedImageJobs(productImagePath(product.slug, view), outputsAt, photos, (width, scheme) =>
-      productViewSvg(product, view, width, scheme),
-    ),
-  );
+  const views = PRODUCT_VIEWS.map((view) => {
+    const path = productImagePath(product.slug, view);
+    const outputs = widthOutputs(path, PRODUCT_IMAGE_WIDTHS, 1);
+    const job = imageJob(path, outputs, photos, (width) => productViewSvg(product, view, width));
+    return job.svg === undefined ? job : { ...job, transparent: true };
+  });
   return [...views, productShareJob(product, photos)];
 }
 
@@ -174,20 +172,19 @@ export function photoSlots(): PhotoSlots {
 /** Avatars are always drawn (reviewers send no photos); team portraits may be photos. */
 function portraitJobs(photos: Photos): ImageJob[] {
   const { avatars, team } = portraitRefs();
-  const job = (ref: PortraitRef, widths: readonly number[], size: number, from: Photos) =>
-    imageJob(ref.image, widthOutputs(ref.image, widths, size, 1, imageAtWidth), from, (width) =>
+  const job = (ref: PortraitRef, widths: readonly number[], from: Photos) =>
+    imageJob(ref.image, widthOutputs(ref.image, widths, 1), from, (width) =>
       portraitSvg(ref.name, width),
     );
   return [
-    ...avatars.map((ref) => job(ref, AVATAR_WIDTHS, AVATAR_SIZE, new Map())),
-    ...team.map((ref) => job(ref, TEAM_PHOTO_WIDTHS, TEAM_PHOTO_SIZE, photos)),
+    ...avatars.map((ref) => job(ref, AVATAR_WIDTHS, new Map())),
+    ...team.map((ref) => job(ref, TEAM_PHOTO_WIDTHS, photos)),
   ];
 }
 
 function heroJobs(photos: Photos): ImageJob[] {
   const { width, height } = HERO_IMAGE_SIZE;
-  const outputsAt = (path: string) =>
-    widthOutputs(path, HERO_IMAGE_WIDTHS, width, height / width, imageAtWidth);
+  const outputsAt = (path: string) => widthOutputs(path, HERO_IMAGE_WIDTHS, height / width);
   return themedImageJobs(HERO_IMAGE_PATH, outputsAt, photos, (pixelWidth, scheme) =>
     heroSvg(products, width, height, pixelWidth, scheme),
   );
@@ -196,8 +193,7 @@ function heroJobs(photos: Photos): ImageJob[] {
 /** Always drawn: its numbers come from data/size-guide.ts. */
 function sizeChartJobs(): ImageJob[] {
   const { width, height } = SIZE_CHART_SIZE;
-  const outputsAt = (path: string) =>
-    widthOutputs(path, SIZE_CHART_WIDTHS, width, height / width, imageAtWidth);
+  const outputsAt = (path: string) => widthOutputs(path, SIZE_CHART_WIDTHS, height / width);
   return themedImageJobs(SIZE_CHART_PATH, outputsAt, new Map(), (pixelWidth, scheme) =>
     sizeChartSvg(sizeChart, width, height, pixelWidth, scheme),
   );

@@ -27,9 +27,10 @@ const PAPER = hexToRgb(SHARE_COLORS.paper);
 /** Edge strips are this share of the photo's shorter side thick, at least 2 px. */
 const EDGE_STRIP = 0.02;
 
+/** Raw 8-bit pixels: RGB, or RGBA for a drawing with a transparent ground (render.ts). */
 export interface RawImage {
   data: Buffer;
-  info: { width: number; height: number; channels: 3 };
+  info: { width: number; height: number; channels: 3 | 4 };
 }
 
 /** The photo fitted into a `width`×`height` frame by the rule above, as raw 8-bit sRGB. */

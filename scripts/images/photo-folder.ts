@@ -13,7 +13,7 @@ const PHOTO_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'avif
 
 /** The folder's own README, and what file managers and git leave in folders; never read as photos. */
 const IGNORED = new Set(['README.md', '.gitkeep', '.DS_Store', 'Thumbs.db', 'desktop.ini']);
-const isIgnored = (name: string) => IGNORED.has(name) || name.startsWith('._');
+export const isIgnored = (name: string) => IGNORED.has(name) || name.startsWith('._');
 
 /** A photo a design's content file names for one of its views: uploaded through the editor, under its own name. */
 interface NamedPhoto {
@@ -65,8 +65,9 @@ const UNUSED_PHOTO =
 export const ORIGINALS_FOLDER = 'originals';
 
 /** The folder of team photos, beside the product folders. */
-const TEAM_FOLDER = 'team';
-const HERO_NAME = 'hero';
+export const TEAM_FOLDER = 'team';
+/** The home page's photo's name, before its extension, at the top of the folder. */
+export const HERO_NAME = 'hero';
 
 /** How a file or folder is named in messages: relative to the working directory when inside it. */
 export function displayPath(file: string): string {

@@ -1,12 +1,13 @@
 /**
- * The four gallery images of a product, as SVG: the front on a soft wall, the back on a hanger,
- * a close-up with the nursing zips open, and a flat lay on a wooden table with a few props.
+ * The four gallery images of a product, as SVG on a transparent ground: the front, the back on a hanger,
+ * a close-up with the nursing zips open, and a flat lay with a few props and the wooden table's grain. One
+ * drawing serves both themes: the page paints the wall or the table behind it (lib/images.ts), so whatever
+ * the backdrop lends the scene (shadows, the grain and the planks' seams) is translucent dark, deepening
+ * the theme's own colors.
  */
 import { COLOR_SWATCHES, SHOP_NAME } from '@/data/constants';
 import type { PrintDesign, Product, ProductView } from '@/data/types';
-import type { ColorScheme } from '@/lib/images';
-import { type Backdrop, backdropFor, wall } from './backdrop';
-import { darken } from './color';
+import { wall } from './backdrop';
 import { garment, garmentShadow } from './garment';
 import { createRandom, type Random } from './prng';
 import { textPath } from './fonts';
@@ -68,17 +69,15 @@ function neckPrint(product: ProductArtSource, fabric: string): string {
   );
 }
 
-function frontView(p: ProductArtSource, fabric: string, b: Backdrop, random: Random): string {
+/**
+ * A shadow's color: black, at an opacity that darkens whatever the page paints behind by as much as the
+ * drawn backdrops' shadows did (darkening by a share is laying black over at that opacity).
+ */
+const SHADOW = '#000000';
+
+function frontView(p: ProductArtSource, fabric: string): string {
   return (
-    wall(random, b, PRODUCT_CANVAS, PRODUCT_CANVAS) +
-    el('ellipse', {
-      cx: 500,
-      cy: 884,
-      rx: 330,
-      ry: 24,
-      fill: darken(b.shape, 0.06),
-      opacity: 0.6,
-    }) +
+    el('ellipse', { cx: 500, cy: 884, rx: 330, ry: 24, fill: SHADOW, opacity: 0.08 }) +
     group(
       garment({
         color: fabric,
@@ -93,10 +92,9 @@ function frontView(p: ProductArtSource, fabric: string, b: Backdrop, random: Ran
   );
 }
 
-function backView(p: ProductArtSource, fabric: string, b: Backdrop, random: Random): string {
+function backView(p: ProductArtSource, fabric: string): string {
   const drop = 112;
   return (
-    wall(random, b, PRODUCT_CANVAS, PRODUCT_CANVAS) +
     rail(36, 964, 86) +
     group(
       hanger(drop) +
@@ -116,25 +114,23 @@ function backView(p: ProductArtSource, fabric: string, b: Backdrop, random: Rand
   );
 }
 
-function zipOpenView(p: ProductArtSource, fabric: string, b: Backdrop, random: Random): string {
+function zipOpenView(p: ProductArtSource, fabric: string): string {
   const scale = 1.62;
-  return (
-    wall(random, b, PRODUCT_CANVAS, PRODUCT_CANVAS) +
-    group(
-      garment({
-        color: fabric,
-        side: 'front',
-        sleeveAngle: 12,
-        zips: 'open',
-        print: renderPrint(p, fabric, 'z'),
-        id: 'zip',
-      }),
-      `translate(500 ${num(540 - 290 * scale)}) scale(${scale})`,
-    )
+  return group(
+    garment({
+      color: fabric,
+      side: 'front',
+      sleeveAngle: 12,
+      zips: 'open',
+      print: renderPrint(p, fabric, 'z'),
+      id: 'zip',
+    }),
+    `translate(500 ${num(540 - 290 * scale)}) scale(${scale})`,
   );
 }
 
-function woodTable(random: Random, surface: string): string {
+/** The table's planks and grain, over the surface the page paints. */
+function woodGrain(random: Random): string {
   const vertical = random.next() < 0.5;
   const plank = 200;
   let seams = '';
@@ -151,16 +147,20 @@ function woodTable(random: Random, surface: string): string {
     }
   }
   return (
-    el('rect', { width: PRODUCT_CANVAS, height: PRODUCT_CANVAS, fill: surface }) +
-    el('path', { d: grain, stroke: darken(surface, 0.06), 'stroke-width': 3, fill: 'none' }) +
-    el('path', { d: seams, stroke: darken(surface, 0.14), 'stroke-width': 4 })
+    el('path', {
+      d: grain,
+      stroke: SHADOW,
+      'stroke-opacity': 0.06,
+      'stroke-width': 3,
+      fill: 'none',
+    }) + el('path', { d: seams, stroke: SHADOW, 'stroke-opacity': 0.14, 'stroke-width': 4 })
   );
 }
 
 /** Laid flat, the sleeves spread further out than when the sweatshirt hangs. */
 const FLAT_LAY_SLEEVE_ANGLE = 40;
 
-function flatLayView(p: ProductArtSource, fabric: string, b: Backdrop, random: Random): string {
+function flatLayView(p: ProductArtSource, fabric: string, random: Random): string {
   const tilt = random.range(-7, 7);
   const c = printContext(p, fabric, 'flat');
   const mirrored = random.next() < 0.5;
@@ -176,15 +176,11 @@ function flatLayView(p: ProductArtSource, fabric: string, b: Backdrop, random: R
     group(pacifier(c.inks[1]), `translate(${corner(845)} 880) rotate(24) scale(0.7)`);
   const placement = `translate(500 520) rotate(${num(tilt)}) scale(0.8) translate(0 -350)`;
   return (
-    woodTable(random, b.surface) +
+    woodGrain(random) +
     props +
-    group(
-      garmentShadow(darken(b.surface, 0.2), FLAT_LAY_SLEEVE_ANGLE),
-      `translate(10 16) ${placement}`,
-      {
-        opacity: 0.35,
-      },
-    ) +
+    group(garmentShadow(SHADOW, FLAT_LAY_SLEEVE_ANGLE), `translate(10 16) ${placement}`, {
+      opacity: 0.07,
+    }) +
     group(
       garment({
         color: fabric,
@@ -199,29 +195,35 @@ function flatLayView(p: ProductArtSource, fabric: string, b: Backdrop, random: R
   );
 }
 
-const VIEWS: Record<
-  ProductView,
-  (p: ProductArtSource, fabric: string, b: Backdrop, random: Random) => string
-> = {
-  front: frontView,
-  back: backView,
-  'zip-open': zipOpenView,
-  'flat-lay': flatLayView,
-};
+const VIEWS: Record<ProductView, (p: ProductArtSource, fabric: string, random: Random) => string> =
+  {
+    front: frontView,
+    back: backView,
+    'zip-open': zipOpenView,
+    'flat-lay': flatLayView,
+  };
 
-/**
- * The drawing of one product image on the 1000×1000 canvas, without the document wrapper. The dark
- * theme's is the same scene (the same seed) on its dusk backdrop.
- */
-export function productViewBody(
+/** The drawing of one product image on the 1000×1000 canvas, transparent, without the document wrapper. */
+function productViewBody(
   product: Pick<Product, 'id' | 'slug' | 'name' | 'colors' | 'print'>,
   view: ProductView,
-  scheme: ColorScheme = 'light',
 ): string {
   const drawn = drawable(product);
-  const fabric = fabricColor(drawn);
-  const random = createRandom(`${drawn.slug}:${view}`);
-  return VIEWS[view](drawn, fabric, backdropFor(drawn.id, scheme), random);
+  return VIEWS[view](drawn, fabricColor(drawn), createRandom(`${drawn.slug}:${view}`));
+}
+
+/**
+ * The front view before its wall, as the page shows it in the light theme: for the share image, a JPEG,
+ * which has no transparency and no theme.
+ */
+export function productFrontOnWall(
+  product: Pick<Product, 'id' | 'slug' | 'name' | 'colors' | 'print'>,
+): string {
+  const random = createRandom(`${product.slug}:front:wall`);
+  return (
+    wall(random, product.id, 'front', PRODUCT_CANVAS, PRODUCT_CANVAS) +
+    productViewBody(product, 'front')
+  );
 }
 
 /** The complete SVG of one product image, `pixelWidth` px square. Same arguments → same string. */
@@ -229,12 +231,6 @@ export function productViewSvg(
   product: Pick<Product, 'id' | 'slug' | 'name' | 'colors' | 'print'>,
   view: ProductView,
   pixelWidth: number,
-  scheme: ColorScheme = 'light',
 ): string {
-  return svgDocument(
-    PRODUCT_CANVAS,
-    PRODUCT_CANVAS,
-    productViewBody(product, view, scheme),
-    pixelWidth,
-  );
+  return svgDocument(PRODUCT_CANVAS, PRODUCT_CANVAS, productViewBody(product, view), pixelWidth);
 }

@@ -8,7 +8,7 @@ import type { Product } from '@/data/types';
 import { formatMoney } from '@/lib/money';
 import { SHARE_IMAGE_SIZE } from '@/lib/images';
 import { capHeight, fitWrapped, measureText, textPath } from './fonts';
-import { PRODUCT_CANVAS, productViewBody } from './product-art';
+import { PRODUCT_CANVAS, productFrontOnWall } from './product-art';
 import { el, group, heartPath, num, starPath, svgDocument } from './svg';
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
@@ -109,7 +109,7 @@ export function productShareSvg(
   const textX = panelX + 52;
   const textW = W - textX - 48;
   const art = drawArt
-    ? `<svg x="${left}" y="${top}" width="${width}" height="${height}" viewBox="0 0 ${PRODUCT_CANVAS} ${PRODUCT_CANVAS}">${productViewBody(product, 'front')}</svg>`
+    ? `<svg x="${left}" y="${top}" width="${width}" height="${height}" viewBox="0 0 ${PRODUCT_CANVAS} ${PRODUCT_CANVAS}">${productFrontOnWall(product)}</svg>`
     : '';
   const name = fitWrapped(product.name, 'display', textW, 58, 3, 36);
   const nameBlock = textBlock(name.lines, 'display', name.size, textX, 150, 1.14, SHARE_COLORS.ink);

@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { products } from '@/data/products';
 import {
   BACKEND_CLIENT_MARKERS,
+  DESIGN_MAX_BYTES,
+  DESIGN_MAX_FILES,
   FRAMEWORK_FLOOR_JS_GZIP_BYTES,
   PRODUCT_FIRST_VIEW_MAX_BYTES,
   jsBudgetBytes,
 } from '../../scripts/bench/budgets';
+import { designFiles } from '../../scripts/bench/design-files';
 import {
   ExportedSite,
   measurePageScripts,
@@ -22,7 +26,8 @@ import { COLOR_SCHEMES } from './support/transitions';
  * Byte budgets, read from the exported site (out/, after `npm run build`): no browser, no timing, so a
  * regression fails CI deterministically. JavaScript is gzip (level 9) bytes of the scripts each page loads,
  * against the framework floor measured by `npm run bench` (FRAMEWORK_FLOOR_JS_GZIP_BYTES) plus the page
- * kind's allowance; a product page's first view as files must fit in 300 KB.
+ * kind's allowance; a product page's first view as files must fit in 300 KB; what each design adds to the
+ * export, in files and bytes, must let 1,040 designs deploy.
  */
 
 const OUT_DIR = E2E_SITE_PATH;
@@ -81,8 +86,8 @@ test.describe('first view', () => {
   });
 
   test("every product page's HTML, CSS, JS, fonts and main image at a phone's pick fit in 300 KB, in either theme", () => {
-    // Each theme's own drawing is the one preloaded for it (components/ui/responsive-image.tsx).
-    const mainImage = { light: /^\/images\/products\//, dark: /^\/images\/dark\/products\// };
+    // One drawing for both themes: the page paints its backdrop in the theme's colors.
+    const mainImage = /^\/images\/products\//;
     for (const route of productRoutes()) {
       for (const scheme of COLOR_SCHEMES) {
         const view = measureStaticFirstView(site, route, scheme);
@@ -91,7 +96,7 @@ test.describe('first view', () => {
           .toEqual([]);
         expect
           .soft(view.image, `${route}, ${scheme}: the main image is marked as the priority image`)
-          .toMatch(mainImage[scheme]);
+          .toMatch(mainImage);
         expect
           .soft(
             view.total,
@@ -99,6 +104,25 @@ test.describe('first view', () => {
           )
           .toBeLessThanOrEqual(PRODUCT_FIRST_VIEW_MAX_BYTES);
       }
+    }
+  });
+});
+
+test.describe('the export', () => {
+  test(`each design adds at most ${DESIGN_MAX_FILES} files and ${DESIGN_MAX_BYTES / 1e6} MB`, () => {
+    const bySlug = designFiles(
+      OUT_DIR,
+      products.map((product) => product.slug),
+    );
+    for (const [slug, design] of bySlug) {
+      // Its page, its payload, its share image and its four views at least: the count finds them.
+      expect.soft(design.files, slug).toBeGreaterThanOrEqual(7);
+      const kinds = design.kinds
+        .map((kind) => `  ${kind.kind}: ${kind.files} files, ${kib(kind.bytes)} KiB`)
+        .join('\n');
+      const made = `${slug}: ${design.files} files, ${design.bytes} bytes:\n${kinds}`;
+      expect.soft(design.files, made).toBeLessThanOrEqual(DESIGN_MAX_FILES);
+      expect.soft(design.bytes, made).toBeLessThanOrEqual(DESIGN_MAX_BYTES);
     }
   });
 });

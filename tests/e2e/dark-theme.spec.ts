@@ -1,17 +1,22 @@
 /**
- * The dark theme a phone set to dark gets (app/globals.css: every color token has a dark value; the drawings
- * have night versions, lib/images.ts): every page dark from its first paint, with no script
- * (tests/e2e/every-route.spec.ts); the dialogs dark; only the night drawings downloaded; what is chosen as
- * clear as by day. The light theme as it was: tests/e2e/light-theme.spec.ts. Contrast itself is axe's, in
+ * The dark theme a phone set to dark gets (app/globals.css: every color token has a dark value; the hero and
+ * the size chart have night drawings, a product's views one transparent drawing over a backdrop in the
+ * theme's colors, lib/images.ts): every page dark from its first paint, with no script
+ * (tests/e2e/every-route.spec.ts); the dialogs dark; only the theme's own night drawings downloaded, the
+ * product images the same in both; what is chosen as clear as by day. The light theme as it was: tests/e2e/light-theme.spec.ts. Contrast itself is axe's, in
  * tests/e2e/every-route.spec.ts and tests/e2e/a11y.spec.ts. Colors do not depend on the screen's width:
  * desktop only.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import GlobalError from '@/app/global-error';
-import { PAGE_PATHS, categoryPath } from '@/data/routes';
-import { contrastRatio, type Rgb } from '../../scripts/images/color';
+import { BACKDROPS } from '@/data/palette';
+import { products } from '@/data/products';
+import { PAGE_PATHS, categoryPath, productPath } from '@/data/routes';
+import { PRODUCT_VIEWS } from '@/data/types';
+import { backdropIndex } from '@/lib/images';
+import { contrastRatio, hexToRgb, type Rgb } from '../../scripts/images/color';
 import { drawnBy, openPageMenu } from './support/chosen-states';
 import { composite, resolveColors, seenColors } from './support/colors';
 import { expectNoAxeViolations } from './support/axe';
@@ -176,8 +181,10 @@ test.describe('focus rings, with the system set to dark', () => {
   }
 });
 
-/** A drawing that has a night version (lib/images.ts): a product's views, the hero, the size chart. */
-const DRAWING = /\/images\/(dark\/)?(products\/|hero[-.]|size-chart[-.])/;
+/** A drawing that has a night version (lib/images.ts): the hero, the size chart. */
+const NIGHT_DRAWING = /\/images\/(dark\/)?(hero[-.]|size-chart[-.])/;
+/** A product's view, in either theme's folder. */
+const PRODUCT_IMAGE = /\/images\/(dark\/)?products\//;
 
 /**
  * Makes every image on the page load and paint: scrolls through it (images load as they come near), brings
@@ -221,38 +228,83 @@ async function loadEveryImage(page: Page): Promise<void> {
   );
 }
 
-test.describe('each theme downloads its own drawings, and only those', () => {
+/**
+ * The drawings a shopper in `colorScheme` downloads on the home page, the shop and the size guide, every
+ * image loaded, and in a product's gallery, every view shown.
+ */
+async function drawingsDownloaded(page: Page, colorScheme: 'light' | 'dark'): Promise<string[]> {
+  await page.emulateMedia({ colorScheme });
+  const drawings: string[] = [];
+  const record = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (NIGHT_DRAWING.test(pathname) || PRODUCT_IMAGE.test(pathname)) drawings.push(pathname);
+  };
+  page.on('request', record);
+  for (const path of [PAGE_PATHS.home, PAGE_PATHS.shop, PAGE_PATHS.sizeGuide]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await loadEveryImage(page);
+  }
+  await page.goto(productPath(products[0]!.slug));
+  const thumbnails = page.getByRole('radiogroup', { name: 'Product images' }).getByRole('radio');
+  for (const thumbnail of await thumbnails.all()) {
+    await thumbnail.check();
+    await expect(page.locator('[data-testid="gallery-main-image"]:visible')).toHaveJSProperty(
+      'complete',
+      true,
+    );
+  }
+  page.off('request', record);
+  return drawings;
+}
+
+test('both themes download the same product images, and each only its own night drawings', async ({
+  page,
+}) => {
+  const byScheme = { light: [] as string[], dark: [] as string[] };
   for (const colorScheme of COLOR_SCHEMES) {
-    test(`the system set to ${colorScheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      const drawings: string[] = [];
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (DRAWING.test(pathname)) drawings.push(pathname);
-      });
-      for (const path of [PAGE_PATHS.home, PAGE_PATHS.shop, PAGE_PATHS.sizeGuide]) {
-        await page.goto(path);
-        await waitForHydration(page);
-        await loadEveryImage(page);
-      }
-      await page.goto(PRODUCT_PATH);
-      const thumbnails = page
-        .getByRole('radiogroup', { name: 'Product images' })
-        .getByRole('radio');
-      for (const thumbnail of await thumbnails.all()) {
-        await thumbnail.check();
-        await expect(page.locator('[data-testid="gallery-main-image"]:visible')).toHaveJSProperty(
-          'complete',
-          true,
-        );
-      }
-      const night = drawings.filter((path) => path.startsWith('/images/dark/'));
-      const day = drawings.filter((path) => !path.startsWith('/images/dark/'));
-      const [wanted, unwanted] = colorScheme === 'dark' ? [night, day] : [day, night];
-      expect(unwanted, `${colorScheme}: the other theme's drawings fetched`).toEqual([]);
-      // The hero, the size chart, the shop's cards and the product's four views, at least.
-      expect(wanted.length).toBeGreaterThan(30);
-    });
+    byScheme[colorScheme] = await drawingsDownloaded(page, colorScheme);
+    await page.goto('about:blank');
+  }
+  const productImages = (scheme: 'light' | 'dark') =>
+    [...new Set(byScheme[scheme].filter((path) => PRODUCT_IMAGE.test(path)))].sort();
+  const night = (scheme: 'light' | 'dark') =>
+    byScheme[scheme].filter((path) => NIGHT_DRAWING.test(path) && path.startsWith('/images/dark/'));
+  const day = (scheme: 'light' | 'dark') =>
+    byScheme[scheme].filter(
+      (path) => NIGHT_DRAWING.test(path) && !path.startsWith('/images/dark/'),
+    );
+  // The shop's cards and the product's four views, at least; none of them a night version.
+  expect(productImages('light').length).toBeGreaterThan(products.length);
+  expect(productImages('light').filter((path) => path.startsWith('/images/dark/'))).toEqual([]);
+  expect(productImages('dark')).toEqual(productImages('light'));
+  // The hero and the size chart, each theme its own.
+  expect(day('light').length).toBeGreaterThan(0);
+  expect(night('light'), 'light: the night drawings fetched').toEqual([]);
+  expect(night('dark').length).toBeGreaterThan(0);
+  expect(day('dark'), 'dark: the day drawings fetched').toEqual([]);
+});
+
+test("a product's drawing sits on its backdrop in the theme's colors: the wall, or the flat lay's table", async ({
+  page,
+}) => {
+  const product = products[0]!;
+  const backdrop = (scheme: 'light' | 'dark') => BACKDROPS[scheme][backdropIndex(product.id)]!;
+  await page.goto(productPath(product.slug));
+  const main = page.locator('[data-testid="gallery-main-image"]');
+  const flatLay = main.nth(PRODUCT_VIEWS.indexOf('flat-lay'));
+  const grounds = async () =>
+    resolveColors(page, [
+      await main.first().evaluate((image) => getComputedStyle(image).backgroundColor),
+      await flatLay.evaluate((image) => getComputedStyle(image).backgroundColor),
+    ]);
+  const rgb = (hex: string) => [...hexToRgb(hex), 1];
+  for (const scheme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await grounds(), scheme).toEqual([
+      rgb(backdrop(scheme).ground),
+      rgb(backdrop(scheme).surface),
+    ]);
   }
 });
 

@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { hero, newsletter } from '@/data/home';
-import { PAGE_PATHS, categoryPath } from '@/data/routes';
+import { BACKDROPS } from '@/data/palette';
+import { products } from '@/data/products';
+import { PAGE_PATHS, categoryPath, productPath } from '@/data/routes';
 import { sizeHelp } from '@/data/size-guide';
 import { NOTIFY_LABELS } from '@/components/product/notify-messages';
+import { backdropIndex } from '@/lib/images';
 import { swatchColor } from '@/lib/swatches';
 import { drawnBy, openPageMenu } from './support/chosen-states';
 import { resolveColors } from './support/colors';
@@ -238,5 +241,35 @@ test.describe('color dots keep their color, which is what they say', () => {
     await page.goto(PAGE_PATHS.shop);
     const dot = page.locator('li[data-product-id] [title]').first();
     await expectFillsItsSwatch(dot, (await dot.getAttribute('title'))!);
+  });
+});
+
+test.describe("a product's drawing keeps its backdrop, so a dark sweatshirt never lands on the theme's ground", () => {
+  /** Under each of the system's settings, `box` paints its design's backdrop: its ground, and the wall's gradients. */
+  async function expectBackdrop(box: Locator, id: number) {
+    for (const colorScheme of COLOR_SCHEMES) {
+      await switchColorScheme(box.page(), colorScheme);
+      const painted = await box.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { ground: style.backgroundColor, gradients: style.backgroundImage };
+      });
+      const [ground, expected] = await resolveColors(box.page(), [
+        painted.ground,
+        BACKDROPS[colorScheme][backdropIndex(id)]!.ground,
+      ]);
+      expect(ground, `${colorScheme}: the ground`).toEqual(expected);
+      expect(painted.gradients, `${colorScheme}: the wall's shapes`).toMatch(/radial-gradient/);
+    }
+  }
+
+  test("the gallery's picture, and a shop card's", async ({ page }) => {
+    const product = products[0]!;
+    await page.goto(productPath(product.slug));
+    await expectBackdrop(page.locator('[data-testid="gallery-main-image"]').first(), product.id);
+    await page.goto(PAGE_PATHS.shop);
+    await expectBackdrop(
+      page.locator(`li[data-product-id="${product.id}"] [data-loaded]`),
+      product.id,
+    );
   });
 });

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -22,11 +31,13 @@ import {
 } from '@/lib/images';
 import { isUpToDate, jobHash } from '@/scripts/images/cache';
 import type { ImageJob } from '@/scripts/images/job';
-import { collectJobs, findPortraits } from '@/scripts/images/jobs';
+import { collectJobs, findPortraits, productImageJobs } from '@/scripts/images/jobs';
+import { generateImages } from '@/scripts/images/pipeline';
 import { pruneOutputs } from '@/scripts/images/prune';
 import { renderJob } from '@/scripts/images/render';
 import { SHARE_COLORS, pageShareSvg } from '@/scripts/images/share';
 import { sharePages } from '@/scripts/images/share-pages';
+import { testDesign } from '@/tests/fixtures/designs';
 
 const jobs = collectJobs();
 const outputsOf = (key: string) =>
@@ -36,14 +47,37 @@ const outputsOf = (key: string) =>
     .sort();
 
 describe('the image jobs', () => {
-  it('write every product view at every width plus the default file the catalog links to', () => {
-    for (const product of products) {
-      PRODUCT_VIEWS.forEach((view, i) => {
-        const src = product.images[i] as string;
-        expect(src).toBe(`/images/products/${product.slug}/${view}.webp`);
-        expect(outputsOf(src)).toEqual(imageFiles(src, PRODUCT_IMAGE_WIDTHS).sort());
-      });
+  it("draw a design's four views once for both themes, on a transparent ground, at each width and no other", () => {
+    const design = testDesign(1);
+    const jobsOfDesign = productImageJobs(design, new Map());
+    expect(jobsOfDesign.map((job) => job.key)).toEqual([
+      ...design.images,
+      shareImagePath(productShareKey(design.slug)),
+    ]);
+    for (const job of jobsOfDesign.slice(0, PRODUCT_VIEWS.length)) {
+      expect(job.transparent).toBe(true);
+      expect(job.outputs.map((output) => output.path)).toEqual(
+        imageFiles(job.key, PRODUCT_IMAGE_WIDTHS),
+      );
     }
+    // No night version: the page paints the backdrop in the theme's colors.
+    const files = jobsOfDesign.flatMap((job) => job.outputs.map((output) => output.path));
+    expect(files.filter((file) => file.includes('/dark/'))).toEqual([]);
+  });
+
+  it("take the owner's photo of a view as it is, opaque, one set of files for both themes", () => {
+    const design = testDesign(1);
+    const back = design.images[PRODUCT_VIEWS.indexOf('back')]!;
+    const photo = { file: '/photos/back.jpg', sha256: 'f'.repeat(64) };
+    const job = productImageJobs(design, new Map([[back, photo]])).find(
+      (each) => each.key === back,
+    )!;
+    expect(job.svg).toBeUndefined();
+    expect(job.transparent).toBeUndefined();
+    expect(job.photos).toEqual([{ ...photo, box: { left: 0, top: 0, width: 1024, height: 1024 } }]);
+    expect(job.outputs.map((output) => output.path)).toEqual(
+      imageFiles(back, PRODUCT_IMAGE_WIDTHS),
+    );
   });
 
   it('draw exactly the avatars and team portraits the data modules name', () => {
@@ -126,7 +160,6 @@ describe('the cache', () => {
     outputs: [
       { path: '/images/test/dot-20.webp', width: 20, height: 20, format: 'webp' },
       { path: '/images/test/dot-40.webp', width: 40, height: 40, format: 'webp' },
-      { path: '/images/test/dot.webp', width: 40, height: 40, format: 'webp' },
     ],
   };
   let dir: string;
@@ -135,10 +168,11 @@ describe('the cache', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('changes the hash when the drawing or the outputs change, and only then', () => {
+  it('changes the hash when the drawing, the outputs or their transparency change, and only then', () => {
     expect(jobHash({ ...job })).toBe(jobHash(job));
     expect(jobHash({ ...job, svg: job.svg!.replace('#b0305a', '#8c2346') })).not.toBe(jobHash(job));
     expect(jobHash({ ...job, outputs: job.outputs.slice(1) })).not.toBe(jobHash(job));
+    expect(jobHash({ ...job, transparent: true })).not.toBe(jobHash(job));
   });
 
   it('counts an image as up to date only when the manifest matches and every file exists', async () => {
@@ -151,13 +185,24 @@ describe('the cache', () => {
     expect(isUpToDate(job, hash, { [job.key]: hash }, dir)).toBe(false);
   });
 
-  it('writes each output at its size, the default identical to the same-width file', async () => {
+  it('writes each output at its size: a transparent drawing keeps its see-through ground, an opaque one has none', async () => {
+    const dot = { ...job, svg: job.svg!.replace(/<rect[^>]*\/>/, '') };
     await renderJob(job, dir);
     const meta = await sharp(path.join(dir, 'images/test/dot-20.webp')).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 20, 20]);
-    const a = await sharp(path.join(dir, 'images/test/dot.webp')).raw().toBuffer();
-    const b = await sharp(path.join(dir, 'images/test/dot-40.webp')).raw().toBuffer();
-    expect(a.equals(b)).toBe(true);
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['webp', 20, 20, false]);
+    await renderJob({ ...dot, transparent: true }, dir);
+    // From the bytes: sharp would answer a path it has read before from its cache.
+    const corner = async (file: string) =>
+      (
+        await sharp(readFileSync(path.join(dir, file)))
+          .ensureAlpha()
+          .raw()
+          .toBuffer()
+      )[3];
+    expect(await corner('images/test/dot-40.webp')).toBe(0);
+    // Without `transparent`, the same drawing is opaque: librsvg's transparent ground comes out black.
+    await renderJob(dot, dir);
+    expect(await corner('images/test/dot-40.webp')).toBe(255);
   });
 
   it('prunes generated files no job writes any more, and their empty folders', () => {
@@ -176,5 +221,40 @@ describe('the cache', () => {
     expect(existsSync(path.join(dir, 'images/products'))).toBe(false);
     expect(readdirSync(path.join(dir, 'images'))).toEqual(['keep.webp']);
     expect(existsSync(path.join(dir, 'icon.png'))).toBe(true);
+  });
+});
+
+describe('a second run', () => {
+  jest.setTimeout(120_000);
+  let work: string;
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'artwork-runs-'));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  /** The image step over `designs` alone, drawing into the work folder with its cache there. */
+  const runOver = (designs: ReturnType<typeof testDesign>[]) =>
+    generateImages({
+      publicDir: path.join(work, 'public'),
+      cacheDir: path.join(work, 'cache'),
+      photosDir: path.join(work, 'photos'),
+      photosDirRequired: false,
+      concurrency: 2,
+      collect: (photos) => designs.flatMap((design) => productImageJobs(design, photos)),
+    });
+
+  it('after one design changed draws and resizes that design only, and nothing when none did', async () => {
+    const [first, second] = [testDesign(1), testDesign(2)];
+    expect(await runOver([first, second])).toMatchObject({ images: 10, drawn: 10 });
+    expect(await runOver([first, second])).toMatchObject({ drawn: 0 });
+    const frontFile = path.join(work, 'public', imageFiles(first.images[0]!, [1024])[0]!);
+    const untouched = statSync(frontFile).mtimeMs;
+    // The second design's print changes: its front, zips-open and flat-lay views and its share image show
+    // it; its back shows the neck print only.
+    const changed = { ...second, print: { ...second.print!, lines: ['Changed'] } };
+    const summary = await runOver([first, changed]);
+    expect(summary).toMatchObject({ images: 10, drawn: 4 });
+    expect(summary.files).toBe(3 * PRODUCT_IMAGE_WIDTHS.length + 1);
+    expect(statSync(frontFile).mtimeMs).toBe(untouched);
   });
 });

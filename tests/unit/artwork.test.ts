@@ -12,6 +12,7 @@ import { retroRoles } from '@/scripts/images/prints/retro';
 import { scriptRoles } from '@/scripts/images/prints/script';
 import { splitLine } from '@/scripts/images/prints/vintage';
 import { svgDocument } from '@/scripts/images/svg';
+import { testDesign } from '@/tests/fixtures/designs';
 
 /** Every style, as a Record so that a new PrintStyle without an entry here fails the type check. */
 const STYLE_SAMPLES: Record<PrintStyle, { lines: string[]; inks: string[] }> = {
@@ -57,11 +58,39 @@ describe('product artwork', () => {
     }
   });
 
-  it('gives each of the four views of every catalog product its own drawing', () => {
-    const hashes = new Set(
-      products.flatMap((p) => PRODUCT_VIEWS.map((view) => sha(productViewSvg(p, view, 400)))),
-    );
-    expect(hashes.size).toBe(products.length * PRODUCT_VIEWS.length);
+  it('gives each view of a design its own drawing, and each design its own, but a back like for like', () => {
+    // Drawn without a wall, two sweatshirts of one color with the same inks and neck print look the same
+    // from behind; the page sets each before its own backdrop (lib/images.ts).
+    const designs = [1, 2, 3].map((id) => testDesign(id));
+    const drawings = (design: Product) =>
+      PRODUCT_VIEWS.map((view) => sha(productViewSvg(design, view, 400)));
+    const [first, second, third] = designs.map(drawings);
+    expect(new Set([...first!, ...second!, ...third!]).size).toBe(3 * PRODUCT_VIEWS.length - 2);
+    const back = PRODUCT_VIEWS.indexOf('back');
+    expect(second![back]).toBe(first![back]);
+    const otherInk = testDesign(2, {
+      print: { ...designs[1]!.print!, inks: ['#f2d16b', '#9cc7e8'] },
+    });
+    expect(drawings(otherInk)[back]).not.toBe(first![back]);
+  });
+
+  it('draws a view on a transparent ground: no wall and no table, which the page paints', async () => {
+    const seeThrough: Record<string, number> = {};
+    for (const view of PRODUCT_VIEWS) {
+      const svg = productViewSvg(testDesign(1), view, 100);
+      const { data, info } = await sharp(Buffer.from(svg))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let clear = 0;
+      for (let i = 3; i < data.length; i += info.channels) if (data[i]! < 64) clear++;
+      // The share of the picture where the backdrop shows: around the sweatshirt, under a plank's grain.
+      seeThrough[view] = Math.round((100 * clear) / (info.width * info.height));
+    }
+    // The close-up with the zips open fills most of its frame.
+    const least = { front: 40, back: 40, 'zip-open': 5, 'flat-lay': 40 };
+    const below = PRODUCT_VIEWS.filter((view) => seeThrough[view]! < least[view]);
+    expect({ below, seeThrough }).toEqual({ below: [], seeThrough });
   });
 
   it('draws a different print when the words change', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   checkBuildConfig,
+  deployTarget,
   editorSettings,
   isPublicBuild,
   photosDirName,
@@ -146,4 +147,35 @@ describe('checkBuildConfig', () => {
       }),
     ).not.toThrow();
   });
+});
+
+describe('DEPLOY_HOST', () => {
+  it('is every host docs/deploying.md names by default, so the strictest limit of each kind applies', () => {
+    expect(deployTarget({})).toEqual({
+      hosts: ['netlify', 'cloudflare-pages', 'github-pages', 's3-cloudfront', 'nginx'],
+      named: false,
+      cloudflarePaidFiles: false,
+    });
+  });
+
+  it('names the hosts the owner deploys to, comma-separated', () => {
+    expect(deployTarget({ DEPLOY_HOST: ' cloudflare-pages, netlify ' })).toMatchObject({
+      hosts: ['cloudflare-pages', 'netlify'],
+      named: true,
+    });
+  });
+
+  it("lifts Cloudflare Pages' file limit with the variable its paid plans need, set to 4 only", () => {
+    expect(deployTarget({ PAGES_WRANGLER_MAJOR_VERSION: '4' }).cloudflarePaidFiles).toBe(true);
+    expect(deployTarget({ PAGES_WRANGLER_MAJOR_VERSION: '3' }).cloudflarePaidFiles).toBe(false);
+  });
+
+  it.each(['vercel', 'netlify,vercel', ',', 'Netlify'])(
+    'refuses DEPLOY_HOST=%s before the build, naming the variable and the hosts it takes',
+    (value) => {
+      expect(() => checkBuildConfig({ DEPLOY_HOST: value })).toThrow(
+        /DEPLOY_HOST must name the hosts you deploy to, comma-separated, among netlify, cloudflare-pages, github-pages, s3-cloudfront, nginx/,
+      );
+    },
+  );
 });

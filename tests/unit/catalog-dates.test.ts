@@ -1,29 +1,12 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { CONTENT_UPDATED_ON } from '@/data/constants';
-import { products } from '@/data/products';
-import { featuredReviews } from '@/data/reviews';
-import { isIsoDate, isoDateTime } from '@/data/iso-date';
+import { isIsoDate } from '@/data/iso-date';
 import { formatDisplayDate } from '@/lib/dates';
 import { RELATIVE_DATE_TEXT } from '../e2e/support/relative-dates';
 
-const reviewDates = [
-  ...products.flatMap((product) => product.customerReviews),
-  ...featuredReviews,
-].map((review) => review.date);
-
-// That every date is a real day, printed as such, and that no copy dates itself, is checked on the exported
-// pages (tests/e2e/seo.spec.ts).
-describe('review dates in data/', () => {
-  it('are in the past, and no later than the content date sitemap.xml gives', () => {
-    const now = Date.now();
-    expect(isIsoDate(CONTENT_UPDATED_ON)).toBe(true);
-    expect(isoDateTime(CONTENT_UPDATED_ON)).toBeLessThanOrEqual(now);
-    for (const date of reviewDates)
-      expect(isoDateTime(date)).toBeLessThanOrEqual(isoDateTime(CONTENT_UPDATED_ON));
-  });
-});
-
+// That every date in the pages is a real day in the past, printed as such, and that no copy dates itself, is
+// checked on the exported pages (tests/e2e/seo.spec.ts); each page's sitemap date follows its content's
+// last commit (tests/unit/sitemap-lastmod.test.ts).
 describe('isIsoDate', () => {
   it('accepts a real day and refuses anything else', () => {
     expect(isIsoDate('2026-11-06')).toBe(true);

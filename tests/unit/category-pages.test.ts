@@ -10,7 +10,7 @@ import {
   listingTitle,
 } from '@/lib/seo/listing-metadata';
 import { DESCRIPTION_LENGTH } from '@/lib/seo/metadata';
-import { indexablePathsOf } from '@/lib/seo/routes';
+import { indexablePagesOf } from '@/lib/seo/routes';
 import { SITE_URL } from '@/lib/seo/site-url';
 import { shopListing } from '@/lib/shop-listing';
 import { fixtureCatalog } from '../fixtures/catalog';
@@ -46,7 +46,7 @@ describe("each category's page", () => {
 
 describe('the listing pages', () => {
   it('are in the sitemap, each page of each category that holds a design, with the content pages and every product', () => {
-    const paths = indexablePathsOf(listing, CATALOG);
+    const paths = indexablePagesOf(listing, CATALOG, []).map((page) => page.path);
     expect(paths).toEqual([
       ...contentPagePaths({ indexed: true }),
       '/shop/page/2',

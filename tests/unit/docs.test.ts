@@ -26,6 +26,7 @@ const GENERATED = [
   'public/favicon.ico',
   'public/apple-touch-icon.png',
   'app/_fonts',
+  'app/_sitemap',
 ];
 /** The owner's photos and the originals a build keeps beside them: examples only her copy has. */
 const isOwnersPhoto = (file: string) =>

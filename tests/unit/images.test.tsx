@@ -9,9 +9,11 @@ import {
   darkImagePath,
   imageAtWidth,
   imageFiles,
+  productBackdropClass,
   productImageAlt,
   productShareKey,
   shareImagePath,
+  widestImage,
 } from '@/lib/images';
 
 /** A srcset as the browser reads it: '/images/hero-480.webp 480w, /images/hero-720.webp 720w, …'. */
@@ -55,9 +57,7 @@ describe('the drawings the pages show at every width', () => {
 
 describe('where a generated image is', () => {
   it('has its dark drawing under /images/dark/, and refuses a file it did not draw, naming it', () => {
-    expect(darkImagePath('/images/products/milk-bar/front.webp')).toBe(
-      '/images/dark/products/milk-bar/front.webp',
-    );
+    expect(darkImagePath('/images/size-chart.webp')).toBe('/images/dark/size-chart.webp');
     expect(() => darkImagePath('/og/home.jpg')).toThrow(
       new Error('/og/home.jpg: not a generated image'),
     );
@@ -67,17 +67,42 @@ describe('where a generated image is', () => {
     expect(imageAtWidth('/images/v1.png/front.webp', 320)).toBe('/images/v1.png/front-320.webp');
   });
 
-  it('is written once without a width, for src, and once at each width, for srcset', () => {
-    expect(imageFiles('/images/products/milk-bar/front.webp', [160, 320])).toEqual([
-      '/images/products/milk-bar/front.webp',
-      '/images/products/milk-bar/front-160.webp',
-      '/images/products/milk-bar/front-320.webp',
+  it('is written once at each width and never without one: src names the widest, which srcset lists', () => {
+    expect(imageFiles('/images/products/test-pattern/front.webp', [320, 1024])).toEqual([
+      '/images/products/test-pattern/front-320.webp',
+      '/images/products/test-pattern/front-1024.webp',
     ]);
+    expect(widestImage('/images/products/test-pattern/front.webp', [320, 1024, 640])).toBe(
+      '/images/products/test-pattern/front-1024.webp',
+    );
   });
 
   it("shares a category's page and a product's page with an image of their own", () => {
     expect(shareImagePath(categoryShareKey('Humor'))).toBe('/og/shop/humor.jpg');
     expect(shareImagePath(productShareKey('milk-bar'))).toBe('/og/products/milk-bar.jpg');
+  });
+});
+
+describe("a product view's backdrop", () => {
+  it('cycles through the seven by id, so neighbours differ, the eighth design on the first again', () => {
+    const backdrops = [1, 2, 3, 7, 8, 15].map((id) => productBackdropClass(id).split(' ')[0]);
+    expect(backdrops).toEqual([
+      'backdrop-1',
+      'backdrop-2',
+      'backdrop-3',
+      'backdrop-7',
+      'backdrop-1',
+      'backdrop-1',
+    ]);
+  });
+
+  it('is a wall behind a hanging sweatshirt, its shapes swapping sides by design and view, and a table under the flat lay', () => {
+    expect(productBackdropClass(1, 'front')).toBe('backdrop-1 bg-wall');
+    expect(productBackdropClass(1, 'back')).toBe('backdrop-1 bg-wall wall-mirrored');
+    expect(productBackdropClass(1, 'zip-open')).toBe('backdrop-1 bg-wall');
+    expect(productBackdropClass(2, 'front')).toBe('backdrop-2 bg-wall wall-mirrored');
+    expect(productBackdropClass(1, 'flat-lay')).toBe('backdrop-1 bg-table');
+    expect(productBackdropClass(2, 'flat-lay')).toBe('backdrop-2 bg-table');
   });
 });
 

@@ -1,23 +1,33 @@
 /** @jest-environment node */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  buildCsp,
+  allowsAnyInlineScript,
   inlineEventHandlers,
   inlineScriptHashes,
+  pagePolicy,
+  policyDirectives,
   sha256Source,
+  sharedPolicy,
 } from '@/scripts/headers/csp.mjs';
 import {
+  cloudflarePathPattern,
   formatHeadersFile,
   headersForPath,
+  parseRules,
   readHeadersFile,
+  repeatedHeaderFinder,
   urlPathForFile,
   type HeaderRule,
 } from '@/scripts/headers/headers-file.mjs';
+import { metaPolicyBeforeScripts, withMetaPolicy } from '@/scripts/headers/meta-policy.mjs';
+import { pagePatterns } from '@/scripts/headers/page-patterns';
 import { nginxConfig } from '@/scripts/headers/to-nginx.mjs';
+import { writeHeaders, type HeadersSettings } from '@/scripts/headers/write-headers';
 import { createStaticServer } from '@/scripts/static-server.mjs';
+import { exportedPage, writeExportedSite } from '../fixtures/exported-site';
 
 // That the hashes let every page's scripts run is checked in Chromium: tests/e2e/csp.spec.ts runs the pages
 // under the policy, and tests/e2e/every-route.spec.ts loads every route, where a refused script is a console
@@ -48,45 +58,91 @@ describe('inlineScriptHashes and inlineEventHandlers', () => {
   });
 });
 
-describe('buildCsp', () => {
-  const policy = buildCsp({
-    scriptHashes: ["'sha256-abc='"],
+describe("the shared policy and each page's own", () => {
+  const sources = {
     styleSources: ["'unsafe-inline'"],
     connectSources: ['https://project.supabase.co'],
-  });
-  const directives = new Map(
-    policy.split('; ').map((directive) => {
-      const [name = '', ...sources] = directive.split(' ');
-      return [name, sources];
-    }),
-  );
+  };
+  const page = policyDirectives(pagePolicy({ scriptHashes: ["'sha256-abc='"], ...sources }));
+  const shared = policyDirectives(sharedPolicy(sources));
 
-  it('allows scripts only from our origin and by hash, never unsafe-inline or eval', () => {
-    expect(directives.get('script-src')).toEqual(["'self'", "'sha256-abc='"]);
-    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
-  });
-
-  it('limits everything else to our origin plus the backend for fetches, and forbids framing and plugins', () => {
-    expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('img-src')).toEqual(["'self'"]);
-    expect(directives.get('font-src')).toEqual(["'self'", 'data:']);
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://project.supabase.co']);
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('base-uri')).toEqual(["'self'"]);
-    expect(directives.get('form-action')).toEqual(["'self'"]);
+  it("lets a page's inline scripts run by their hashes alone, and scripts from our origin, never eval", () => {
+    expect(page.get('script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(allowsAnyInlineScript(pagePolicy({ scriptHashes: ["'sha256-abc='"], ...sources }))).toBe(
+      false,
+    );
+    expect([...page.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
-  it('gives a <meta> element the same policy less frame-ancestors, which browsers ignore there', () => {
-    const meta = buildCsp({
-      scriptHashes: ["'sha256-abc='"],
-      styleSources: ["'unsafe-inline'"],
-      connectSources: ['https://project.supabase.co'],
-      forMetaElement: true,
-    });
-    // Both are enforced together, so the page's own policy must allow exactly what the header allows.
-    expect(meta).toBe(policy.replace("; frame-ancestors 'none'", ''));
-    expect(meta).not.toContain('frame-ancestors');
+  it('limits everything else to our origin plus the backend for fetches, and forbids plugins and foreign bases and forms', () => {
+    expect(page.get('default-src')).toEqual(["'self'"]);
+    expect(page.get('img-src')).toEqual(["'self'"]);
+    expect(page.get('font-src')).toEqual(["'self'", 'data:']);
+    expect(page.get('connect-src')).toEqual(["'self'", 'https://project.supabase.co']);
+    expect(page.get('object-src')).toEqual(["'none'"]);
+    expect(page.get('base-uri')).toEqual(["'self'"]);
+    expect(page.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it("shares every directive of a page's own but script-src, and adds frame-ancestors, which a <meta> cannot say", () => {
+    // Both are enforced together: the shared one may allow no more than a page's own, inline scripts aside.
+    expect(shared.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.has('frame-ancestors')).toBe(false);
+    const others = (policy: Map<string, string[]>) =>
+      [...policy].filter(([name]) => name !== 'script-src' && name !== 'frame-ancestors');
+    expect(others(shared)).toEqual(others(page));
+  });
+
+  it('leaves which inline scripts run to each page, and allows no other script source', () => {
+    expect(shared.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(allowsAnyInlineScript(sharedPolicy(sources))).toBe(true);
+  });
+
+  it('reads whether a policy lets any inline script run as browsers do', () => {
+    expect(allowsAnyInlineScript("img-src 'self'")).toBe(true);
+    expect(allowsAnyInlineScript("default-src 'self'")).toBe(false);
+    expect(allowsAnyInlineScript("default-src 'unsafe-inline'; script-src 'self'")).toBe(false);
+    // A hash, a nonce or 'strict-dynamic' makes browsers ignore 'unsafe-inline'.
+    expect(allowsAnyInlineScript("script-src 'unsafe-inline' 'sha256-abc='")).toBe(false);
+    expect(allowsAnyInlineScript("script-src 'unsafe-inline' 'nonce-x'")).toBe(false);
+    expect(allowsAnyInlineScript("script-src 'self'; script-src-elem 'unsafe-inline'")).toBe(true);
+  });
+});
+
+describe("a page's own policy in a <meta>", () => {
+  const html =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title><script>run()</script></head></html>';
+
+  it('goes right after the charset, replacing one an earlier run wrote, and reads back decoded', () => {
+    const once = withMetaPolicy(html, 'script-src \'self\' "x"', 'x.html');
+    expect(once).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' &quot;x&quot;"\/><title>/,
+    );
+    const twice = withMetaPolicy(once, "script-src 'self'", 'x.html');
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(metaPolicyBeforeScripts(once)).toBe('script-src \'self\' "x"');
+  });
+
+  it('refuses a page without a <head>, naming it', () => {
+    expect(() => withMetaPolicy('<p>x</p>', "script-src 'self'", 'odd.html')).toThrow(/odd\.html/);
+  });
+
+  it('counts only before the first script, which it would not govern otherwise', () => {
+    expect(metaPolicyBeforeScripts(html)).toBeUndefined();
+    const late = html.replace(
+      '</head>',
+      '<meta http-equiv="Content-Security-Policy" content="script-src \'self\'"></head>',
+    );
+    expect(metaPolicyBeforeScripts(late)).toBeUndefined();
+    // The editor's page writes it in HTML's own style.
+    expect(
+      metaPolicyBeforeScripts(
+        '<head><meta charset="utf-8">\n<META HTTP-EQUIV=\'content-security-policy\' CONTENT="default-src &apos;self&apos;"><script src="/a.js"></script>',
+      ),
+    ).toBe("default-src 'self'");
+    expect(
+      metaPolicyBeforeScripts('<meta name="robots" content="noindex"><script></script>'),
+    ).toBeUndefined();
   });
 });
 
@@ -169,15 +225,83 @@ describe('the _headers format', () => {
     expect(urlPathForFile('guide/index.html')).toBe('/guide');
     expect(urlPathForFile('_next/static/a.js')).toBe('/_next/static/a.js');
   });
+
+  it('reads rules to write as it reads their file', async () => {
+    expect(await parseRules(rules)).toEqual(await read(text));
+  });
+
+  it("matches as Cloudflare does: case and a trailing slash count, and `/x/*` leaves `/x` out (Netlify's does not)", async () => {
+    const [section, folder] = await parseRules([
+      { pattern: '/shop*', headers: [['X-A', '1']] },
+      { pattern: '/shop/*', headers: [['X-A', '1']] },
+    ]);
+    const cloudflare = (pattern: string, pathname: string) =>
+      cloudflarePathPattern(pattern).test(pathname);
+    expect(
+      ['/shop', '/shop/humor', '/shop/page/2', '/shopping'].map((p) => cloudflare('/shop*', p)),
+    ).toEqual([true, true, true, true]);
+    expect(['/shop', '/Shop/humor', '/shop/'].map((p) => cloudflare('/shop/*', p))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(cloudflare('/products/:slug', '/products/milk-bar')).toBe(true);
+    expect(cloudflare('/products/:slug', '/products/milk-bar/x')).toBe(false);
+    expect(cloudflare('/a.b', '/aXb')).toBe(false);
+    expect(folder?.forRegExp.test('/shop')).toBe(true);
+    expect(section?.forRegExp.test('/SHOP/humor')).toBe(true);
+  });
+
+  it('finds a header two rules set on one path, as either host matches', async () => {
+    const repeatedOn = repeatedHeaderFinder(
+      await parseRules([
+        { pattern: '/*', headers: [['X-Frame-Options', 'DENY']] },
+        { pattern: '/shop', headers: [['Cache-Control', 'a']] },
+        { pattern: '/shop/*', headers: [['Cache-Control', 'a']] },
+        { pattern: '/images/*', headers: [['Cache-Control', 'b']] },
+      ]),
+    );
+    // Netlify's /shop/* matches /shop too; Cloudflare's does not.
+    expect(repeatedOn('/shop')).toEqual([
+      '/shop: cache-control set by /shop and /shop/* (Netlify)',
+    ]);
+    expect(repeatedOn('/shop/humor')).toEqual([]);
+    expect(repeatedOn('/images/a.webp')).toEqual([]);
+  });
+});
+
+describe('the patterns that cover the pages', () => {
+  it('are one per section of the site, whatever its number of pages', () => {
+    const pages = (designs: number) => [
+      '/',
+      '/about',
+      '/404',
+      '/shop',
+      '/shop/humor',
+      ...Array.from({ length: designs }, (_, index) => `/products/design-${index}`),
+      ...Array.from({ length: designs / 26 }, (_, index) => `/shop/page/${index + 2}`),
+    ];
+    const expected = ['/', '/404', '/about', '/products*', '/shop*'];
+    expect(pagePatterns(pages(26))).toEqual(expected);
+    expect(pagePatterns(pages(1040))).toEqual(expected);
+  });
+
+  it('let a section under another one’s pattern add none', () => {
+    expect(pagePatterns(['/shop', '/shop/humor', '/shopping', '/shop-guide'])).toEqual(['/shop*']);
+    expect(pagePatterns(['/shop', '/shopping'])).toEqual(['/shop', '/shopping']);
+  });
 });
 
 describe('nginxConfig', () => {
+  const SHARED = "script-src 'self' 'unsafe-inline'";
   const config = nginxConfig([
     { for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } },
     { for: '/_next/static/*', values: { 'Cache-Control': 'immutable' } },
-    { for: '/', values: { 'Content-Security-Policy': "script-src 'self' 'sha256-a='" } },
-    { for: '/shop', values: { 'Content-Security-Policy': "script-src 'self' 'sha256-b='" } },
-    { for: '/404', values: { 'Content-Security-Policy': "script-src 'self' 'sha256-c='" } },
+    { for: '/', values: { 'Content-Security-Policy': SHARED } },
+    { for: '/404', values: { 'Content-Security-Policy': SHARED, 'X-Page': '404' } },
+    { for: '/shop*', values: { 'Content-Security-Policy': SHARED } },
+    { for: '/admin', values: { 'Content-Security-Policy': "script-src 'self' 'unsafe-eval'" } },
+    { for: '/admin*', values: { 'X-Robots-Tag': 'noindex' } },
   ]);
 
   /** The body of the location block that starts with `opening`. */
@@ -187,14 +311,30 @@ describe('nginxConfig', () => {
     return config.slice(start, config.indexOf('\n}', start));
   }
 
-  it('gives each page an exact location with its own policy and the common headers', () => {
-    const shop = block('location = /shop');
-    expect(shop).toContain(
-      `add_header Content-Security-Policy "script-src 'self' 'sha256-b='" always;`,
-    );
+  it('gives a page alone in its section an exact location with the policy and the common headers', () => {
+    const home = block('location = /');
+    expect(home).toContain(`add_header Content-Security-Policy "${SHARED}" always;`);
+    expect(home).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(home).toContain('try_files /index.html =404;');
+    expect(block('location = /404')).toContain('try_files /404.html /404/index.html =404;');
+  });
+
+  it("gives a section's pages a plain prefix location, so that the .html and slash redirects still apply", () => {
+    const shop = block('location /shop');
+    expect(shop).toContain(`add_header Content-Security-Policy "${SHARED}" always;`);
     expect(shop).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(shop).toContain('try_files /shop.html =404;');
-    expect(block('location = /')).toContain('try_files /index.html =404;');
+    expect(shop).toContain('try_files $uri $uri.html =404;');
+    expect(config).not.toContain('location ^~ /shop');
+  });
+
+  it("answers the editor's page from its folder, with its own policy and its folder's noindex", () => {
+    const admin = block('location = /admin');
+    expect(admin).toContain(
+      `add_header Content-Security-Policy "script-src 'self' 'unsafe-eval'" always;`,
+    );
+    expect(admin).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(admin).toContain('try_files /admin.html /admin/index.html =404;');
+    expect(block('location /admin')).toContain('add_header X-Robots-Tag "noindex" always;');
   });
 
   it('caches static files by prefix, redirects .html URLs and answers unknown paths with 404.html', () => {
@@ -203,12 +343,90 @@ describe('nginxConfig', () => {
     expect(assets).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(config).toContain('error_page 404 /404.html;');
     const notFound = block('location = /404.html');
-    expect(notFound).toContain(
-      `add_header Content-Security-Policy "script-src 'self' 'sha256-c='" always;`,
-    );
+    expect(notFound).toContain('add_header X-Page "404" always;');
     expect(notFound).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(config).toMatch(/location ~ \^\(\?<clean_path>\/\.\+\)\\\.html\$ \{\n {2}return 301/);
     expect(block('location /')).toContain('try_files $uri $uri.html =404;');
+  });
+
+  it('refuses a pattern it cannot translate, naming it', () => {
+    expect(() => nginxConfig([{ for: '/products/:slug', values: { 'X-A': '1' } }])).toThrow(
+      /cannot translate: \/products\/:slug/,
+    );
+    expect(() => nginxConfig([{ for: '/a/*/b', values: { 'X-A': '1' } }])).toThrow(/\/a\/\*\/b/);
+  });
+});
+
+describe('writeHeaders, over an export of 26 designs and of ten times as many', () => {
+  const settings: HeadersSettings = {
+    connectSources: ['https://project.supabase.co'],
+    admin: { path: '/admin', policy: "default-src 'self'; script-src 'self' 'unsafe-eval'" },
+    commentLines: ['generated'],
+  };
+  /** What the pages' policies are made of: the backend, and the styles every page needs. */
+  const sources = { connectSources: settings.connectSources, styleSources: ["'unsafe-inline'"] };
+  const sites: Record<number, { dir: string; pages: string[]; headers: string }> = {};
+  let work = '';
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'write-headers-'));
+    for (const designs of [26, 260]) {
+      const dir = path.join(work, String(designs));
+      const pages = await writeExportedSite(dir, designs);
+      await writeHeaders(dir, settings);
+      sites[designs] = { dir, pages, headers: await readFile(path.join(dir, '_headers'), 'utf8') };
+    }
+  }, 30_000);
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('writes the same rules whatever the number of pages', () => {
+    expect(sites[260]!.pages.length).toBeGreaterThan(10 * 26);
+    expect(sites[260]!.headers).toBe(sites[26]!.headers);
+  });
+
+  it('gives every page, the 404 page and the editor the policy they need, and nothing twice', async () => {
+    const rules = await readHeadersFile(path.join(sites[260]!.dir, '_headers'));
+    const policyOf = (pathname: string) =>
+      headersForPath(rules, pathname).get('content-security-policy')?.value;
+    for (const file of sites[260]!.pages)
+      expect([file, policyOf(urlPathForFile(file))]).toEqual([file, sharedPolicy(sources)]);
+    expect(policyOf('/admin')).toBe(settings.admin.policy);
+    expect(headersForPath(rules, '/admin/decap-cms.js').get('x-robots-tag')?.value).toBe(
+      'noindex, nofollow',
+    );
+    expect(headersForPath(rules, '/admin').get('x-robots-tag')?.value).toBe('noindex, nofollow');
+    expect(headersForPath(rules, '/_next/static/chunks/main.js').get('cache-control')?.value).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(headersForPath(rules, '/shop/humor/page/2').get('cache-control')?.value).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+  });
+
+  it("puts in each page a policy of its own that lists exactly its inline scripts' hashes, before them", async () => {
+    for (const file of sites[260]!.pages) {
+      const html = await readFile(path.join(sites[260]!.dir, file), 'utf8');
+      const own = metaPolicyBeforeScripts(html) ?? '';
+      const [self, ...hashes] = policyDirectives(own).get('script-src') ?? [];
+      expect([file, self, [...hashes].sort()]).toEqual([
+        file,
+        "'self'",
+        inlineScriptHashes(html).sort(),
+      ]);
+      expect(own).toBe(pagePolicy({ scriptHashes: hashes, ...sources }));
+    }
+  });
+
+  it('refuses a page with an inline event handler, which no hash can allow, naming it', async () => {
+    const dir = path.join(work, 'handler');
+    await writeExportedSite(dir, 1);
+    await writeFile(
+      path.join(dir, 'about.html'),
+      exportedPage('About', ['about']).replace('<h1>', '<h1 onclick="go()">'),
+    );
+    await expect(writeHeaders(dir, settings)).rejects.toThrow(
+      /about\.html: inline event handlers \(onclick\)/,
+    );
   });
 });
 
@@ -217,14 +435,19 @@ describe('static server', () => {
   let base = '';
   let server: ReturnType<typeof createStaticServer>;
 
+  /** A page as the build leaves it: its own policy first. */
+  const page = (body: string) =>
+    withMetaPolicy(`<head><meta charSet="utf-8"/></head>${body}`, "script-src 'self'", 'page');
+  const NOT_FOUND = page('<h1>404</h1>');
+
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'static-server-'));
-    await writeFile(path.join(root, 'index.html'), '<h1>home</h1>');
+    await writeFile(path.join(root, 'index.html'), page('<h1>home</h1>'));
     await writeFile(
       path.join(root, 'shop.html'),
-      `<h1>shop</h1>${'<p>sweatshirt</p>'.repeat(200)}`,
+      page(`<h1>shop</h1>${'<p>sweatshirt</p>'.repeat(200)}`),
     );
-    await writeFile(path.join(root, '404.html'), '<h1>404</h1>');
+    await writeFile(path.join(root, '404.html'), NOT_FOUND);
     await writeFile(path.join(root, 'robots.txt'), 'User-Agent: *');
     await writeFile(
       path.join(root, '_headers'),
@@ -258,7 +481,7 @@ describe('static server', () => {
   it('answers unknown paths with 404.html and status 404, and never serves _headers', async () => {
     const missing = await fetch(`${base}/nowhere`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe('<h1>404</h1>');
+    expect(await missing.text()).toBe(NOT_FOUND);
     expect((await fetch(`${base}/_headers`)).status).toBe(404);
   });
 

@@ -23,6 +23,7 @@ import {
   webSiteJsonLd,
 } from '@/lib/seo/json-ld';
 import { SITE_URL } from '@/lib/seo/site-url';
+import { testDesign } from '@/tests/fixtures/designs';
 
 /** The JSON-LD objects are plain data; read them as records in assertions. */
 type Json = Record<string, unknown>;
@@ -37,6 +38,16 @@ function milkBar() {
 // Name, sku, brand, the single Offer's type, currency, availability and URL, for every product as
 // published: tests/e2e/seo.spec.ts.
 describe('productJsonLd', () => {
+  it("names each view's widest file, a file the image step writes (none is written without a width)", () => {
+    const design = testDesign(1, { slug: 'test-pattern' });
+    const data = productJsonLd(design) as WithContext<ProductSchema> & Json;
+    expect(data.image).toEqual(
+      ['front', 'back', 'zip-open', 'flat-lay'].map(
+        (view) => `${SITE_URL}/images/products/test-pattern/${view}-1024.webp`,
+      ),
+    );
+  });
+
   it('has what Google requires for product snippets and merchant listings', () => {
     const product = milkBar();
     const data = productJsonLd(product) as WithContext<ProductSchema> & Json;
@@ -45,7 +56,6 @@ describe('productJsonLd', () => {
     expect(data['@id']).toBe(`${SITE_URL}/products/milk-bar#product`);
     expect(data.sku).toBe('MM-003');
     expect(data.description).toBe(product.description);
-    expect(data.image).toEqual(product.images.map((path) => `${SITE_URL}${path}`));
     expect(data.color).toBe('Charcoal Gray');
     expect(data.size).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     expect(data.audience).toEqual({

@@ -37,7 +37,11 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'npm-start-'));
   site = path.join(work, 'site');
   await mkdir(site);
-  await writeFile(path.join(site, 'index.html'), '<h1>shop</h1>');
+  // As the build leaves a page: its own policy first, or the static server refuses to send it.
+  await writeFile(
+    path.join(site, 'index.html'),
+    `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self'"></head><h1>shop</h1>`,
+  );
   await writeFile(
     path.join(site, '_headers'),
     "/*\n  X-Content-Type-Options: nosniff\n\n/\n  Content-Security-Policy: default-src 'self'\n",

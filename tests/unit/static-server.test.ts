@@ -33,17 +33,20 @@ const POLICY = {
   page: "script-src 'sha256-page='",
   notFound: "script-src 'sha256-404='",
 };
-const PAGE_BODY = '<h1>x</h1>';
+/** A page as the build leaves it: its own policy, which lists its inline scripts by hash, before them. */
+const withOwnPolicy = (body: string) =>
+  `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-x='"></head>${body}`;
+const PAGE_BODY = withOwnPolicy('<h1>x</h1>');
 /** A page long enough to be compressed (at least 1 KiB). */
-const LONG_PAGE_BODY = `<h1>long</h1>${'<p>row</p>'.repeat(500)}`;
+const LONG_PAGE_BODY = withOwnPolicy(`<h1>long</h1>${'<p>row</p>'.repeat(500)}`);
 
 let root = '';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'static-server-process-'));
   await mkdir(path.join(root, 'x'), { recursive: true });
-  await writeFile(path.join(root, 'index.html'), '<h1>home</h1>');
-  await writeFile(path.join(root, '404.html'), '<h1>404</h1>');
+  await writeFile(path.join(root, 'index.html'), withOwnPolicy('<h1>home</h1>'));
+  await writeFile(path.join(root, '404.html'), withOwnPolicy('<h1>404</h1>'));
   await writeFile(path.join(root, 'x', 'page.html'), PAGE_BODY);
   await writeFile(path.join(root, 'x', 'long.html'), LONG_PAGE_BODY);
   await writeFile(
@@ -288,11 +291,17 @@ describe('an HTML page is never sent without its policy', () => {
   beforeAll(async () => {
     site = await mkdtemp(path.join(os.tmpdir(), 'static-server-policy-'));
     await mkdir(path.join(site, 'x'));
-    await writeFile(path.join(site, 'index.html'), '<h1>home</h1>');
-    await writeFile(path.join(site, 'shop.html'), '<h1>shop</h1><script>shop()</script>');
-    await writeFile(path.join(site, '404.html'), '<h1>404</h1>');
+    await writeFile(path.join(site, 'index.html'), withOwnPolicy('<h1>home</h1>'));
+    await writeFile(
+      path.join(site, 'shop.html'),
+      withOwnPolicy('<h1>shop</h1><script>shop()</script>'),
+    );
+    await writeFile(path.join(site, '404.html'), withOwnPolicy('<h1>404</h1>'));
     // Copied in after the build wrote _headers: no rule names it.
-    await writeFile(path.join(site, 'x', 'orphan.html'), '<h1>orphan</h1><script>run()</script>');
+    await writeFile(
+      path.join(site, 'x', 'orphan.html'),
+      withOwnPolicy('<h1>orphan</h1><script>run()</script>'),
+    );
     await writeFile(path.join(site, 'app.js'), 'run()');
     await writeFile(headersFile(), RULES);
     server = await startServer(undefined, [], site);
@@ -335,6 +344,54 @@ describe('an HTML page is never sent without its policy', () => {
     expect(orphan.headers['content-type']).toMatch(/^text\/plain/);
     expect(orphan.body).toMatch(/x\/orphan\.html has no Content-Security-Policy in _headers/);
     expect(orphan.body).toMatch(/npm run build/);
+  });
+
+  // The shared policy of _headers lets inline scripts run: a page's own, in a <meta> before its first
+  // script, is what holds them to their hashes.
+  test.each([
+    [
+      'without a policy of its own',
+      '<h1>bare</h1><script>run()</script>',
+      /no Content-Security-Policy <meta> before its first script/,
+    ],
+    [
+      'with its own policy after its first script',
+      `<script>run()</script><meta http-equiv="Content-Security-Policy" content="script-src 'self'">`,
+      /no Content-Security-Policy <meta> before its first script/,
+    ],
+    [
+      'whose own policy lets any inline script run',
+      `<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'unsafe-inline'"><script>run()</script>`,
+      /lets any inline script run/,
+    ],
+  ])('a page %s answers 503 saying why, however its path is spelled', async (_, html, why) => {
+    const shop = path.join(site, 'shop.html');
+    await writeFile(shop, html);
+    try {
+      for (const target of ['/shop', '//shop', '/%73hop']) {
+        const answer = await rawGet(server!.port, target);
+        expect([target, answer.status]).toEqual([target, 503]);
+        expect(answer.body).toMatch(/shop\.html/);
+        expect(answer.body).toMatch(why);
+        expect(answer.body).not.toContain('run()');
+      }
+    } finally {
+      await writeFile(shop, withOwnPolicy('<h1>shop</h1><script>shop()</script>'));
+    }
+    expect((await rawGet(server!.port, '/shop')).status).toBe(200);
+  });
+
+  test('a 404 page without a policy of its own is not sent either', async () => {
+    const notFound = path.join(site, '404.html');
+    await writeFile(notFound, '<h1>404</h1><script>run()</script>');
+    try {
+      const answer = await rawGet(server!.port, '/nowhere');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatch(/404\.html carries no Content-Security-Policy <meta>/);
+    } finally {
+      await writeFile(notFound, withOwnPolicy('<h1>404</h1>'));
+    }
+    expect((await rawGet(server!.port, '/nowhere')).status).toBe(404);
   });
 
   test('while _headers is missing (a rebuild), no answer goes out without its headers', async () => {
@@ -460,7 +517,7 @@ test('aborted downloads leak no file descriptor: 300 of them under ulimit -n 128
 test('files removed and replaced while they are served (a rebuild) never take the server down', async () => {
   const server = await startServer();
   const page = path.join(root, 'x', 'churn.html');
-  const body = `<h1>churn</h1>${'<p>row</p>'.repeat(20_000)}`;
+  const body = withOwnPolicy(`<h1>churn</h1>${'<p>row</p>'.repeat(20_000)}`);
   await writeFile(page, body);
   let stop = false;
   // A rebuild: the file is removed, written again, and replaced by a rename, over and over.

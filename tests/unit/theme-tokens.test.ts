@@ -6,7 +6,8 @@ import { describe, expect, it } from '@jest/globals';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BrandMark } from '@/components/layout/brand-mark';
-import { PALETTE } from '@/data/palette';
+import { BACKDROPS, PALETTE } from '@/data/palette';
+import { productBackdropClass } from '@/lib/images';
 import { BRAND_THEME_COLOR, NIGHT_THEME_COLOR } from '@/lib/seo/icons';
 import { CHART_PALETTES } from '../../scripts/images/size-chart';
 import { themeTokens } from './support/theme-tokens';
@@ -37,6 +38,33 @@ function shapes(svg: string): string[] {
     return [tag, ...pairs.sort()].join(' ');
   });
 }
+
+describe("the backdrops behind a product's drawings (data/palette.ts)", () => {
+  it.each(['light', 'dark'] as const)(
+    "are the stylesheet's backdrop tokens in the %s theme, one by one, and no token more",
+    (scheme) => {
+      const inPalette = Object.fromEntries(
+        BACKDROPS[scheme].flatMap((backdrop, index) =>
+          (['ground', 'shape', 'surface'] as const).map((part) => [
+            `backdrop-${part}-${index + 1}`,
+            backdrop[part],
+          ]),
+        ),
+      );
+      const inStylesheet = Object.fromEntries(
+        Object.entries(tokens[scheme]).filter(([name]) => name.startsWith('backdrop-')),
+      );
+      expect(inStylesheet).toEqual(inPalette);
+    },
+  );
+
+  it('are as many as lib/images.ts cycles through', () => {
+    expect(BACKDROPS.light).toHaveLength(7);
+    expect(BACKDROPS.dark).toHaveLength(7);
+    expect(productBackdropClass(7)).toMatch(/^backdrop-7 /);
+    expect(productBackdropClass(8)).toMatch(/^backdrop-1 /);
+  });
+});
 
 describe('the favicon (app/icon.svg)', () => {
   it('is the brand mark the header draws, shape for shape and color for color', () => {

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { Product } from '@/data/types';
+import { PRODUCT_VIEWS, type Product } from '@/data/types';
 import { getAllProducts, getProductBySlug } from '@/lib/catalog';
 import {
-  PRODUCT_IMAGE_DEFAULT_WIDTH,
+  PRODUCT_IMAGE_SIZE,
   PRODUCT_IMAGE_WIDTHS,
+  productBackdropClass,
   productImageAlt,
   productShareKey,
   shareImagePath,
@@ -75,6 +76,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const images = product.images.map((path, index) => ({
     path,
     alt: productImageAlt(product, index),
+    backdropClass: productBackdropClass(product.id, PRODUCT_VIEWS[index]),
   }));
 
   return (
@@ -97,7 +99,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
                 key={product.slug}
                 images={images}
                 widths={PRODUCT_IMAGE_WIDTHS}
-                size={PRODUCT_IMAGE_DEFAULT_WIDTH}
+                size={PRODUCT_IMAGE_SIZE}
                 mainSizes={MAIN_IMAGE_SIZES}
                 thumbnailSizes={THUMBNAIL_SIZES}
               />

@@ -1,8 +1,11 @@
 /**
- * The Content-Security-Policy as a page gets it (out/_headers, applied by scripts/static-server.mjs as a CDN
- * would, and the same policy in a <meta> element): what it must say, and every violation the page reports.
+ * The Content-Security-Policy as a page gets it (the policy out/_headers gives every page, applied by
+ * scripts/static-server.mjs as a CDN would, and the page's own, with its inline scripts' hashes, in a <meta>
+ * element): what they must say, and every violation the page reports.
  */
 import type { Page, Response } from '@playwright/test';
+import { inlineScriptHashes, policyDirectives } from '../../../scripts/headers/csp.mjs';
+import { metaPolicyBeforeScripts } from '../../../scripts/headers/meta-policy.mjs';
 import { expect } from './fixtures';
 
 declare global {
@@ -34,43 +37,39 @@ export const violations = (page: Page) => page.evaluate(() => window.__cspViolat
 
 const META_POLICY = 'meta[http-equiv="Content-Security-Policy"]';
 
-/** The policy a <meta> element can carry: the header's, less frame-ancestors, which only a header can say. */
-export const metaPolicyFor = (headerPolicy: string) =>
-  headerPolicy
-    .split('; ')
-    .filter((part) => !part.startsWith('frame-ancestors '))
-    .join('; ');
-
-/** 'script-src' → its sources. */
-function directive(policy: string, name: string): string[] {
-  const found = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name);
-  return found ? found.slice(1) : [];
-}
+/**
+ * What the shared policy and a page's own have in common: every directive but script-src (the page's lists
+ * its inline scripts by hash, the shared one lets inline scripts run) and frame-ancestors (a header's alone).
+ */
+export const commonDirectives = (policy: string) =>
+  [...policyDirectives(policy)].filter(
+    ([name]) => name !== 'script-src' && name !== 'frame-ancestors',
+  );
 
 /**
- * The page came with a policy that allows scripts from the site and inline ones by hash only, frames and
- * plugins nowhere, with the headers that go with it; and it carries the same policy in a <meta> element
- * before its first script, for a CDN that drops the header.
+ * The page came with the shared policy, which allows scripts from the site and inline ones, frames and
+ * plugins nowhere, with the headers that go with it; and it carries its own in a <meta> before its first
+ * script, which allows exactly its inline scripts, by hash, and otherwise says what the header says. The
+ * browser enforces both: inline scripts run by hash alone.
  */
 export async function expectHashPolicy(page: Page, response: Response): Promise<void> {
   const headers = response.headers();
-  const policy = headers['content-security-policy'] ?? '';
+  const shared = headers['content-security-policy'] ?? '';
   const html = await response.text();
-  const metaAt = html.indexOf('<meta http-equiv="Content-Security-Policy"');
-  expect(metaAt, 'the <meta> policy, before any script').toBeGreaterThan(0);
-  expect(metaAt).toBeLessThan(html.indexOf('<script'));
-  expect(await page.locator(META_POLICY).getAttribute('content')).toBe(metaPolicyFor(policy));
-  const scriptSources = directive(policy, 'script-src');
-  expect(scriptSources[0]).toBe("'self'");
-  expect(scriptSources.length, 'inline scripts allowed by their hashes').toBeGreaterThan(1);
-  expect(scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(
-    true,
+  const own = metaPolicyBeforeScripts(html) ?? '';
+  expect(own, 'its own policy, in a <meta> before any script').not.toBe('');
+  expect(await page.locator(META_POLICY).getAttribute('content')).toBe(own);
+  const [self, ...hashes] = policyDirectives(own).get('script-src') ?? [];
+  expect(self).toBe("'self'");
+  expect(hashes.length, 'inline scripts allowed by their hashes').toBeGreaterThan(1);
+  expect(hashes.toSorted(), 'the hashes of exactly its inline scripts').toEqual(
+    inlineScriptHashes(html).toSorted(),
   );
-  expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
-  expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  const header = policyDirectives(shared);
+  expect(header.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(header.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(header.get('object-src')).toEqual(["'none'"]);
+  expect(commonDirectives(shared)).toEqual(commonDirectives(own));
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');

@@ -7,7 +7,7 @@ import { test } from './fixtures';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const NOT_FOUND_CONSOLE_ERRORS = [
+export const NOT_FOUND_CONSOLE_ERRORS = [
   new RegExp(`^${escapeRegExp(NOT_FOUND_LOG_PREFIX)}`),
   /Failed to load resource.*404/,
 ];

@@ -6,9 +6,10 @@
  * - It holds script responses back, as a slow phone's connection does, so a test can tap before the
  *   scripts arrive (tests/e2e/support/held-scripts.ts is Chromium's way). WebDriver classic, which WebKit
  *   speaks, cannot intercept requests.
- * - It collects Content-Security-Policy violations: the page's policy header gets a `report-uri` here, so
- *   every violation the browser sees, from the first byte on, is reported back (the `<meta>` copy of the
- *   policy allows the same and cannot report). A test's page cannot hear what happened before its scripts.
+ * - It collects Content-Security-Policy violations: the policy header every page shares gets a `report-uri`
+ *   here, and a page's own policy, in a `<meta>` that cannot report (it alone holds inline scripts to their
+ *   hashes), is sent again as a report-only header with one; so every violation the browser sees, from the
+ *   first byte on, is reported back. A test's page cannot hear what happened before its scripts.
  *
  * Each test has a token, carried by a cookie the gate sets when the test enters the site through
  * `/__gate/enter?token=…&hold=1&to=/path`; holds and reports are per token, so tests in two engines at once
@@ -21,6 +22,8 @@
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { metaPolicyBeforeScripts } from '../../../scripts/headers/meta-policy.mjs';
 
 const { values } = parseArgs({
   options: { upstream: { type: 'string' }, port: { type: 'string' } },
@@ -105,6 +108,44 @@ async function control(request, response, url) {
 }
 
 /**
+ * A body as its Content-Encoding says, decoded.
+ * @param {Buffer} body
+ * @param {string | undefined} encoding
+ */
+function decoded(body, encoding) {
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  return body;
+}
+
+/**
+ * Sends the site's answer on as it came, its policy header reporting here; an HTML page's own policy also
+ * as a report-only header that reports here.
+ * @param {http.IncomingMessage} upstreamResponse
+ * @param {http.ServerResponse} response
+ * @param {string | undefined} token
+ */
+async function relay(upstreamResponse, response, token) {
+  const headers = { ...upstreamResponse.headers };
+  const reportTo = `report-uri /__gate/report/${token ?? '-'}`;
+  const policy = headers['content-security-policy'];
+  if (typeof policy === 'string') headers['content-security-policy'] = `${policy}; ${reportTo}`;
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) {
+    response.writeHead(upstreamResponse.statusCode ?? 502, headers);
+    upstreamResponse.pipe(response);
+    return;
+  }
+  const chunks = [];
+  for await (const chunk of upstreamResponse) chunks.push(chunk);
+  const body = Buffer.concat(chunks);
+  const own = metaPolicyBeforeScripts(decoded(body, headers['content-encoding']).toString('utf8'));
+  if (own) headers['content-security-policy-report-only'] = `${own}; ${reportTo}`;
+  response.writeHead(upstreamResponse.statusCode ?? 502, headers);
+  response.end(body);
+}
+
+/**
  * @param {http.IncomingMessage} request
  * @param {http.ServerResponse} response
  * @param {URL} url
@@ -121,14 +162,11 @@ async function pass(request, response, url) {
       path: request.url,
       headers: { ...request.headers, host: upstream.host },
     },
-    (upstreamResponse) => {
-      const headers = { ...upstreamResponse.headers };
-      const policy = headers['content-security-policy'];
-      if (typeof policy === 'string')
-        headers['content-security-policy'] = `${policy}; report-uri /__gate/report/${token ?? '-'}`;
-      response.writeHead(upstreamResponse.statusCode ?? 502, headers);
-      upstreamResponse.pipe(response);
-    },
+    (upstreamResponse) =>
+      relay(upstreamResponse, response, token).catch((error) => {
+        if (!response.headersSent) answer(response, 502, { error: String(error) });
+        else response.destroy(error);
+      }),
   );
   forward.on('error', (error) => {
     if (!response.headersSent) answer(response, 502, { error: error.message });

@@ -3,7 +3,8 @@
  * the owner's browser use, and the REST calls of api.github.com that Decap CMS's GitHub backend makes as
  * she signs in, opens a design and publishes (user, repository, branch, trees, blobs, commits, refs). It
  * keeps the repository as a real bare git repository and writes what Decap sends with git itself, so a
- * test reads the commit she made with `git`. Every call is logged; one it does not know is a 404 in the log.
+ * test reads the commit she made with `git`. Every call is logged; one it has no route for is answered 404
+ * and logged apart (`unknownCalls`), so a test sees Decap call something new.
  *
  * It answers as a fetch handler (`handle`), which the sign-in service's runtime can call directly, and over
  * HTTPS under GitHub's own names for the browser (`listen`), the Host header choosing github.com or
@@ -47,7 +48,7 @@ const CORS = {
 export class GitHubStandIn {
   /** Every call, as "METHOD host/path", in order. */
   readonly calls: string[] = [];
-  /** Calls it has no answer for. */
+  /** Calls it has no route for (a missing folder or file is GitHub's own 404, not one of these). */
   readonly unknownCalls: string[] = [];
   private readonly codes = new Set<string>();
   private readonly tokens = new Set<string>();
@@ -56,7 +57,10 @@ export class GitHubStandIn {
   constructor(private readonly options: GitHubStandInOptions) {}
 
   /** Runs git in the bare repository; `input` on its standard input. */
-  git(args: string[], { input, env }: { input?: Buffer | string; env?: Record<string, string> } = {}) {
+  git(
+    args: string[],
+    { input, env }: { input?: Buffer | string; env?: Record<string, string> } = {},
+  ) {
     return new Promise<Buffer>((resolve, reject) => {
       const child = execFile(
         'git',
@@ -77,21 +81,23 @@ export class GitHubStandIn {
 
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    this.calls.push(`${request.method} ${url.host}${url.pathname}${url.search}`);
+    const call = `${request.method} ${url.host}${url.pathname}${url.search}`;
+    this.calls.push(call);
     try {
       const response =
         url.hostname === 'github.com'
           ? await this.oauth(request, url)
           : await this.api(request, url);
-      if (response.status === 404) this.unknownCalls.push(this.calls.at(-1)!);
-      return response;
+      if (response) return response;
+      this.unknownCalls.push(call);
+      return notFound();
     } catch (error) {
       return json(500, { message: error instanceof Error ? error.message : String(error) });
     }
   }
 
   /** github.com: the consent page (allowed at once, as after her first time) and the code's trade. */
-  private async oauth(request: Request, url: URL): Promise<Response> {
+  private async oauth(request: Request, url: URL): Promise<Response | undefined> {
     if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') {
       const redirect = url.searchParams.get('redirect_uri');
       if (url.searchParams.get('client_id') !== this.options.clientId || !redirect) {
@@ -120,11 +126,11 @@ export class GitHubStandIn {
       this.tokens.add(token);
       return json(200, { access_token: token, token_type: 'bearer', scope: 'repo' });
     }
-    return notFound();
+    return undefined;
   }
 
   /** api.github.com: what Decap's GitHub backend calls, for this one repository. */
-  private async api(request: Request, url: URL): Promise<Response> {
+  private async api(request: Request, url: URL): Promise<Response | undefined> {
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
@@ -144,7 +150,7 @@ export class GitHubStandIn {
     const route = decodeURIComponent(url.pathname);
     if (method === 'GET' && route === '/user') return json(200, { login, name, id: 1 });
     const prefix = `/repos/${repo}`;
-    if (!route.startsWith(prefix)) return notFound();
+    if (!route.startsWith(prefix)) return undefined;
     const rest = route.slice(prefix.length);
 
     if (method === 'GET' && rest === '') {
@@ -188,7 +194,7 @@ export class GitHubStandIn {
     if (method === 'PATCH' && (match = /^\/git\/refs\/(heads\/[^/]+)$/.exec(rest))) {
       return this.moveRef(`refs/${match[1]}`, await request.json());
     }
-    return notFound();
+    return undefined;
   }
 
   private async revParse(rev: string): Promise<string | undefined> {

@@ -243,6 +243,8 @@ async function signIn(page: Page): Promise<void> {
 }
 
 test('signs in through the Worker and GitHub, and one Publish is one commit with exactly the new price', async () => {
+  // Three servers, a popup's round trip, a commit and the content check, on two shared cores.
+  test.setTimeout(60_000);
   const context = await browser!.newContext();
   const page = await context.newPage();
   const violations: string[] = [];

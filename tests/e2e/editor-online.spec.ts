@@ -13,7 +13,7 @@
  * Desktop only, once: it builds its /admin in about 10 s and starts three servers.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest, type Server } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { Miniflare, type Request as WorkerRequest, Response as WorkerResponse } 
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readContent } from '../../data/read-content';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/browsers.mjs';
+import { BUILD_STATUS_FILE } from '../../scripts/admin/editor/form-names';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { freePort } from '../../scripts/e2e/free-port.mjs';
@@ -55,6 +56,8 @@ let githubServer: Server | undefined;
 let shopServer: ChildProcess | undefined;
 let worker: Miniflare | undefined;
 let browser: Browser | undefined;
+/** The editor's page, signed in, kept from test to test as she keeps it open. */
+let page: Page;
 
 const git = (...args: string[]) =>
   execFileSync('git', ['--git-dir', bare, ...args], { encoding: 'utf8' }).trim();
@@ -245,8 +248,7 @@ async function signIn(page: Page): Promise<void> {
 test('signs in through the Worker and GitHub, and one Publish is one commit with exactly the new price', async () => {
   // Three servers, a popup's round trip, a commit and the content check, on two shared cores.
   test.setTimeout(60_000);
-  const context = await browser!.newContext();
-  const page = await context.newPage();
+  page = await (await browser!.newContext()).newPage();
   const violations: string[] = [];
   page.on('console', (message) => {
     // A missing folder is GitHub's 404, which Decap expects; a refusal by the page's policy is a fault.
@@ -264,6 +266,9 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByText('Publish now').click();
   await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(publishStatus()).toHaveText(
+    'Published. The shop is building your change; this usually takes a few minutes.',
+  );
 
   const commits = git('rev-list', `${before}..${BRANCH}`).split('\n');
   expect(commits).toHaveLength(1);
@@ -288,5 +293,45 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   expect(content?.designs.find((design) => design.slug === 'alpha')?.price).toBe(31.5);
   expect(github.unknownCalls).toEqual([]);
   expect(violations).toEqual([]);
-  await context.close();
+});
+
+/** The line at the editor's foot saying where her last publish stands (editor/publish-status.ts). */
+const publishStatus = () => page.getByRole('status').filter({ hasText: /Published|Live|refused/ });
+
+/** The host deploys a commit: the site it publishes names it (scripts/admin/build-status.ts). */
+const deploy = (commit: string) =>
+  writeFileSync(
+    path.join(PROJECT_ROOT, ONLINE_SITE_DIR, 'admin', BUILD_STATUS_FILE),
+    `${JSON.stringify({ commit })}\n`,
+  );
+
+test('tells her when her change is live, with a link to its page', async () => {
+  deploy(git('rev-parse', BRANCH));
+  await expect(publishStatus()).toHaveText('Live: your change is on the shop. See the page');
+  await expect(publishStatus().getByRole('link', { name: 'See the page' })).toHaveAttribute(
+    'href',
+    `${SHOP}/products/alpha`,
+  );
+});
+
+test('tells her when the build refused her change, in the host’s words, with its log', async () => {
+  const price = page.getByLabel(/^Price( \(optional\))?$/);
+  await price.fill('30');
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByText('Publish now').click();
+  await expect(publishStatus()).toHaveText(/^Published\. The shop is building/);
+  const refusal = {
+    state: 'failure',
+    description: `Build failed: ${contentFolder}/designs/alpha.json: price must be below originalPrice`,
+    target_url: 'https://app.netlify.com/sites/milkandmischief/deploys/1',
+    context: 'netlify/milkandmischief/deploy-preview',
+  } as const;
+  github.setStatus(git('rev-parse', BRANCH), refusal);
+  await expect(publishStatus()).toContainText(
+    `The shop’s build refused your change: ${refusal.description} The shop keeps showing the last good version.`,
+  );
+  await expect(publishStatus().getByRole('link', { name: 'The build’s log' })).toHaveAttribute(
+    'href',
+    refusal.target_url,
+  );
 });

@@ -32,6 +32,13 @@ export interface GitHubStandInOptions {
 
 type Json = Record<string, unknown> | unknown[];
 
+export interface CommitStatus {
+  state: 'pending' | 'success' | 'failure' | 'error';
+  description: string;
+  target_url: string;
+  context: string;
+}
+
 const json = (status: number, body: Json) =>
   new Response(JSON.stringify(body), {
     status,
@@ -51,6 +58,8 @@ export class GitHubStandIn {
   /** Calls it has no route for (a missing folder or file is GitHub's own 404, not one of these). */
   readonly unknownCalls: string[] = [];
   private readonly codes = new Set<string>();
+  /** Commit statuses, as a host's build sets them on GitHub (`setStatus`). */
+  private readonly statuses = new Map<string, CommitStatus[]>();
   private readonly tokens = new Set<string>();
   private codeCount = 0;
 
@@ -180,6 +189,15 @@ export class GitHubStandIn {
         content: content.toString('base64'),
       });
     }
+    if (method === 'GET' && (match = /^\/commits\/([0-9a-f]{40})\/status$/.exec(rest))) {
+      const statuses = this.statuses.get(match[1]!) ?? [];
+      // GitHub's combined state: a failure or error wins, then pending; success only when all succeeded.
+      const states = statuses.map((status) => status.state);
+      const state =
+        states.find((each) => each === 'failure' || each === 'error') ??
+        (states.length > 0 && states.every((each) => each === 'success') ? 'success' : 'pending');
+      return json(200, { sha: match[1], state, statuses });
+    }
     if (method === 'GET' && rest === '/commits') {
       return this.history(url.searchParams.get('sha') ?? branch, url.searchParams.get('path'));
     }
@@ -195,6 +213,11 @@ export class GitHubStandIn {
       return this.moveRef(`refs/${match[1]}`, await request.json());
     }
     return undefined;
+  }
+
+  /** What a host does on GitHub when it builds a commit: a status with its words and its log's link. */
+  setStatus(sha: string, status: CommitStatus): void {
+    this.statuses.set(sha, [...(this.statuses.get(sha) ?? []), status]);
   }
 
   private async revParse(rev: string): Promise<string | undefined> {

@@ -260,7 +260,8 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   expect(response!.headers()['content-security-policy']).toContain(`connect-src 'self' blob:`);
   await signIn(page);
   const price = page.getByLabel(/^Price( \(optional\))?$/);
-  await expect(price).toHaveValue('39.99');
+  // Decap reads the design through a dozen calls to GitHub's API first: slow on a loaded machine.
+  await expect(price).toHaveValue('39.99', { timeout: 30_000 });
   await price.fill('31.5');
   const before = git('rev-parse', BRANCH);
   await page.getByRole('button', { name: 'Publish' }).first().click();
@@ -297,6 +298,8 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
 
 /** The line at the editor's foot saying where her last publish stands (editor/publish-status.ts). */
 const publishStatus = () => page.getByRole('status').filter({ hasText: /Published|Live|refused/ });
+/** The editor asks every 4 s; a loaded machine may take a while more to answer. */
+const POLLED = { timeout: 20_000 };
 
 /** The host deploys a commit: the site it publishes names it (scripts/admin/build-status.ts). */
 const deploy = (commit: string) =>
@@ -307,31 +310,65 @@ const deploy = (commit: string) =>
 
 test('tells her when her change is live, with a link to its page', async () => {
   deploy(git('rev-parse', BRANCH));
-  await expect(publishStatus()).toHaveText('Live: your change is on the shop. See the page');
+  await expect(publishStatus()).toHaveText(
+    'Live: your change is on the shop. See the page',
+    POLLED,
+  );
   await expect(publishStatus().getByRole('link', { name: 'See the page' })).toHaveAttribute(
     'href',
     `${SHOP}/products/alpha`,
   );
 });
 
-test('tells her when the build refused her change, in the host’s words, with its log', async () => {
-  const price = page.getByLabel(/^Price( \(optional\))?$/);
-  await price.fill('30');
+/** Publishes a new price; the host then refuses the build of her commit, as `refuse` reports it. */
+async function publishRefused(price: string, refuse: (commit: string) => void): Promise<void> {
+  await page.getByLabel(/^Price( \(optional\))?$/).fill(price);
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByText('Publish now').click();
-  await expect(publishStatus()).toHaveText(/^Published\. The shop is building/);
-  const refusal = {
-    state: 'failure',
-    description: `Build failed: ${contentFolder}/designs/alpha.json: price must be below originalPrice`,
-    target_url: 'https://app.netlify.com/sites/milkandmischief/deploys/1',
-    context: 'netlify/milkandmischief/deploy-preview',
-  } as const;
-  github.setStatus(git('rev-parse', BRANCH), refusal);
+  await expect(publishStatus()).toHaveText(/^Published\. The shop is building/, POLLED);
+  refuse(git('rev-parse', BRANCH));
+}
+
+const MESSAGE = () =>
+  `Build failed: ${contentFolder}/designs/alpha.json: price must be below originalPrice`;
+
+test('tells her when Netlify refused the build, in its words, with its log', async () => {
+  const log = 'https://app.netlify.com/sites/milkandmischief/deploys/1';
+  await publishRefused('30', (commit) =>
+    github.setStatus(commit, {
+      state: 'failure',
+      description: MESSAGE(),
+      target_url: log,
+      context: 'netlify/milkandmischief/deploy-preview',
+    }),
+  );
   await expect(publishStatus()).toContainText(
-    `The shop’s build refused your change: ${refusal.description} The shop keeps showing the last good version.`,
+    `The shop’s build refused your change: ${MESSAGE()} The shop keeps showing the last good version.`,
+    POLLED,
   );
   await expect(publishStatus().getByRole('link', { name: 'The build’s log' })).toHaveAttribute(
     'href',
-    refusal.target_url,
+    log,
+  );
+});
+
+test('tells her when Cloudflare Pages refused the build, in its words, with its log', async () => {
+  const log = 'https://dash.cloudflare.com/pages/milkandmischief/deployments/2';
+  await publishRefused('29', (commit) =>
+    github.addCheckRun(commit, {
+      name: 'Cloudflare Pages',
+      status: 'completed',
+      conclusion: 'failure',
+      details_url: log,
+      output: { title: MESSAGE(), summary: 'Build failed' },
+    }),
+  );
+  await expect(publishStatus()).toContainText(
+    `The shop’s build refused your change: ${MESSAGE()} The shop keeps showing the last good version.`,
+    POLLED,
+  );
+  await expect(publishStatus().getByRole('link', { name: 'The build’s log' })).toHaveAttribute(
+    'href',
+    log,
   );
 });

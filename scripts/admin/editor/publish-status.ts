@@ -5,8 +5,8 @@
  *
  * Her commit is the branch's head right after the publish (GitHub's API, with her own sign-in). It is live
  * once the deployed site's admin/build.json (build-status.ts) names it. A host that refuses a build keeps
- * the last good site online, so the file never names it: the refusal is read from the commit's statuses on
- * GitHub, which Netlify and Cloudflare Pages set for each build, with the link to its log.
+ * the last good site online, so the file never names it: the refusal is read from what the host reports
+ * on the commit on GitHub, a commit status (Netlify) or a check run (Cloudflare Pages), with its log's link.
  */
 import { productPath } from '@/data/routes';
 import { BUILD_STATUS_FILE, DESIGNS_COLLECTION } from './form-names';
@@ -28,6 +28,12 @@ interface CommitStatus {
   state: string;
   description: string | null;
   target_url: string | null;
+}
+
+interface CheckRun {
+  conclusion: string | null;
+  details_url: string | null;
+  output?: { title: string | null; summary: string | null };
 }
 
 type Standing =
@@ -82,16 +88,25 @@ async function standing(
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}));
   if (built.commit === commit) return { kind: 'live', page };
-  const { statuses } = await github<{ statuses: CommitStatus[] }>(
-    token,
-    `/repos/${repo}/commits/${commit}/status`,
-  );
-  const failed = statuses.find(({ state }) => state === 'failure' || state === 'error');
-  if (failed) {
+  // Netlify reports a build as a commit status, Cloudflare Pages as a check run: either may refuse it.
+  const [{ statuses }, { check_runs: checkRuns }] = await Promise.all([
+    github<{ statuses: CommitStatus[] }>(token, `/repos/${repo}/commits/${commit}/status`),
+    github<{ check_runs: CheckRun[] }>(token, `/repos/${repo}/commits/${commit}/check-runs`),
+  ]);
+  const failedStatus = statuses.find(({ state }) => state === 'failure' || state === 'error');
+  if (failedStatus) {
     return {
       kind: 'refused',
-      message: failed.description ?? 'The build failed.',
-      log: failed.target_url,
+      message: failedStatus.description ?? 'The build failed.',
+      log: failedStatus.target_url,
+    };
+  }
+  const failedRun = checkRuns.find(({ conclusion }) => conclusion === 'failure');
+  if (failedRun) {
+    return {
+      kind: 'refused',
+      message: failedRun.output?.title ?? failedRun.output?.summary ?? 'The build failed.',
+      log: failedRun.details_url,
     };
   }
   return { kind: 'building' };

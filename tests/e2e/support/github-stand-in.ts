@@ -32,6 +32,14 @@ export interface GitHubStandInOptions {
 
 type Json = Record<string, unknown> | unknown[];
 
+export interface CheckRun {
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: 'success' | 'failure' | null;
+  details_url: string;
+  output: { title: string; summary: string };
+}
+
 export interface CommitStatus {
   state: 'pending' | 'success' | 'failure' | 'error';
   description: string;
@@ -60,6 +68,7 @@ export class GitHubStandIn {
   private readonly codes = new Set<string>();
   /** Commit statuses, as a host's build sets them on GitHub (`setStatus`). */
   private readonly statuses = new Map<string, CommitStatus[]>();
+  private readonly checkRuns = new Map<string, CheckRun[]>();
   private readonly tokens = new Set<string>();
   private codeCount = 0;
 
@@ -198,6 +207,10 @@ export class GitHubStandIn {
         (states.length > 0 && states.every((each) => each === 'success') ? 'success' : 'pending');
       return json(200, { sha: match[1], state, statuses });
     }
+    if (method === 'GET' && (match = /^\/commits\/([0-9a-f]{40})\/check-runs$/.exec(rest))) {
+      const runs = this.checkRuns.get(match[1]!) ?? [];
+      return json(200, { total_count: runs.length, check_runs: runs });
+    }
     if (method === 'GET' && rest === '/commits') {
       return this.history(url.searchParams.get('sha') ?? branch, url.searchParams.get('path'));
     }
@@ -218,6 +231,11 @@ export class GitHubStandIn {
   /** What a host does on GitHub when it builds a commit: a status with its words and its log's link. */
   setStatus(sha: string, status: CommitStatus): void {
     this.statuses.set(sha, [...(this.statuses.get(sha) ?? []), status]);
+  }
+
+  /** What Cloudflare Pages does on GitHub when it builds a commit: a check run. */
+  addCheckRun(sha: string, run: CheckRun): void {
+    this.checkRuns.set(sha, [...(this.checkRuns.get(sha) ?? []), run]);
   }
 
   private async revParse(rev: string): Promise<string | undefined> {

@@ -332,6 +332,18 @@ async function publishRefused(price: string, refuse: (commit: string) => void): 
 const MESSAGE = () =>
   `Build failed: ${contentFolder}/designs/alpha.json: price must be below originalPrice`;
 
+/** The line says the build refused her change, in the host's words, and links to its log. */
+async function expectRefusal(log: string): Promise<void> {
+  await expect(publishStatus()).toContainText(
+    `The shop’s build refused your change: ${MESSAGE()} The shop keeps showing the last good version.`,
+    POLLED,
+  );
+  await expect(publishStatus().getByRole('link', { name: 'The build’s log' })).toHaveAttribute(
+    'href',
+    log,
+  );
+}
+
 test('tells her when Netlify refused the build, in its words, with its log', async () => {
   const log = 'https://app.netlify.com/sites/milkandmischief/deploys/1';
   await publishRefused('30', (commit) =>
@@ -342,14 +354,7 @@ test('tells her when Netlify refused the build, in its words, with its log', asy
       context: 'netlify/milkandmischief/deploy-preview',
     }),
   );
-  await expect(publishStatus()).toContainText(
-    `The shop’s build refused your change: ${MESSAGE()} The shop keeps showing the last good version.`,
-    POLLED,
-  );
-  await expect(publishStatus().getByRole('link', { name: 'The build’s log' })).toHaveAttribute(
-    'href',
-    log,
-  );
+  await expectRefusal(log);
 });
 
 test('tells her when Cloudflare Pages refused the build, in its words, with its log', async () => {
@@ -363,12 +368,5 @@ test('tells her when Cloudflare Pages refused the build, in its words, with its 
       output: { title: MESSAGE(), summary: 'Build failed' },
     }),
   );
-  await expect(publishStatus()).toContainText(
-    `The shop’s build refused your change: ${MESSAGE()} The shop keeps showing the last good version.`,
-    POLLED,
-  );
-  await expect(publishStatus().getByRole('link', { name: 'The build’s log' })).toHaveAttribute(
-    'href',
-    log,
-  );
+  await expectRefusal(log);
 });

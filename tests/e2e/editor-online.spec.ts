@@ -161,7 +161,7 @@ test.beforeAll(async ({}, testInfo) => {
     testInfo.project.name !== 'desktop',
     'the owner publishes from her computer: once is enough',
   );
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   scratch = mkdtempSync(path.join(os.tmpdir(), 'editor-online-'));
   exportAdmin();
   seedRepository();
@@ -247,7 +247,7 @@ async function signIn(page: Page): Promise<void> {
 
 test('signs in through the Worker and GitHub, and one Publish is one commit with exactly the new price', async () => {
   // Three servers, a popup's round trip, a commit and the content check, on two shared cores.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   page = await (await browser!.newContext()).newPage();
   const violations: string[] = [];
   page.on('console', (message) => {

@@ -1,8 +1,8 @@
 /**
  * Post-build step (after the pages are rewritten, before `_headers`): writes the editor into the export's
  * admin/ folder, beside the shop and apart from it: its page, its configuration (cms-config.ts), Decap
- * CMS's bundle copied from node_modules (nothing is fetched from a CDN when it runs), the shop's fonts and
- * a stylesheet. No shop page links to it or loads any of it; scripts/headers/generate.ts gives it its own
+ * CMS's bundle copied from node_modules (nothing is fetched from a CDN when it runs), the shop's fonts,
+ * a stylesheet, and the commit this build came from (build-status.ts). No shop page links to it or loads any of it; scripts/headers/generate.ts gives it its own
  * policy (policy.ts) and keeps it out of search engines, and it is in no sitemap.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,8 @@ import { siteUrl } from '../../lib/public-config';
 import { editorSettings, photosDirName } from '../build-config';
 import { ADMIN_FOLDER, PROJECT_ROOT, siteDir } from '../site-dir';
 import { cmsConfig } from './cms-config';
+import { buildStatus } from './build-status';
+import { BUILD_STATUS_FILE } from './editor/form-names';
 import { writeEditorScripts } from './editor-scripts';
 import { EDITOR_FONTS, editorStylesheet } from './editor-style';
 import { ADMIN_PATH, adminPage, BUNDLE } from './page';
@@ -52,6 +54,7 @@ function main(): void {
   );
   writeFileSync(path.join(out, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(path.join(out, 'editor.css'), editorStylesheet(`${ADMIN_PATH}/fonts`));
+  writeFileSync(path.join(out, BUILD_STATUS_FILE), `${JSON.stringify(buildStatus())}\n`);
   writeFileSync(
     path.join(out, 'index.html'),
     adminPage(adminPolicy(settings, { forMetaElement: true })),

@@ -52,7 +52,7 @@ interface DecapCms {
   registerWidget(name: string, control: ControlClass): void;
   getWidget(name: string): { control: ControlClass } | undefined;
   registerEventListener(listener: {
-    name: 'preSave' | 'postSave' | 'preUnpublish' | 'postUnpublish';
+    name: 'preSave' | 'postSave' | 'postPublish' | 'preUnpublish' | 'postUnpublish';
     handler: (event: ContentEvent) => unknown;
   }): void;
 }

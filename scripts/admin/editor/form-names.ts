@@ -16,3 +16,9 @@ export const DESIGN_NUMBER_WIDGET = 'design-number';
 
 /** The quality photos are saved at, redrawn in the browser (Decap's media_processing and photo-redraw.ts). */
 export const PHOTO_QUALITY = 92;
+
+/**
+ * The file in the export's admin/ folder naming the commit the site was built from (build-status.ts),
+ * which the editor reads after a publish to tell when her change is live (editor/publish-status.ts).
+ */
+export const BUILD_STATUS_FILE = 'build.json';

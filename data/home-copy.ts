@@ -43,8 +43,15 @@ export interface NewsletterCopy {
   buttonLabel: string;
 }
 
+export interface HomeCopy {
+  hero: HeroCopy;
+  benefits: IconCopy[];
+  testimonials: Testimonial[];
+  newsletter: NewsletterCopy;
+}
+
 /** The home page's copy as its components take it, from its content file (checked, or as she types it). */
-export function homeCopy(copy: HomeContent) {
+export function homeCopy(copy: HomeContent): HomeCopy {
   const hero: HeroCopy = {
     eyebrow: copy.hero.eyebrow,
     headline: copy.hero.headline,

@@ -5,6 +5,5 @@
 import { content } from '@/data/content';
 import { homeCopy } from './home-copy';
 
-export type { HeroCopy, IconCopy, LinkCopy, NewsletterCopy } from './home-copy';
-
-export const { hero, benefits, testimonials, newsletter } = homeCopy(content.home);
+export const home = homeCopy(content.home);
+export const { hero, benefits, testimonials, newsletter } = home;

@@ -16,3 +16,10 @@ export const DESIGN_NUMBER_WIDGET = 'design-number';
 
 /** The quality photos are saved at, redrawn in the browser (Decap's media_processing and photo-redraw.ts). */
 export const PHOTO_QUALITY = 92;
+
+/** The preview's stylesheet in the editor's folder: the shop's own, and its fonts whole (preview/*). */
+export const PREVIEW_STYLESHEET = 'preview.css';
+/** The designs the built site holds pictures of, by address (a JSON list, beside the preview's stylesheet). */
+export const BUILT_PICTURES = 'preview-pictures.json';
+/** The home page's file in the pages collection, which has a preview of its own. */
+export const HOME_PAGE = 'home';

@@ -2,7 +2,8 @@
  * The editor's own scripts, loaded by its page after Decap CMS's bundle (page.ts; built by
  * editor-scripts.ts): every rule the build checks, checked before a save or a deletion, in the build's
  * words (checks-widget.ts, entry-faults.ts); the next free number for a new design (number-widget.ts);
- * every photo redrawn before it leaves the browser, whatever its format (photo-upload.ts).
+ * every photo redrawn before it leaves the browser, whatever its format (photo-upload.ts); the preview pane,
+ * a design and the home page drawn by the shop's own components as she types (preview/).
  */
 import { formatFault } from '@/data/schema/faults';
 import { checksControl } from './checks-widget';
@@ -11,6 +12,7 @@ import { faultsOfDeletion } from './entry-faults';
 import { CHECKS_FIELD, DESIGN_NUMBER_WIDGET, DESIGNS_COLLECTION } from './form-names';
 import { guardPhotoUploads } from './photo-upload';
 import { designNumberControl } from './number-widget';
+import { registerPreviews } from './preview/register';
 import { entryFile, rememberDeleted, rememberSaved, savedContent } from './saved-content';
 
 const { CMS } = window;
@@ -40,3 +42,4 @@ CMS.registerEventListener({
 });
 
 guardPhotoUploads();
+registerPreviews();

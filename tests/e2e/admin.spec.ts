@@ -100,7 +100,7 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
       () =>
         fetch(editorBackendUrl(editorPort), {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: origin },
+          headers: { 'Content-Type': 'application/json', Origin: new URL(baseURL!).origin },
           body: JSON.stringify({ action: 'info' }),
         }).then(
           (response) => response.ok,

@@ -22,7 +22,8 @@ import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
 import { PROJECT_ROOT } from '../../scripts/site-dir';
 import { expect, test } from './support/fixtures';
 
-test.describe.configure({ mode: 'serial' });
+// Each test loads a built page, then the editor (Decap's 5 MB script) and an entry through its helper.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const build = readE2eBuild();
 const helperPort = freePort();
@@ -122,14 +123,17 @@ test('shows a design’s card and page as the site does, and as she types', asyn
   const builtFeatures = await textOf(builtPage.features);
   expect(builtSummary).toContain(design.name);
   await built.goto('/shop');
-  const builtCard = await textOf(
-    built.locator(`a[aria-labelledby="product-card-${design.id}-name"]`),
-  );
+  // Drawn by the shop's script when not among the first cards its HTML holds.
+  const builtCardLink = built.locator(`a[aria-labelledby="product-card-${design.id}-name"]`);
+  await expect(builtCardLink).toHaveCount(1);
+  const builtCard = await textOf(builtCardLink);
   await built.close();
 
   await openEntry(page, `/collections/designs/entries/${design.slug}`);
   const frame = preview(page);
   const shown = productParts(frame);
+  // Drawn once Decap has read the entry, and the preview's code has arrived.
+  await expect(frame.locator('h1')).toHaveText(design.name, { timeout: 20_000 });
   await expect.poll(() => textOf(shown.summary)).toBe(builtSummary);
   expect(await textOf(shown.features)).toBe(builtFeatures);
   const card = frame.locator('[data-preview="card"] a');
@@ -191,6 +195,7 @@ test('shows the home page’s copy as the site does, and as she types', async ({
 
   await openEntry(page, '/collections/pages/entries/home');
   const frame = preview(page);
+  await expect(frame.locator('#hero-title')).toBeVisible({ timeout: 20_000 });
   for (const [index, id] of sections.entries()) {
     await expect
       .poll(() => textOf(frame.locator(`section[aria-labelledby="${id}"]`)))

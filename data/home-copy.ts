@@ -10,7 +10,7 @@ import type { Testimonial } from '@/data/types';
 import { avatarImagePath } from './image-paths';
 import { PAGE_PATHS } from './routes';
 
-export interface LinkCopy {
+interface LinkCopy {
   label: string;
   href: string;
 }
@@ -29,7 +29,7 @@ export interface HeroCopy {
 }
 
 /** `icon` is a key of components/ui/content-icons.ts (data/ does not import components). */
-export interface IconCopy {
+interface IconCopy {
   title: string;
   text: string;
   icon: ContentIconName;

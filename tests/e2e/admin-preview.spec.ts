@@ -6,20 +6,20 @@
  * own: the page's requests to the port the build gave the editor (which tests/e2e/admin.spec.ts's helper
  * may hold) are handed to it, so the two specs can run side by side. Desktop only, as admin.spec.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type { DesignContent } from '../../data/schema/design';
 import { formatMoney } from '../../lib/money';
-import { editorBackendUrl, editorServerCommand } from '../../scripts/admin/editor-server.mjs';
+import { editorBackendUrl } from '../../scripts/admin/editor-server.mjs';
 import { DRAWING_AT_BUILD } from '../../scripts/admin/editor/preview/picture-notes';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { freePort } from '../../scripts/e2e/free-port.mjs';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
-import { PROJECT_ROOT } from '../../scripts/site-dir';
+import { startEditorHelper } from './support/editor-helper';
 import { expect, test } from './support/fixtures';
 
 // Each test loads a built page, then the editor (Decap's 5 MB script) and an entry through its helper.
@@ -70,32 +70,13 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
   const contentFolder = path.dirname(config.collections[0]?.folder ?? '');
   cpSync(build.contentDir, path.join(repository, contentFolder), { recursive: true });
   designs = path.join(repository, contentFolder, 'designs');
-  const command = editorServerCommand({
-    root: PROJECT_ROOT,
+  helper = await startEditorHelper({
+    siteUrl: baseURL!,
     port: helperPort,
-    origin: new URL(baseURL!).origin,
     repository,
     content: contentFolder,
     photos: config.media_folder,
   });
-  helper = spawn(process.execPath, command.args, {
-    env: { ...process.env, ...command.env },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(editorBackendUrl(helperPort), {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: new URL(baseURL!).origin },
-          body: JSON.stringify({ action: 'info' }),
-        }).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(() => {

@@ -4,7 +4,7 @@
  * parts (the size and color choices, the related designs) are the same for every design, or need the whole
  * catalog, which the preview does not have.
  */
-import { productPath, PAGE_PATHS } from '@/data/routes';
+import { productPath } from '@/data/routes';
 import type { Product } from '@/data/types';
 import { productImageAlt } from '@/lib/images';
 import { shopCard } from '@/lib/shop-card';
@@ -13,7 +13,7 @@ import { ProductFeatures } from '@/components/product/product-features';
 import { ProductSummary } from '@/components/product/product-summary';
 import { WhyShopWithUs } from '@/components/product/why-shop-with-us';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ProductBreadcrumbs } from '@/components/product/product-breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { DesignPictureView, useDesignPicture } from './design-picture';
 
@@ -42,13 +42,7 @@ export function DesignPreview({ product, photoUrl }: { product: Product; photoUr
         </div>
       </section>
       <div className="flex flex-col gap-6" data-preview="page">
-        <Breadcrumbs
-          crumbs={[
-            { label: 'Home', href: PAGE_PATHS.home },
-            { label: 'Shop', href: PAGE_PATHS.shop },
-            { label: product.name },
-          ]}
-        />
+        <ProductBreadcrumbs name={product.name} />
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
           <DesignPictureView picture={picture} alt={alt} />
           <div className="flex flex-col gap-8">

@@ -22,6 +22,8 @@ const config: KnipConfig = {
     'tests/engines/support/site-gate.mjs',
     // Jest's dependencyExtractor, named in jest.config.mjs: knip's Jest plugin does not read that option.
     'tests/unit/support/dependency-extractor.mjs',
+    // next/link in the editor's preview, an alias by path in scripts/admin/editor-scripts.ts.
+    'scripts/admin/editor/preview/link.tsx',
     // The editor's local helper, started by path (scripts/admin/editor-server.mjs).
     'scripts/admin/editor-backend.ts',
   ],

@@ -1,11 +1,8 @@
-import { FeatureGrid } from '@/components/content/feature-grid';
 import { FeaturedProducts } from '@/components/home/featured-products';
-import { HomeHero } from '@/components/home/home-hero';
-import { NewsletterSection } from '@/components/home/newsletter-section';
-import { TestimonialsSection } from '@/components/home/testimonials-section';
+import { HomeSections } from '@/components/home/home-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { FEATURED_PRODUCT_COUNT, SHOP_NAME } from '@/data/constants';
-import { benefits, hero, newsletter, testimonials } from '@/data/home';
+import { home } from '@/data/home';
 import { getFeaturedProducts } from '@/lib/catalog';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { contentPageMetadata } from '@/lib/seo/metadata';
@@ -21,17 +18,10 @@ export default function HomePage() {
     <>
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={webSiteJsonLd()} />
-      <HomeHero hero={hero} />
-      <FeatureGrid
-        id="benefits-title"
-        title="Made for Feeding, Built for Real Life"
-        features={benefits}
-        spacing="compact"
-        corners="2xl"
+      <HomeSections
+        copy={home}
+        featured={<FeaturedProducts products={getFeaturedProducts(FEATURED_PRODUCT_COUNT)} />}
       />
-      <FeaturedProducts products={getFeaturedProducts(FEATURED_PRODUCT_COUNT)} />
-      <TestimonialsSection testimonials={testimonials} />
-      <NewsletterSection newsletter={newsletter} />
     </>
   );
 }

@@ -1,66 +1,9 @@
 /**
  * Home page copy: hero, benefits, testimonials and the newsletter block, from the home page's content file
- * (data/content/pages/home.json). The hero's rating and claims are the shop's constants.
+ * (data/content/pages/home.json), shaped by data/home-copy.ts.
  */
 import { content } from '@/data/content';
-import type { ContentIconName } from '@/data/content-icon-names';
-import { HERO_RATING, HERO_REVIEW_COUNT, RETURN_DAYS } from '@/data/constants';
-import type { Testimonial } from '@/data/types';
-import { avatarImagePath } from './image-paths';
-import { PAGE_PATHS } from './routes';
+import { homeCopy } from './home-copy';
 
-export interface LinkCopy {
-  label: string;
-  href: string;
-}
-
-export interface HeroCopy {
-  eyebrow: string;
-  headline: string;
-  subheadline: string;
-  primaryCta: LinkCopy;
-  secondaryCta: LinkCopy;
-  rating: number;
-  reviewCount: number;
-  /** Short promises shown under the buttons. */
-  claims: string[];
-  imageAlt: string;
-}
-
-/** `icon` is a key of components/ui/content-icons.ts (data/ does not import components). */
-export interface IconCopy {
-  title: string;
-  text: string;
-  icon: ContentIconName;
-}
-
-export interface NewsletterCopy {
-  title: string;
-  text: string;
-  placeholder: string;
-  inputLabel: string;
-  buttonLabel: string;
-}
-
-const copy = content.home;
-
-export const hero: HeroCopy = {
-  eyebrow: copy.hero.eyebrow,
-  headline: copy.hero.headline,
-  subheadline: copy.hero.subheadline,
-  primaryCta: { label: copy.hero.primaryCtaLabel, href: PAGE_PATHS.shop },
-  secondaryCta: { label: copy.hero.secondaryCtaLabel, href: PAGE_PATHS.sizeGuide },
-  rating: HERO_RATING,
-  reviewCount: HERO_REVIEW_COUNT,
-  claims: [`${RETURN_DAYS}-Day Returns`, 'Free Shipping', 'Organic Cotton'],
-  imageAlt: copy.hero.imageAlt,
-};
-
-export const benefits: IconCopy[] = copy.benefits;
-
-export const testimonials: Testimonial[] = copy.testimonials.map((entry) => ({
-  ...entry,
-  image: avatarImagePath(entry.name),
-}));
-
-export const newsletter: NewsletterCopy = copy.newsletter;
+export const home = homeCopy(content.home);
+export const { hero, benefits, testimonials, newsletter } = home;

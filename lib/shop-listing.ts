@@ -14,7 +14,6 @@ import {
   shopViewsOf,
   type ShopView,
 } from './catalog';
-import { productImageAlt } from './images';
 import {
   DEFAULT_SORT,
   SORT_OPTIONS,
@@ -22,6 +21,7 @@ import {
   sortProducts,
   type ShopSort,
 } from './shop-query';
+import { shopCard } from './shop-card';
 import type { ShopCard, ShopList, ShopListData } from './shop-lists';
 
 const SORTS = SORT_OPTIONS.map((option) => option.value);
@@ -53,20 +53,7 @@ export function shopListing(products: readonly Product[]) {
   function card(product: Product): ShopCard {
     const place = places.get(product.id);
     if (!place) throw new Error(`No design ${product.id} in the catalog`);
-    return {
-      id: product.id,
-      href: productHrefIn(products, product.id),
-      name: product.name,
-      description: product.description,
-      price: product.price,
-      ...(product.originalPrice !== undefined && { originalPrice: product.originalPrice }),
-      ...(product.badge !== undefined && { badge: product.badge }),
-      colors: product.colors,
-      availability: product.availability,
-      image: product.images[0] ?? '',
-      imageAlt: productImageAlt(product, 0),
-      places: place,
-    };
+    return { ...shopCard(product, productHrefIn(products, product.id)), places: place };
   }
 
   /** The designs of `view` on `page` (1 first) in `sort`. */

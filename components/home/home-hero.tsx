@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { HeroCopy } from '@/data/home';
+import type { HeroCopy } from '@/data/home-copy';
 import { Check } from 'lucide';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Container } from '@/components/ui/container';

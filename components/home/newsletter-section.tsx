@@ -1,4 +1,4 @@
-import type { NewsletterCopy } from '@/data/home';
+import type { NewsletterCopy } from '@/data/home-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Container } from '@/components/ui/container';
 

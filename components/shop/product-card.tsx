@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { AVAILABILITY_COPY } from '@/data/availability';
 import {
   PRODUCT_IMAGE_SIZE,
@@ -32,6 +33,8 @@ interface ProductCardProps {
    * cards a shop page holds only to show them at a tap, which with JavaScript off no tap shows.
    */
   noscriptImage?: boolean;
+  /** Drawn in place of the card's image: the editor's preview, for a photo not uploaded yet or a note. */
+  picture?: ReactNode;
 }
 
 /**
@@ -85,6 +88,7 @@ export function ProductCard({
   imageSizes = SHOP_GRID_IMAGE_SIZES,
   imagePriority = false,
   noscriptImage = true,
+  picture,
 }: ProductCardProps) {
   const Heading = headingLevel;
   const nameId = `product-card-${card.id}-name`;
@@ -99,16 +103,17 @@ export function ProductCard({
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        {card.image && (
-          <CardImage
-            image={card.image}
-            alt={card.imageAlt}
-            backdropClass={productBackdropClass(card.id)}
-            sizes={imageSizes}
-            priority={imagePriority}
-            noscript={noscriptImage}
-          />
-        )}
+        {picture ??
+          (card.image && (
+            <CardImage
+              image={card.image}
+              alt={card.imageAlt}
+              backdropClass={productBackdropClass(card.id)}
+              sizes={imageSizes}
+              priority={imagePriority}
+              noscript={noscriptImage}
+            />
+          ))}
         {card.badge && <Badge badge={card.badge} className="absolute top-3 left-3 shadow-sm" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

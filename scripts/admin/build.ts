@@ -1,15 +1,24 @@
 /**
  * Post-build step (after the pages are rewritten, before `_headers`): writes the editor into the export's
  * admin/ folder, beside the shop and apart from it: its page, its configuration (cms-config.ts), Decap
- * CMS's bundle copied from node_modules (nothing is fetched from a CDN when it runs), the shop's fonts,
- * a stylesheet, and the commit this build came from (build-status.ts). No shop page links to it or loads any of it; scripts/headers/generate.ts gives it its own
+ * CMS's bundle copied from node_modules (nothing is fetched from a CDN when it runs), the shop's fonts and
+ * a stylesheet, and the preview pane's stylesheet (the shop's own, as its home page links it) and the list
+ * of designs the site holds pictures of, and the commit this build came from (build-status.ts). No shop page links to it or loads any of it; scripts/headers/generate.ts gives it its own
  * policy (policy.ts) and keeps it out of search engines, and it is in no sitemap.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { contentDirName } from '../../data/content-folder';
+import { productImagePath } from '../../data/image-paths';
 import { siteUrl } from '../../lib/public-config';
 import { editorSettings, photosDirName } from '../build-config';
 import { ADMIN_FOLDER, PROJECT_ROOT, siteDir } from '../site-dir';
@@ -17,9 +26,31 @@ import { cmsConfig } from './cms-config';
 import { buildStatus } from './build-status';
 import { BUILD_STATUS_FILE } from './editor/form-names';
 import { writeEditorScripts } from './editor-scripts';
-import { EDITOR_FONTS, editorStylesheet } from './editor-style';
+import { attribute, relOf } from '../export/html-edits';
+import { pageMarkup } from '../export/next-output-contract';
+import { BUILT_PICTURES, PREVIEW_STYLESHEET } from './editor/form-names';
+import { EDITOR_FONTS, editorStylesheet, previewStylesheet } from './editor-style';
 import { ADMIN_PATH, adminPage, BUNDLE } from './page';
 import { adminPolicy } from './policy';
+
+/** The stylesheets the shop's pages link (scripts/export keeps the links, disabled, beside the inlined copy). */
+function shopStylesheets(site: string): string[] {
+  const home = path.join(site, 'index.html');
+  const { elements } = pageMarkup(home, readFileSync(home, 'utf8'));
+  const hrefs = elements
+    .filter((element) => element.tagName === 'link' && relOf(element).includes('stylesheet'))
+    .map((link) => attribute(link, 'href') ?? '');
+  if (hrefs.length === 0) throw new Error(`${home} links no stylesheet for the preview to use`);
+  return hrefs;
+}
+
+/** The designs whose front picture the export holds (scripts/images writes them), for the preview to show. */
+function builtPictures(site: string): string[] {
+  const folder = path.join(site, path.dirname(path.dirname(productImagePath('x', 'front'))));
+  return readdirSync(folder).filter((slug) =>
+    existsSync(path.join(site, productImagePath(slug, 'front'))),
+  );
+}
 
 /** Decap's bundle, its chunks loaded on demand, their WebAssembly and licenses: not its source maps. */
 const isBundleFile = (name: string) =>
@@ -55,6 +86,11 @@ function main(): void {
   writeFileSync(path.join(out, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(path.join(out, 'editor.css'), editorStylesheet(`${ADMIN_PATH}/fonts`));
   writeFileSync(path.join(out, BUILD_STATUS_FILE), `${JSON.stringify(buildStatus())}\n`);
+  writeFileSync(
+    path.join(out, PREVIEW_STYLESHEET),
+    previewStylesheet(shopStylesheets(siteDir()), `${ADMIN_PATH}/fonts`),
+  );
+  writeFileSync(path.join(out, BUILT_PICTURES), `${JSON.stringify(builtPictures(siteDir()))}\n`);
   writeFileSync(
     path.join(out, 'index.html'),
     adminPage(adminPolicy(settings, { forMetaElement: true })),

@@ -16,6 +16,7 @@ import {
   CHECKS_FIELD,
   DESIGN_NUMBER_WIDGET,
   DESIGNS_COLLECTION,
+  HOME_PAGE,
   PAGES_COLLECTION,
   PHOTO_QUALITY,
   REVIEWS_PAGE,
@@ -107,7 +108,7 @@ function pageFiles(folder: string) {
   });
   const pages = [
     {
-      name: 'home',
+      name: HOME_PAGE,
       label: 'Home page',
       file: `${folder}/${CONTENT_FILES.home}`,
       fields: formFields(homeSchema, {
@@ -167,7 +168,14 @@ function pageFiles(folder: string) {
       }),
     },
   ];
-  return pages.map((page) => ({ ...page, fields: withChecks(page.fields) }));
+  // The home page and the designs have a preview pane (editor/preview/); these pages not yet, and Decap's
+  // own, a list of the fields, would only repeat the form.
+  const withoutPreview = new Set(['about', 'size-guide', REVIEWS_PAGE]);
+  return pages.map((page) => ({
+    ...page,
+    fields: withChecks(page.fields),
+    ...(withoutPreview.has(page.name) ? { editor: { preview: false } } : {}),
+  }));
 }
 
 /** The whole configuration, as Decap CMS reads it (JSON is YAML, so config.yml holds it as it is). */
@@ -225,7 +233,6 @@ export function cmsConfig(
         ],
         media_folder: `/${folders.photos}/{{fields.slug}}`,
         public_folder: '',
-        editor: { preview: false },
         fields: designFields(),
       },
       {
@@ -233,7 +240,6 @@ export function cmsConfig(
         label: 'Pages',
         label_singular: 'Page',
         description: 'The copy of the home, about, size guide and reviews pages.',
-        editor: { preview: false },
         files: pageFiles(folders.content),
       },
     ],

@@ -2,7 +2,9 @@
  * The editor's own scripts (editor/main.ts and what it imports: the content schema itself, data/schema/,
  * so the form checks what the build checks with the same code), bundled by esbuild into the export's
  * admin/ folder beside Decap CMS's bundle. The HEIC decoder (editor/heic-decode.ts: libheif-js's code and
- * its WebAssembly) is split into files of their own that the page fetches only when such a photo is chosen.
+ * its WebAssembly) is split into files of their own that the page fetches only when such a photo is chosen;
+ * so is the preview pane's (editor/preview/render.tsx: the shop's components and their React), fetched when
+ * the pane first draws.
  */
 import { copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +13,8 @@ import { buildSync } from 'esbuild';
 import { ADMIN_PATH, EDITOR_SCRIPT } from './page';
 
 const ENTRY = path.join(__dirname, 'editor/main.ts');
+/** The shop's components link with next/link; in the preview, outside Next, a link is its anchor. */
+const PREVIEW_LINK = path.join(__dirname, 'editor/preview/link.tsx');
 /** libheif's license, which its WebAssembly ships under (LGPL-3.0), beside it. */
 const LIBHEIF_LICENSE = 'libheif.LICENSE.txt';
 
@@ -29,6 +33,10 @@ export function writeEditorScripts(dir: string): string[] {
     chunkNames: 'editor-[name]-[hash]',
     assetNames: '[name]-[hash]',
     loader: { '.wasm': 'file' },
+    jsx: 'automatic',
+    alias: { 'next/link': PREVIEW_LINK },
+    // React's production build, as the shop's pages run.
+    define: { 'process.env.NODE_ENV': '"production"' },
     // libheif's Emscripten code reads these only when it runs in Node, never in the browser.
     external: ['fs', 'path', 'crypto'],
     legalComments: 'none',

@@ -11,25 +11,46 @@ export const EDITOR_FONTS = {
   'fraunces-600.woff2': '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2',
 } as const;
 
-export function editorStylesheet(fontsUrl: string): string {
+/** The shop's two faces, whole, under names of the editor's own. */
+const BODY_FACE = 'Shop Body';
+const DISPLAY_FACE = 'Shop Display';
+
+function fontFaces(fontsUrl: string): string {
   return `@font-face {
-  font-family: 'Shop Body';
+  font-family: '${BODY_FACE}';
   src: url('${fontsUrl}/nunito.woff2') format('woff2');
   font-weight: 200 1000;
   font-display: swap;
 }
 @font-face {
-  font-family: 'Shop Display';
+  font-family: '${DISPLAY_FACE}';
   src: url('${fontsUrl}/fraunces-600.woff2') format('woff2');
   font-weight: 600;
   font-display: swap;
 }
-#nc-root,
+`;
+}
+
+export function editorStylesheet(fontsUrl: string): string {
+  return `${fontFaces(fontsUrl)}#nc-root,
 #nc-root :is(button, input, textarea, select, label, p, a, li, span, div) {
-  font-family: 'Shop Body', system-ui, sans-serif !important;
+  font-family: '${BODY_FACE}', system-ui, sans-serif !important;
 }
 #nc-root :is(h1, h2, h3) {
-  font-family: 'Shop Display', Georgia, serif !important;
+  font-family: '${DISPLAY_FACE}', Georgia, serif !important;
+}
+`;
+}
+
+/**
+ * The preview frame's stylesheet (editor/preview/): the shop's own, as its pages link it (`stylesheets`,
+ * files of the export), and its two faces set to the whole fonts, as the shop's are cut to the characters
+ * its content uses and she may type any (an unlayered rule wins over the shop's theme layer).
+ */
+export function previewStylesheet(stylesheets: string[], fontsUrl: string): string {
+  return `${stylesheets.map((href) => `@import url('${href}');\n`).join('')}${fontFaces(fontsUrl)}:root {
+  --font-body: '${BODY_FACE}', system-ui, sans-serif;
+  --font-display: '${DISPLAY_FACE}', Georgia, serif;
 }
 `;
 }

@@ -5,7 +5,7 @@
  * saves must pass the build's own schema; what the build would refuse, it refuses in the build's words.
  * Desktop only: the editor is for the owner's computer, and one run proves it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -22,14 +22,14 @@ import sharp from 'sharp';
 import { readContent } from '../../data/read-content';
 import { SIZES } from '../../data/types';
 import { formatFault } from '../../data/schema/faults';
-import { editorBackendUrl, editorServerCommand } from '../../scripts/admin/editor-server.mjs';
+import { editorBackendUrl } from '../../scripts/admin/editor-server.mjs';
 import { REFUSALS_LABEL } from '../../scripts/admin/editor/form-names';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
-import { PROJECT_ROOT } from '../../scripts/site-dir';
 import { EDITOR_DESIGNS, GAMMA_PHOTOS, writeEditorContent } from '../fixtures/editor-content';
 import { IPHONE_HEIC } from '../fixtures/iphone-photo';
+import { startEditorHelper } from './support/editor-helper';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -83,33 +83,13 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
     const photo = { width: 1100, height: 1100, marker: MARKERS.green, format: 'jpeg' } as const;
     writeFileSync(path.join(photosDir, 'gamma', file), await testPhoto(photo));
   }
-  const origin = new URL(baseURL!).origin;
-  const helper = editorServerCommand({
-    root: PROJECT_ROOT,
+  editor = await startEditorHelper({
+    siteUrl: baseURL!,
     port: editorPort,
-    origin,
     repository,
     content: contentFolder,
     photos: media_folder,
   });
-  editor = spawn(process.execPath, helper.args, {
-    env: { ...process.env, ...helper.env },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(editorBackendUrl(editorPort), {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: origin },
-          body: JSON.stringify({ action: 'info' }),
-        }).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(() => {

@@ -15,7 +15,7 @@ import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductOpenGraph } from '@/components/seo/product-open-graph';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ProductBreadcrumbs } from '@/components/product/product-breadcrumbs';
 import { ProductFeatures } from '@/components/product/product-features';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductSummary } from '@/components/product/product-summary';
@@ -29,7 +29,7 @@ import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { swatchColor } from '@/lib/swatches';
 import { Container } from '@/components/ui/container';
 import { Toaster } from '@/components/ui/toaster';
-import { PAGE_PATHS, productPath } from '@/data/routes';
+import { productPath } from '@/data/routes';
 
 /** Main image: the content width on phones (1rem padding each side), half of the max-w-6xl container from md. */
 const MAIN_IMAGE_SIZES =
@@ -86,13 +86,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <ProductOpenGraph price={product.price} />
       <Container className="flex flex-col gap-14 py-6 sm:py-10">
         <div className="flex flex-col gap-6">
-          <Breadcrumbs
-            crumbs={[
-              { label: 'Home', href: PAGE_PATHS.home },
-              { label: 'Shop', href: PAGE_PATHS.shop },
-              { label: product.name },
-            ]}
-          />
+          <ProductBreadcrumbs name={product.name} />
           <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
             <div className="md:sticky md:top-24 md:self-start">
               <ProductGallery

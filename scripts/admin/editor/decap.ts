@@ -48,7 +48,19 @@ interface ContentEvent {
   entry: DecapMap;
 }
 
+/** The props Decap gives a preview template (decap-cms-core's EditorPreviewPane). */
+export interface PreviewProps {
+  /** The entry as the form holds it now: its `data` is what she has typed. */
+  entry: DecapMap;
+  /** A media file the entry names, by its value in the form: its `toString()` is a URL to show it at. */
+  getAsset(path: string): { toString(): string };
+}
+
 interface DecapCms {
+  /** A preview for a folder collection, or for one file of a files collection, by its name. */
+  registerPreviewTemplate(name: string, template: ControlClass): void;
+  /** A stylesheet the preview frame loads, by its URL. */
+  registerPreviewStyle(url: string): void;
   registerWidget(name: string, control: ControlClass): void;
   getWidget(name: string): { control: ControlClass } | undefined;
   registerEventListener(listener: {

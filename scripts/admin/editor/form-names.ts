@@ -22,3 +22,9 @@ export const PHOTO_QUALITY = 92;
  * which the editor reads after a publish to tell when her change is live (editor/publish-status.ts).
  */
 export const BUILD_STATUS_FILE = 'build.json';
+/** The preview's stylesheet in the editor's folder: the shop's own, and its fonts whole (preview/*). */
+export const PREVIEW_STYLESHEET = 'preview.css';
+/** The designs the built site holds pictures of, by address (a JSON list, beside the preview's stylesheet). */
+export const BUILT_PICTURES = 'preview-pictures.json';
+/** The home page's file in the pages collection, which has a preview of its own. */
+export const HOME_PAGE = 'home';

@@ -2,8 +2,9 @@
  * The editor's own scripts, loaded by its page after Decap CMS's bundle (page.ts; built by
  * editor-scripts.ts): every rule the build checks, checked before a save or a deletion, in the build's
  * words (checks-widget.ts, entry-faults.ts); the next free number for a new design (number-widget.ts);
- * every photo redrawn before it leaves the browser, whatever its format (photo-upload.ts); online, where
- * her change stands after a publish (publish-status.ts).
+ * every photo redrawn before it leaves the browser, whatever its format (photo-upload.ts); online, where her
+ * change stands after a publish (publish-status.ts); the preview pane,
+ * a design and the home page drawn by the shop's own components as she types (preview/).
  */
 import { formatFault } from '@/data/schema/faults';
 import { checksControl } from './checks-widget';
@@ -13,6 +14,7 @@ import { CHECKS_FIELD, DESIGN_NUMBER_WIDGET, DESIGNS_COLLECTION } from './form-n
 import { guardPhotoUploads } from './photo-upload';
 import { designNumberControl } from './number-widget';
 import { followPublishes } from './publish-status';
+import { registerPreviews } from './preview/register';
 import { entryFile, rememberDeleted, rememberSaved, savedContent } from './saved-content';
 
 const { CMS } = window;
@@ -43,3 +45,4 @@ CMS.registerEventListener({
 
 guardPhotoUploads();
 followPublishes();
+registerPreviews();

@@ -1,0 +1,197 @@
+/**
+ * The editor's preview pane (scripts/admin/editor/preview/): a design and the home page drawn as the built
+ * site draws them, from the same content, and again at each keystroke. The editor edits a scratch copy of
+ * the catalog the site under test was built from (the tests' own, tests/fixtures/content), so the preview
+ * of a file and the built page of the same file must say the same. Its local helper runs on a port of its
+ * own: the page's requests to the port the build gave the editor (which tests/e2e/admin.spec.ts's helper
+ * may hold) are handed to it, so the two specs can run side by side. Desktop only, as admin.spec.ts.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { DesignContent } from '../../data/schema/design';
+import { formatMoney } from '../../lib/money';
+import { editorBackendUrl } from '../../scripts/admin/editor-server.mjs';
+import { DRAWING_AT_BUILD } from '../../scripts/admin/editor/preview/picture-notes';
+import { ADMIN_PATH } from '../../scripts/admin/page';
+import { readE2eBuild } from '../../scripts/e2e/build-record';
+import { freePort } from '../../scripts/e2e/free-port.mjs';
+import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
+import { startEditorHelper } from './support/editor-helper';
+import { expect, test } from './support/fixtures';
+
+// Each test loads a built page, then the editor (Decap's 5 MB script) and an entry through its helper.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const build = readE2eBuild();
+const helperPort = freePort();
+let scratch: string | undefined;
+let helper: ChildProcess | undefined;
+let designs: string;
+
+/** A field by its label, which Decap follows with ' (optional)' for an optional one. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
+
+const preview = (page: Page) => page.frameLocator('#preview-pane');
+
+/**
+ * What a part of a page says, whatever the width it is laid out at: its text, spaces made one, without
+ * what a browser running scripts does not show (a `<noscript>` copy of a picture).
+ */
+const textOf = (part: Locator) =>
+  part.evaluate((element) => {
+    const copy = element.cloneNode(true) as Element;
+    for (const hidden of copy.querySelectorAll('noscript, script, style')) hidden.remove();
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+
+/** The product summary (name, badge, rating, price, availability, description) and the features. */
+const productParts = (root: Page | FrameLocator) => ({
+  summary: root.locator('h1').locator('..'),
+  features: root.locator('section[aria-labelledby="features-heading"]'),
+});
+
+async function openEntry(page: Page, hash: string): Promise<void> {
+  await page.goto(`${ADMIN_PATH}#${hash}`);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.beforeAll(async ({ baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the owner edits on her computer: once is enough');
+  const repository = mkdtempSync(path.join(os.tmpdir(), 'editor-preview-'));
+  scratch = repository;
+  const config = JSON.parse(readFileSync(path.join(build.siteDir, 'admin/config.yml'), 'utf8')) as {
+    collections: Array<{ folder?: string }>;
+    media_folder: string;
+  };
+  const contentFolder = path.dirname(config.collections[0]?.folder ?? '');
+  cpSync(build.contentDir, path.join(repository, contentFolder), { recursive: true });
+  designs = path.join(repository, contentFolder, 'designs');
+  helper = await startEditorHelper({
+    siteUrl: baseURL!,
+    port: helperPort,
+    repository,
+    content: contentFolder,
+    photos: config.media_folder,
+  });
+});
+
+test.afterAll(() => {
+  helper?.kill();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.route(`${editorBackendUrl(build.editorPort)}**`, async (route) => {
+    const response = await route.fetch({ url: editorBackendUrl(helperPort) });
+    await route.fulfill({ response });
+  });
+});
+
+test('shows a design’s card and page as the site does, and as she types', async ({ page }) => {
+  const design = JSON.parse(
+    readFileSync(path.join(designs, 'boy-mama-heart.json'), 'utf8'),
+  ) as DesignContent;
+  expect(design.badge, 'the fixture design shows a badge').toBeDefined();
+
+  const built = await page.context().newPage();
+  await built.goto(`/products/${design.slug}`);
+  const builtPage = productParts(built);
+  const builtSummary = await textOf(builtPage.summary);
+  const builtFeatures = await textOf(builtPage.features);
+  expect(builtSummary).toContain(design.name);
+  await built.goto('/shop');
+  // Drawn by the shop's script when not among the first cards its HTML holds.
+  const builtCardLink = built.locator(`a[aria-labelledby="product-card-${design.id}-name"]`);
+  await expect(builtCardLink).toHaveCount(1);
+  const builtCard = await textOf(builtCardLink);
+  await built.close();
+
+  await openEntry(page, `/collections/designs/entries/${design.slug}`);
+  const frame = preview(page);
+  const shown = productParts(frame);
+  // Drawn once Decap has read the entry, and the preview's code has arrived.
+  await expect(frame.locator('h1')).toHaveText(design.name, { timeout: 20_000 });
+  await expect.poll(() => textOf(shown.summary)).toBe(builtSummary);
+  expect(await textOf(shown.features)).toBe(builtFeatures);
+  const card = frame.locator('[data-preview="card"] a');
+  expect(await textOf(card)).toBe(builtCard);
+  // Its drawing, as the site built it.
+  await expect(card.locator('img')).toHaveJSProperty('complete', true);
+
+  await field(page, 'Name').first().fill('Milk Drunk Club');
+  await field(page, 'Price').fill('31.5');
+  await page
+    .locator('[aria-label="list field"]')
+    .filter({ has: page.locator('label', { hasText: /^Features/ }) })
+    .getByRole('button', { name: 'Expand' })
+    .first()
+    .click();
+  await field(page, 'Feature').first().fill('Hidden zips on both sides');
+  await expect(frame.locator('h1')).toHaveText('Milk Drunk Club');
+  await expect(card.getByRole('heading')).toHaveText('Milk Drunk Club');
+  for (const part of [shown.summary, card])
+    await expect(part.getByText(formatMoney(31.5))).toBeVisible();
+  await expect(shown.features.locator('li').first()).toHaveText('Hidden zips on both sides');
+  await expect(frame.getByText(design.badge!, { exact: true }).first()).toBeVisible();
+
+  // A new address has no built drawing yet: the preview says when there will be one.
+  await field(page, 'Address \\(slug\\)').fill('milk-drunk-club');
+  await expect(frame.getByRole('img', { name: DRAWING_AT_BUILD }).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('design-new-address') });
+
+  // Her photo of the front view, as it will be uploaded, on the card and the page.
+  const photo = path.join(scratch!, 'IMG_0100.jpg');
+  writeFileSync(
+    photo,
+    await testPhoto({ width: 1100, height: 1100, marker: MARKERS.green, format: 'jpeg' }),
+  );
+  await page
+    .locator('[aria-label="image field"]')
+    .filter({ has: page.locator('label', { hasText: /^Front/ }) })
+    .getByRole('button', { name: 'Choose an image' })
+    .click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Upload', { exact: true }).click();
+  await (await chooser).setFiles(photo);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  const photos = frame.locator('img[src^="blob:"]');
+  await expect(photos).toHaveCount(2);
+  for (const shown of await photos.all()) await expect(shown).toHaveJSProperty('complete', true);
+  await expect(frame.getByRole('img', { name: DRAWING_AT_BUILD })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('design') });
+});
+
+test('shows the home page’s copy as the site does, and as she types', async ({ page }) => {
+  const built = await page.context().newPage();
+  await built.goto('/');
+  const sections = ['hero-title', 'benefits-title', 'testimonials-title', 'newsletter-title'];
+  const builtTexts = await Promise.all(
+    sections.map((id) => textOf(built.locator(`section[aria-labelledby="${id}"]`))),
+  );
+  await built.close();
+
+  await openEntry(page, '/collections/pages/entries/home');
+  const frame = preview(page);
+  await expect(frame.locator('#hero-title')).toBeVisible({ timeout: 20_000 });
+  for (const [index, id] of sections.entries()) {
+    await expect
+      .poll(() => textOf(frame.locator(`section[aria-labelledby="${id}"]`)))
+      .toBe(builtTexts[index]);
+  }
+
+  await field(page, 'Headline').fill('Feed her anywhere, in a sweatshirt that gets it');
+  await expect(frame.locator('#hero-title')).toHaveText(
+    'Feed her anywhere, in a sweatshirt that gets it',
+  );
+  await page.screenshot({ path: screenshotPath('home') });
+});
+
+/** Where a preview's picture is kept for the pull request's reviewers, when SHOTS_DIR asks for it. */
+function screenshotPath(name: string): string | undefined {
+  const dir = process.env.SHOTS_DIR;
+  return dir ? path.join(dir, `h8-preview-${name}.png`) : undefined;
+}

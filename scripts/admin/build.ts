@@ -23,6 +23,7 @@ import { siteUrl } from '../../lib/public-config';
 import { editorSettings, photosDirName } from '../build-config';
 import { ADMIN_FOLDER, PROJECT_ROOT, siteDir } from '../site-dir';
 import { cmsConfig } from './cms-config';
+import { builtFrontImage } from './editor/preview/built-picture';
 import { buildStatus } from './build-status';
 import { BUILD_STATUS_FILE } from './editor/form-names';
 import { writeEditorScripts } from './editor-scripts';
@@ -47,9 +48,7 @@ function shopStylesheets(site: string): string[] {
 /** The designs whose front picture the export holds (scripts/images writes them), for the preview to show. */
 function builtPictures(site: string): string[] {
   const folder = path.join(site, path.dirname(path.dirname(productImagePath('x', 'front'))));
-  return readdirSync(folder).filter((slug) =>
-    existsSync(path.join(site, productImagePath(slug, 'front'))),
-  );
+  return readdirSync(folder).filter((slug) => existsSync(path.join(site, builtFrontImage(slug))));
 }
 
 /** Decap's bundle, its chunks loaded on demand, their WebAssembly and licenses: not its source maps. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { productImagePath } from '@/data/image-paths';
 import { BUILT_PICTURES } from '../form-names';
+import { builtFrontImage } from './built-picture';
 import { DRAWING_AT_BUILD, NO_PICTURE } from './picture-notes';
 
 /** What the preview shows of a design's front view, worked out by designPicture(). */
@@ -40,7 +40,7 @@ export function useDesignPicture(
     };
   }, []);
   if (photoUrl) return { kind: 'photo', url: photoUrl };
-  if (built?.has(slug)) return { kind: 'built', path: productImagePath(slug, 'front') };
+  if (built?.has(slug)) return { kind: 'built', path: builtFrontImage(slug) };
   return { kind: 'none', message: hasPrint ? DRAWING_AT_BUILD : NO_PICTURE };
 }
 

@@ -28,3 +28,6 @@ export const PREVIEW_STYLESHEET = 'preview.css';
 export const BUILT_PICTURES = 'preview-pictures.json';
 /** The home page's file in the pages collection, which has a preview of its own. */
 export const HOME_PAGE = 'home';
+
+/** What the editor says when a deletion would break the build, before the build's own lines. */
+export const DELETION_REFUSED = 'the build would refuse the shop without it';

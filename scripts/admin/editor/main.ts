@@ -10,7 +10,12 @@ import { formatFault } from '@/data/schema/faults';
 import { checksControl } from './checks-widget';
 import type { DecapMap } from './decap';
 import { faultsOfDeletion } from './entry-faults';
-import { CHECKS_FIELD, DESIGN_NUMBER_WIDGET, DESIGNS_COLLECTION } from './form-names';
+import {
+  CHECKS_FIELD,
+  DELETION_REFUSED,
+  DESIGN_NUMBER_WIDGET,
+  DESIGNS_COLLECTION,
+} from './form-names';
 import { guardPhotoUploads } from './photo-upload';
 import { designNumberControl } from './number-widget';
 import { followPublishes } from './publish-status';
@@ -22,7 +27,7 @@ CMS.registerWidget(CHECKS_FIELD.widget, checksControl());
 CMS.registerWidget(DESIGN_NUMBER_WIDGET, designNumberControl());
 CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => rememberSaved(entry) });
 
-// Decap deletes a design after this event and shows what it throws: "Failed to delete entry: <message>".
+// Decap deletes a design after this event and shows what it throws: "Failed to delete entry: <error>".
 CMS.registerEventListener({
   name: 'preUnpublish',
   handler: ({ entry }) => {
@@ -30,10 +35,9 @@ CMS.registerEventListener({
     const saved = savedContent();
     const faults = saved ? faultsOfDeletion(entryFile(entry), saved) : [];
     if (faults.length > 0) {
-      const refusal = new Error(
-        `not deleted, the build would refuse: ${faults.map(formatFault).join(' ')}`,
-      );
-      refusal.name = 'Not deleted';
+      // Decap shows the error as a string, `${name}: ${message}`: the name is the sentence's start.
+      const refusal = new Error(faults.map(formatFault).join(' '));
+      refusal.name = DELETION_REFUSED;
       throw refusal;
     }
   },

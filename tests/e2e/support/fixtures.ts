@@ -37,7 +37,8 @@ function reportPrefetchingLinks({
 /**
  * `test` with a guard: any console error, uncaught page error or React hydration warning fails the test,
  * a link prefetching a page whose prefetch files the export leaves out among them (above). Specs that
- * expect an error list it in `allowedConsoleErrors` (the 404 page's: not-found-errors.ts).
+ * expect an error list it in `allowedConsoleErrors` (the 404 page's: not-found-errors.ts); an uncaught
+ * page error is matched as 'page error: <its message>'.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -59,7 +60,10 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
           problems.push(`console ${message.type()}: ${text}`);
         }
       });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!allowedConsoleErrors.some((re) => re.test(`page error: ${error.message}`)))
+          problems.push(`page error: ${error.message}`);
+      });
       await use();
       expect(problems, 'console errors, page errors or hydration warnings').toEqual([]);
     },

@@ -29,7 +29,7 @@ export function DesignPreview({ product, photoUrl }: { product: Product; photoUr
         </h2>
         <div className="max-w-xs" data-preview="card">
           <ProductCard
-            card={{ ...card, image: picture.kind === 'built' ? picture.path : '' }}
+            card={{ ...card, image: picture.kind === 'built' ? card.image : '' }}
             picture={
               picture.kind === 'built' ? undefined : (
                 <DesignPictureView picture={picture} alt={alt} shape="card" />

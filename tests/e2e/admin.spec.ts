@@ -604,7 +604,10 @@ test.describe('a deletion the build would refuse', () => {
   // Decap logs the refusal it shows her, then rejects the deletion's promise with its own action, an
   // object no one catches: both are expected here.
   test.use({
-    allowedConsoleErrors: [new RegExp(DELETION_REFUSED), /^page error: Object$/],
+    allowedConsoleErrors: [
+      [new RegExp(DELETION_REFUSED), /^page error: Object$/],
+      { scope: 'test' },
+    ],
   });
 
   test('refuses to delete a design that featured reviews name, in the build’s words', async ({

@@ -39,8 +39,11 @@ const INVENTED_METADATA: ReadonlyMap<string, string> = new Map([
   ],
 ]);
 
-const isInvented = (file: string, bytes: Buffer) =>
-  INVENTED_METADATA.get(file) === createHash('sha256').update(bytes).digest('hex');
+/** Hashes only a file under one of those names: every other image is read as it is. */
+function isInvented(file: string, bytes: Buffer): boolean {
+  const known = INVENTED_METADATA.get(file);
+  return known !== undefined && known === createHash('sha256').update(bytes).digest('hex');
+}
 
 const isImageName = (file: string) =>
   IMAGE_EXTENSIONS.has(path.extname(file).slice(1).toLowerCase());

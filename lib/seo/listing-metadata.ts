@@ -22,8 +22,14 @@ const SHARE_IMAGE_DESIGNS = 3;
  * The designs a category's share image draws (scripts/images/share-pages.ts) and its alt text names: the
  * first few with a print (one shown by photos alone has nothing to draw).
  */
-export function categoryShareDesigns<T extends Pick<Product, 'print'>>(designs: readonly T[]): T[] {
-  return designs.filter((design) => design.print).slice(0, SHARE_IMAGE_DESIGNS);
+export function categoryShareDesigns<T extends Pick<Product, 'print'>>(
+  designs: readonly T[],
+): Array<T & { print: NonNullable<T['print']> }> {
+  return designs
+    .filter(
+      (design): design is T & { print: NonNullable<T['print']> } => design.print !== undefined,
+    )
+    .slice(0, SHARE_IMAGE_DESIGNS);
 }
 
 /** The shop's own description: every design, by its number. */

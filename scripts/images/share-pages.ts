@@ -22,7 +22,6 @@ import { NOT_FOUND_SHARE_KEY, categoryShareKey, pageShareKey } from '@/lib/image
 import { categoryShareDesigns } from '@/lib/seo/listing-metadata';
 import { textPath } from './fonts';
 import { productsByStyle, sweatshirtTrio } from './hero';
-import { isDrawable } from './product-art';
 import { portrait } from './portrait';
 import { sockPair } from './props';
 import { SHARE_COLORS, type SharePage, starRow } from './share';
@@ -205,7 +204,7 @@ export function categorySharePages(products: readonly Product[]): SharePage[] {
       subline: `${designs.length} ${designs.length === 1 ? 'design' : 'designs'} with hidden zips, for feeds on demand.`,
       art: group(
         sweatshirtTrio(
-          categoryShareDesigns(designs).filter(isDrawable),
+          categoryShareDesigns(designs),
           `og-${categoryShareKey(category).replace('/', '-')}`,
         ),
         `translate(${shift} 30) scale(0.5)`,

@@ -313,14 +313,22 @@ export function ShopBrowser({
                 onChange={(event) => {
                   const next = event.target.value;
                   if (!isShopSort(next)) return;
-                  setSort(next);
-                  // The view last asked for: a chip tapped just before may not be followed yet (it then
-                  // takes this sort along). A sort shows the page she is on from its first card again,
-                  // without the pages she added.
-                  const view = viewByKey.get(requested.current) ?? own;
-                  const page = view.key === shown.view ? shownPage : basePage(view);
-                  pushPage(view, page, next);
-                  if (view.key === shown.view) setShown({ view: view.key, pages: [page] });
+                  // The select holds the sort, which CSS orders the cards by in the next frame; the
+                  // address and React's render of the list come after that frame, as a chip's do, so no
+                  // render of React's runs before it. The last sort chosen wins.
+                  afterNextPaint(() => {
+                    if (chosenSort() !== next) return;
+                    // The view last asked for: a chip tapped just before may not be followed yet (it then
+                    // takes this sort along). A sort shows the page she is on from its first card again,
+                    // without the pages she added.
+                    const view = viewByKey.get(requested.current) ?? own;
+                    const page = view.key === shown.view ? shownPage : basePage(view);
+                    pushPage(view, page, next);
+                    startTransition(() => {
+                      setSort(next);
+                      if (view.key === shown.view) setShown({ view: view.key, pages: [page] });
+                    });
+                  });
                 }}
                 className="min-h-11 appearance-none rounded-full border-2 border-line bg-surface px-4 pr-10 font-bold text-ink hover:border-brand"
               >

@@ -29,6 +29,7 @@ import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
 import { EDITOR_DESIGNS, GAMMA_PHOTOS, writeEditorContent } from '../fixtures/editor-content';
 import { IPHONE_HEIC } from '../fixtures/iphone-photo';
+import { fieldOfKind, uploadPhoto } from './support/editor-form';
 import { startEditorHelper } from './support/editor-helper';
 import { expect, test } from './support/fixtures';
 
@@ -218,11 +219,7 @@ test('saves a new design with photos of every format a phone writes, upright and
   await choose(page, 'Inks', 'gold');
   await choose(page, 'Inks', 'cream');
   for (const { view, file } of phonePhotos) {
-    await fieldOfKind(page, 'image', view).getByRole('button', { name: 'Choose an image' }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByText('Upload', { exact: true }).click();
-    await (await chooser).setFiles(path.join(uploads, file));
-    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await uploadPhoto(page, view, path.join(uploads, file));
   }
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible();
@@ -318,12 +315,6 @@ function buildSays(file: string, change: ((data: Json) => void) | 'deleted'): st
 /** The faults the form's checks list (its first field, scripts/admin/editor/checks-widget.ts). */
 const checksList = (page: Page) =>
   page.getByRole('list', { name: REFUSALS_LABEL }).getByRole('listitem');
-
-/** A field of a kind of Decap's (an image, a list, a group of fields) by the start of its label. */
-const fieldOfKind = (page: Page, kind: 'image' | 'list' | 'object', label: string) =>
-  page
-    .locator(`[aria-label="${kind} field"]`)
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}`) }) });
 
 const group = (page: Page, label: string) => fieldOfKind(page, 'object', label).first();
 

@@ -2,9 +2,9 @@
 /**
  * The GitHub stand-in the editor's online test signs in and publishes through (tests/e2e/support/
  * github-stand-in.ts), driven with the calls Decap's GitHub backend makes, in its order: the OAuth code
- * traded once for a token, the branch and a folder's tree read, then a publish (blob, tree on the
- * branch's commit, commit, ref moved) lands as one real commit in the bare repository, holding exactly
- * the file sent. A call without the token, or a ref move that is not a fast-forward, is refused.
+ * traded once for a token, the branch and a folder's tree read, then a publish (a photo's blob and the
+ * design's, one tree on the branch's commit, commit, ref moved) lands as one real commit in the bare
+ * repository, holding exactly the files sent, the photo byte for byte. A call without the token, or a ref move that is not a fast-forward, is refused.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -102,7 +102,7 @@ async function signIn(): Promise<string> {
   return body.access_token;
 }
 
-it('signs in once per code, and a publish lands as one real commit holding exactly the file sent', async () => {
+it('signs in once per code, and a publish lands as one real commit holding exactly the files sent', async () => {
   const token = await signIn();
   const api = `https://api.github.com/repos/${REPO}`;
   expect((await call('GET', 'https://api.github.com/user', undefined, token)).body.login).toBe(
@@ -115,15 +115,22 @@ it('signs in once per code, and a publish lands as one real commit holding exact
   const folder = await call('GET', `${api}/git/trees/main:content%2Fdesigns`, undefined, token);
   expect(folder.body.tree.map((entry) => entry.path)).toEqual(['milk-bar.json']);
 
-  const content = Buffer.from('{"price": 29.99}\n').toString('base64');
-  const blob = await call('POST', `${api}/git/blobs`, { content, encoding: 'base64' }, token);
+  // As Decap sends them: each file base64-encoded, the photo first. A JPEG's bytes are not text.
+  const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x80, 0xc3, 0x28, 0xff, 0xd9]);
+  const blobs = [];
+  for (const bytes of [photo, Buffer.from('{"price": 29.99}\n')]) {
+    const content = bytes.toString('base64');
+    blobs.push(await call('POST', `${api}/git/blobs`, { content, encoding: 'base64' }, token));
+  }
+  const [photoBlob, designBlob] = blobs.map((blob) => blob.body.sha);
   const tree = await call(
     'POST',
     `${api}/git/trees`,
     {
       base_tree: before,
       tree: [
-        { path: 'content/designs/milk-bar.json', mode: '100644', type: 'blob', sha: blob.body.sha },
+        { path: 'photos/milk-bar/front.jpg', mode: '100644', type: 'blob', sha: photoBlob },
+        { path: 'content/designs/milk-bar.json', mode: '100644', type: 'blob', sha: designBlob },
       ],
     },
     token,
@@ -150,8 +157,18 @@ it('signs in once per code, and a publish lands as one real commit holding exact
   expect(git('log', '-1', '--format=%s%n%an', 'main')).toBe(
     'Content: update designs “milk-bar” (editor)\nThe Owner',
   );
-  expect(git('diff', '--name-only', before, 'main')).toBe('content/designs/milk-bar.json');
+  expect(git('diff', '--name-only', before, 'main').split('\n')).toEqual([
+    'content/designs/milk-bar.json',
+    'photos/milk-bar/front.jpg',
+  ]);
   expect(git('show', 'main:content/designs/milk-bar.json')).toBe('{"price": 29.99}');
+  const committed = execFileSync('git', [
+    '--git-dir',
+    bare,
+    'show',
+    'main:photos/milk-bar/front.jpg',
+  ]);
+  expect(committed.equals(photo)).toBe(true);
   expect(github.unknownCalls).toEqual([]);
 });
 

@@ -22,6 +22,8 @@ export const PHOTO_QUALITY = 92;
  * which the editor reads after a publish to tell when her change is live (editor/publish-status.ts).
  */
 export const BUILD_STATUS_FILE = 'build.json';
+/** The id of the line at the editor's foot saying where her last publish stands (publish-status.ts). */
+export const PUBLISH_STATUS_ID = 'publish-status';
 /** The preview's stylesheet in the editor's folder: the shop's own, and its fonts whole (preview/*). */
 export const PREVIEW_STYLESHEET = 'preview.css';
 /** The designs the built site holds pictures of, by address (a JSON list, beside the preview's stylesheet). */

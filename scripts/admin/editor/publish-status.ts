@@ -9,7 +9,7 @@
  * on the commit on GitHub, a commit status (Netlify) or a check run (Cloudflare Pages), with its log's link.
  */
 import { productPath } from '@/data/routes';
-import { BUILD_STATUS_FILE, DESIGNS_COLLECTION } from './form-names';
+import { BUILD_STATUS_FILE, DESIGNS_COLLECTION, PUBLISH_STATUS_ID } from './form-names';
 import type { DecapMap } from './decap';
 
 const GITHUB_API = 'https://api.github.com';
@@ -113,10 +113,10 @@ async function standing(
 }
 
 function statusLine(): HTMLElement {
-  let line = document.getElementById('publish-status');
+  let line = document.getElementById(PUBLISH_STATUS_ID);
   if (!line) {
     line = document.createElement('p');
-    line.id = 'publish-status';
+    line.id = PUBLISH_STATUS_ID;
     line.setAttribute('role', 'status');
     line.style.cssText =
       'position:fixed;inset:auto 1rem 1rem auto;max-width:32rem;margin:0;padding:.75rem 1rem;z-index:1000;background:Canvas;color:CanvasText;border:2px solid currentColor;border-radius:.5rem;font:inherit';
@@ -130,6 +130,8 @@ function link(text: string, href: string): HTMLAnchorElement {
   anchor.href = href;
   anchor.target = '_blank';
   anchor.rel = 'noopener';
+  // Decap's page draws links grey (3.9:1 on white) and not underlined: this one reads as a link, in any theme.
+  anchor.style.cssText = 'color:LinkText;text-decoration:underline';
   anchor.textContent = text;
   return anchor;
 }

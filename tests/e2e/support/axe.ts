@@ -10,14 +10,15 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as co
 const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Runs axe on the page as it is now, with the WCAG A/AA tags and `target-size` (2.5.8, which axe ships
- * disabled) switched on, or only the rules that read colors, and fails listing every violation: rule,
- * impact, summary and the elements.
+ * Runs axe on the page as it is now, or on the part of it `within` selects (a part of a page the project
+ * does not draw whole: the editor's own line in Decap's page), with the WCAG A/AA tags and `target-size`
+ * (2.5.8, which axe ships disabled) switched on, or only the rules that read colors, and fails listing
+ * every violation: rule, impact, summary and the elements.
  */
 export async function expectNoAxeViolations(
   page: Page,
   what: string,
-  { colorsOnly = false } = {},
+  { colorsOnly = false, within }: { colorsOnly?: boolean; within?: string } = {},
 ): Promise<void> {
   // Running animations (the shop's 26 pulsing image placeholders before the scripts arrive) make axe read
   // every style anew: 2 to 3 times slower. One that ends (a dialog fading in) is taken to its end, the state
@@ -36,12 +37,14 @@ export async function expectNoAxeViolations(
   });
   // Only violations are gathered in full (a quarter less time on the long shop grid). options() replaces
   // the whole option object, so it comes before withTags().
+  const axe = new AxeBuilder({ page });
+  if (within) axe.include(within);
   const results = colorsOnly
-    ? await new AxeBuilder({ page })
+    ? await axe
         .options({ resultTypes: ['violations'] })
         .withRules(COLOR_RULES)
         .analyze()
-    : await new AxeBuilder({ page })
+    : await axe
         .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
         .withTags([...WCAG_TAGS])
         .analyze();

@@ -8,23 +8,26 @@
  * through its host resolver rules and trusts the one local certificate by its key.
  *
  * She signs in (the popup handshake through the Worker, which the editor's CSP and COOP must allow),
- * changes a price and publishes; the repository then holds exactly one new commit with exactly that file,
- * and the content of that commit passes the build's content check and reads the new price.
+ * changes a price, uploads a phone's photo carrying its GPS position and publishes; the repository then
+ * holds exactly one new commit with exactly the design's file and the photo, redrawn without its metadata,
+ * and the content of that commit passes the build's content check and reads the new price and the photo.
  * Desktop only, once: it builds its /admin in about 10 s and starts three servers.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest, type Server } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { Miniflare, type Request as WorkerRequest, Response as WorkerResponse } from 'miniflare';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { readContent } from '../../data/read-content';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/browsers.mjs';
-import { BUILD_STATUS_FILE } from '../../scripts/admin/editor/form-names';
+import { BUILD_STATUS_FILE, PUBLISH_STATUS_ID } from '../../scripts/admin/editor/form-names';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
+import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
 import { freePort } from '../../scripts/e2e/free-port.mjs';
 import { PROJECT_ROOT } from '../../scripts/site-dir';
 import {
@@ -33,6 +36,8 @@ import {
   writeLocalhostCertificate,
 } from '../../scripts/tls/localhost-certificate';
 import { writeEditorContent } from '../fixtures/editor-content';
+import { expectNoAxeViolations } from './support/axe';
+import { uploadPhoto } from './support/editor-form';
 import { GitHubStandIn } from './support/github-stand-in';
 import { expect, test } from './support/fixtures';
 
@@ -47,10 +52,14 @@ const OAUTH_APP = { clientId: 'Iv1.editor-test', clientSecret: 'secret-of-the-te
 const ONLINE_SITE_DIR = '.e2e/online-site';
 /** The commit she made, checked out (CONTENT_DIR must be inside the project too). */
 const ONLINE_COMMIT_DIR = '.e2e/online-commit';
+/** The photo she uploads for Alpha's front: from her phone, held sideways, with its GPS position. */
+const PHONE_PHOTO = { file: 'IMG_0002.jpg', saved: 'img_0002.jpg', width: 1600, height: 1200 };
 
 let scratch: string;
 let bare: string;
 let contentFolder: string;
+/** The photo folder the production editor's config names (media_folder), from the repository's root. */
+let photosFolder: string;
 let github: GitHubStandIn;
 let githubServer: Server | undefined;
 let shopServer: ChildProcess | undefined;
@@ -87,6 +96,8 @@ function exportAdmin(): void {
       stdio: 'pipe',
     });
   }
+  const config = readFileSync(path.join(site, 'admin/config.yml'), 'utf8');
+  photosFolder = (JSON.parse(config) as { media_folder: string }).media_folder;
 }
 
 /** The shop's repository: the editor tests' own content, where the build's config looks for it. */
@@ -165,6 +176,12 @@ test.beforeAll(async ({}, testInfo) => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'editor-online-'));
   exportAdmin();
   seedRepository();
+  const { width, height } = PHONE_PHOTO;
+  const phone = { width, height, marker: MARKERS.blue, format: 'jpeg' } as const;
+  writeFileSync(
+    path.join(scratch, PHONE_PHOTO.file),
+    await testPhoto({ ...phone, sideways: true, private: true }),
+  );
   github = new GitHubStandIn({
     repository: bare,
     repo: REPO,
@@ -245,8 +262,8 @@ async function signIn(page: Page): Promise<void> {
   await (await popup).waitForEvent('close');
 }
 
-test('signs in through the Worker and GitHub, and one Publish is one commit with exactly the new price', async () => {
-  // Three servers, a popup's round trip, a commit and the content check, on two shared cores.
+test('signs in through the Worker and GitHub, and one Publish is one commit with exactly the new price and the photo, without its metadata', async () => {
+  // Three servers, a popup's round trip, a photo redrawn, a commit and the content check, on two shared cores.
   test.setTimeout(120_000);
   page = await (await browser!.newContext()).newPage();
   const violations: string[] = [];
@@ -263,6 +280,9 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   // Decap reads the design through a dozen calls to GitHub's API first: slow on a loaded machine.
   await expect(price).toHaveValue('39.99', { timeout: 30_000 });
   await price.fill('31.5');
+  const upload = path.join(scratch, PHONE_PHOTO.file);
+  expect(readFileSync(upload).includes('GPS'), 'her photo has a GPS position').toBe(true);
+  await uploadPhoto(page, 'Front', upload);
   const before = git('rev-parse', BRANCH);
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByText('Publish now').click();
@@ -274,9 +294,25 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   const commits = git('rev-list', `${before}..${BRANCH}`).split('\n');
   expect(commits).toHaveLength(1);
   const designFile = `${contentFolder}/designs/alpha.json`;
-  expect(git('diff', '--name-only', before, BRANCH)).toBe(designFile);
+  const photoFile = `${photosFolder}/alpha/${PHONE_PHOTO.saved}`;
+  expect(git('diff', '--name-only', before, BRANCH).split('\n')).toEqual(
+    [designFile, photoFile].sort(),
+  );
   expect(git('log', '-1', '--format=%s', BRANCH)).toBe('Content: update Design “alpha” (editor)');
-  expect(JSON.parse(git('show', `${BRANCH}:${designFile}`)).price).toBe(31.5);
+  const design = JSON.parse(git('show', `${BRANCH}:${designFile}`));
+  expect([design.price, design.photos]).toEqual([31.5, { front: PHONE_PHOTO.saved }]);
+  // Redrawn in her browser before it left it: upright, and nothing of her phone's metadata committed.
+  const photo = execFileSync('git', ['--git-dir', bare, 'show', `${BRANCH}:${photoFile}`]);
+  const meta = await sharp(photo).metadata();
+  expect([meta.format, meta.width, meta.height, meta.exif, meta.xmp, meta.iptc]).toEqual([
+    'jpeg',
+    PHONE_PHOTO.width,
+    PHONE_PHOTO.height,
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  expect(photo.includes('GPS')).toBe(false);
 
   // The build of that commit: its content folder, checked out, passes the build's first step and reads
   // the new price (a whole export takes minutes; the suite's budget keeps that for the deploy itself).
@@ -291,7 +327,8 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   });
   const { content, faults } = readContent(path.join(checkout, contentFolder));
   expect(faults).toEqual([]);
-  expect(content?.designs.find((design) => design.slug === 'alpha')?.price).toBe(31.5);
+  const built = content?.designs.find((each) => each.slug === 'alpha');
+  expect([built?.price, built?.photos?.front]).toEqual([31.5, PHONE_PHOTO.saved]);
   expect(github.unknownCalls).toEqual([]);
   expect(violations).toEqual([]);
 });
@@ -355,6 +392,10 @@ test('tells her when Netlify refused the build, in its words, with its log', asy
     }),
   );
   await expectRefusal(log);
+  // The line is the editor's own, in Decap's page: its longest state, words and a link, read by axe.
+  await expectNoAxeViolations(page, 'the publish status line, refused', {
+    within: `#${PUBLISH_STATUS_ID}`,
+  });
 });
 
 test('tells her when Cloudflare Pages refused the build, in its words, with its log', async () => {

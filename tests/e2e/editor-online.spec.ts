@@ -279,11 +279,11 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   const price = page.getByLabel(/^Price( \(optional\))?$/);
   // Decap reads the design through a dozen calls to GitHub's API first: slow on a loaded machine.
   await expect(price).toHaveValue('39.99', { timeout: 30_000 });
+  const before = git('rev-parse', BRANCH);
   await price.fill('31.5');
   const upload = path.join(scratch, PHONE_PHOTO.file);
   expect(readFileSync(upload).includes('GPS'), 'her photo has a GPS position').toBe(true);
   await uploadPhoto(page, 'Front', upload);
-  const before = git('rev-parse', BRANCH);
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByText('Publish now').click();
   await expect(page.getByText('Changes saved')).toBeVisible();

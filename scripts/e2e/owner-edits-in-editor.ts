@@ -237,7 +237,8 @@ export async function editInTheEditor(): Promise<boolean> {
     );
 
     const second = await build(env);
-    const warning = `images: warning: data/photos/${photographed.slug}/${FIRST_PHOTO.saved}: the design's file names ${SECOND_PHOTO.saved} as its front photo, not this one, so it is not published`;
+    // The words docs/owner.md shows her for a replaced photo (named by her phone, not after its view).
+    const warning = `images: warning: data/photos/${photographed.slug}/${FIRST_PHOTO.saved}: no view of the design uses this photo, so it is not published`;
     checks.push(
       ['npm run build passed', second.passed],
       [

@@ -51,7 +51,8 @@ const EDITOR_READY_MS = 120_000;
 
 /** What a shopper and a search engine get of the pages issue 50 names. */
 interface ShopSeen {
-  floral: { heading: string; status: string; cards: number; robots: string };
+  /** Its cards: in its HTML (a listing's page also holds the first cards of the lists it can switch to), and shown. */
+  floral: { heading: string; status: string; cards: number; shown: number; robots: string };
   into: { status: string; cards: number };
   chips: string[];
   sitemapHasFloral: boolean;
@@ -59,15 +60,21 @@ interface ShopSeen {
   front: Rgb;
 }
 
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+
 /** `npm run build`, its output shown as it comes and kept. */
 async function build(env: NodeJS.ProcessEnv): Promise<{ passed: boolean; output: string }> {
   console.log('owner-edits: npm run build');
+  const started = performance.now();
   const spawned = spawnWithOutput('npm', ['run', 'build'], { cwd: PROJECT_ROOT, env });
   spawned.child.stdout?.pipe(process.stdout);
   spawned.child.stderr?.pipe(process.stderr);
   const timer = setTimeout(() => spawned.child.kill('SIGTERM'), BUILD_TIMEOUT_MS);
   const { code } = await spawned.exited;
   clearTimeout(timer);
+  console.log(
+    `owner-edits: npm run build ${code === 0 ? 'passed' : 'failed'} in ${seconds(started)} s`,
+  );
   return { passed: code === 0, output: spawned.output() };
 }
 
@@ -125,6 +132,7 @@ async function look(browser: Browser, baseURL: string, photographed: string): Pr
       heading: (await page.getByRole('heading', { level: 1 }).innerText()).trim(),
       status: await status(),
       cards: await page.locator('li[data-product-id]').count(),
+      shown: await page.locator('li[data-product-id]:visible').count(),
       robots: (await page.locator('meta[name="robots"]').getAttribute('content')) ?? '',
     };
     await page.goto(categoryPath(INTO));
@@ -166,7 +174,7 @@ function printSeen(when: string, seen: ShopSeen, designs: Iterable<DesignContent
     [
       `owner-edits: ${when}:`,
       `  designs by category: ${counts}`,
-      `  ${categoryPath(EMPTIED)}: heading "${seen.floral.heading}"; "${seen.floral.status}"; ${seen.floral.cards} cards; robots "${seen.floral.robots}"`,
+      `  ${categoryPath(EMPTIED)}: heading "${seen.floral.heading}"; "${seen.floral.status}"; ${seen.floral.cards} cards in its HTML, ${seen.floral.shown} shown; robots "${seen.floral.robots}"`,
       `  ${categoryPath(INTO)}: "${seen.into.status}"; ${seen.into.cards} cards shown`,
       `  /shop chips: ${seen.chips.join(', ')}`,
       `  sitemap.xml lists ${categoryPath(EMPTIED)}: ${seen.sitemapHasFloral ? 'yes' : 'no'}`,
@@ -210,29 +218,37 @@ export async function editInTheEditor(): Promise<boolean> {
     printSeen('before', before, designs.values());
 
     for (const photo of [FIRST_PHOTO, SECOND_PHOTO]) {
+      const started = performance.now();
       const upload = path.join(scratch, photo.name);
       writeFileSync(upload, await testPhoto(photoOf(photo.marker)));
       await saveInEditor(browser, baseURL, photographed.slug, (page) =>
         uploadPhoto(page, 'Front', upload),
       );
-      console.log(`owner-edits: ${photographed.slug}'s front photo: ${photo.name} uploaded, saved`);
+      console.log(
+        `owner-edits: ${photographed.slug}'s front photo: ${photo.name} uploaded, saved (${seconds(started)} s)`,
+      );
     }
+    const started = performance.now();
     await saveInEditor(browser, baseURL, moved.slug, async (page) => {
       await field(page, 'Category').waitFor();
       await choose(page, 'Category', INTO);
     });
-    console.log(`owner-edits: "${moved.name}" moved from ${EMPTIED} to ${INTO}, saved`);
+    console.log(
+      `owner-edits: "${moved.name}" moved from ${EMPTIED} to ${INTO}, saved (${seconds(started)} s)`,
+    );
 
     const saved = readDesigns();
     const photoFolder = path.join(PROJECT_ROOT, 'data/photos', photographed.slug);
-    const savedPhoto = readFileSync(path.join(photoFolder, SECOND_PHOTO.saved));
     checks.push(
       [
         `${photographed.slug}'s file names ${SECOND_PHOTO.saved} as its front photo`,
         readJson<DesignContent>(path.join(DESIGNS, `${photographed.slug}.json`)).photos?.front ===
           SECOND_PHOTO.saved,
       ],
-      [`the saved photo carries no GPS position`, !savedPhoto.includes('GPS')],
+      ...[FIRST_PHOTO, SECOND_PHOTO].map(({ saved }): [string, boolean] => [
+        `${saved}, saved from a photo with a GPS position, carries none`,
+        !readFileSync(path.join(photoFolder, saved)).includes('GPS'),
+      ]),
       [`"${moved.name}" is in ${INTO}`, saved.get(`${moved.slug}.json`)?.category === INTO],
     );
 

@@ -9,6 +9,9 @@
  * featured reviews naming them follow, as she would change them), deletes one design (one no featured review
  * names), adds one, and empties a category (its designs moved to another), then prints what it did. The
  * result passes the schema (`npm run content`), as everything the editor saves must.
+ *
+ * With `--in-the-editor` it makes other edits instead, in the editor as she does: a photo replaced and
+ * Floral emptied; then it builds the shop and checks what it shows (owner-edits-in-editor.ts).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -9,36 +9,36 @@
  * featured reviews naming them follow, as she would change them), deletes one design (one no featured review
  * names), adds one, and empties a category (its designs moved to another), then prints what it did. The
  * result passes the schema (`npm run content`), as everything the editor saves must.
+ *
+ * With `--in-the-editor` it makes other edits instead, in the editor as she does: a photo replaced and
+ * Floral emptied; then it builds the shop and checks what it shows (owner-edits-in-editor.ts).
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { DesignContent } from '../../data/schema/design';
-import { PROJECT_ROOT } from '../site-dir';
-
-const CONTENT = path.join(PROJECT_ROOT, 'data/content');
-const DESIGNS = path.join(CONTENT, 'designs');
-const REVIEWS = path.join(CONTENT, 'pages/reviews.json');
+import {
+  categoryCounts,
+  DESIGNS,
+  readDesigns,
+  readJson,
+  REVIEWS,
+  writeJson,
+} from './owner-content';
+import { editInTheEditor } from './owner-edits-in-editor';
 
 type Reviews = { featured: Array<{ product: string }> };
 
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-/** As the editor writes: two-space indents, a final newline. */
-const writeJson = (file: string, value: unknown) =>
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
-function main(): void {
+async function main(): Promise<void> {
   if (!process.argv.includes('--in-a-scratch-clone')) {
     console.error(
       'owner-edits: this rewrites data/content. Run it in a scratch clone, with --in-a-scratch-clone.',
     );
     process.exit(2);
   }
-  const files = readdirSync(DESIGNS)
-    .filter((file) => file.endsWith('.json'))
-    .sort();
-  const designs = new Map(
-    files.map((file) => [file, readJson<DesignContent>(path.join(DESIGNS, file))]),
-  );
+  if (process.argv.includes('--in-the-editor')) {
+    process.exit((await editInTheEditor()) ? 0 : 1);
+  }
+  const designs = readDesigns();
   const reviews = readJson<Reviews>(REVIEWS);
   const reviewed = new Set(reviews.featured.map((review) => review.product));
 
@@ -75,10 +75,7 @@ function main(): void {
   delete added.photos;
   designs.set('owner-edit-new-design.json', added);
   // A category emptied: the smallest one's designs move to the largest.
-  const counts = new Map<string, number>();
-  for (const design of designs.values())
-    counts.set(design.category, (counts.get(design.category) ?? 0) + 1);
-  const byCount = [...counts].sort((a, b) => a[1] - b[1]);
+  const byCount = categoryCounts(designs.values());
   const [emptied] = byCount[0]!;
   const [largest] = byCount.at(-1)!;
   for (const design of designs.values()) {
@@ -98,4 +95,7 @@ function main(): void {
   );
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -8,7 +8,7 @@ import { productImagePath } from '@/data/image-paths';
 import { designPhotoFiles, products } from '@/data/products';
 import * as reviews from '@/data/reviews';
 import { sizeChart } from '@/data/size-guide';
-import { CATEGORIES, PRODUCT_VIEWS, type Product } from '@/data/types';
+import { CATEGORIES, PRODUCT_VIEWS, type Product, type ProductView } from '@/data/types';
 import {
   AVATAR_WIDTHS,
   categoryShareKey,
@@ -149,23 +149,36 @@ export function photoSlots(): PhotoSlots {
   // '/images/team/lauren-hayes.webp' → 'lauren-hayes'.
   const stem = (image: string) => image.slice(image.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
   return {
+    ...designPhotoSlots(designPhotoFiles),
+    team: new Map(portraitRefs().team.map((ref) => [stem(ref.image), ref.image])),
+    hero: HERO_IMAGE_PATH,
+  };
+}
+
+/**
+ * The drawings of the designs whose content files name `photoFiles` (slug → view → file name, as
+ * data/products.ts: designPhotoFiles), and those photos: photoSlots' share for any catalog, the shop's or
+ * a folder a test reads.
+ */
+export function designPhotoSlots(
+  photoFiles: ReadonlyMap<string, Partial<Record<ProductView, string>>>,
+): Pick<PhotoSlots, 'products' | 'named'> {
+  return {
     products: new Map(
-      products.map((product) => [
-        product.slug,
-        new Map(PRODUCT_VIEWS.map((view) => [view, productImagePath(product.slug, view)])),
+      [...photoFiles.keys()].map((slug) => [
+        slug,
+        new Map(PRODUCT_VIEWS.map((view) => [view, productImagePath(slug, view)])),
       ]),
     ),
     named: new Map(
-      products.map((product) => [
-        product.slug,
+      [...photoFiles].map(([slug, files]) => [
+        slug,
         PRODUCT_VIEWS.flatMap((view) => {
-          const file = designPhotoFiles.get(product.slug)?.[view];
-          return file ? [{ view, file, image: productImagePath(product.slug, view) }] : [];
+          const file = files[view];
+          return file ? [{ view, file, image: productImagePath(slug, view) }] : [];
         }),
       ]),
     ),
-    team: new Map(portraitRefs().team.map((ref) => [stem(ref.image), ref.image])),
-    hero: HERO_IMAGE_PATH,
   };
 }
 

@@ -19,6 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { productImagePath } from '../../data/image-paths';
+import { product } from '../../data/product';
 import { readContent } from '../../data/read-content';
 import { SIZES } from '../../data/types';
 import { formatFault } from '../../data/schema/faults';
@@ -26,10 +28,21 @@ import { editorBackendUrl } from '../../scripts/admin/editor-server.mjs';
 import { DELETION_REFUSED, REFUSALS_LABEL } from '../../scripts/admin/editor/form-names';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
+import {
+  choose,
+  field,
+  fieldOfKind,
+  openEditor,
+  publish,
+  uploadPhoto,
+} from '../../scripts/e2e/editor-page';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
+import { designPhotoSlots, type Photos } from '../../scripts/images/jobs';
+import { generateImages } from '../../scripts/images/pipeline';
+import { HERO_IMAGE_PATH } from '../../lib/images';
+import { shopListing } from '../../lib/shop-listing';
 import { EDITOR_DESIGNS, GAMMA_PHOTOS, writeEditorContent } from '../fixtures/editor-content';
 import { IPHONE_HEIC } from '../fixtures/iphone-photo';
-import { fieldOfKind, uploadPhoto } from './support/editor-form';
 import { startEditorHelper } from './support/editor-helper';
 import { expect, test } from './support/fixtures';
 
@@ -43,29 +56,10 @@ let contentFolder: string;
 let designsDir: string;
 let photosDir: string;
 
-/** A field by its label, which Decap follows with ' (optional)' for an optional one. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await field(page, label).fill(option);
-  await page.keyboard.press('Enter');
-}
-
 /** Chooses `option` in a select as with a mouse: opens its menu and clicks the option. */
 async function pick(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByText('Publish now').click();
-}
-
-async function openEditor(page: Page, hash = ''): Promise<void> {
-  await page.goto(`${ADMIN_PATH}${hash}`);
-  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 const readJson = (file: string) =>
@@ -218,9 +212,7 @@ test('saves a new design with photos of every format a phone writes, upright and
   }
   await choose(page, 'Inks', 'gold');
   await choose(page, 'Inks', 'cream');
-  for (const { view, file } of phonePhotos) {
-    await uploadPhoto(page, view, path.join(uploads, file));
-  }
+  for (const { view, file } of phonePhotos) await uploadPhoto(page, view, path.join(uploads, file));
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible();
   rmSync(uploads, { recursive: true, force: true });
@@ -615,4 +607,82 @@ test.describe('a deletion the build would refuse', () => {
     ).toBeVisible();
     expect(existsSync(path.join(designsDir, 'beta.json'))).toBe(true);
   });
+});
+
+test('replaces a view’s photo with a new upload: the design’s file names it, and the build leaves the old one out with its warning', async ({
+  page,
+}) => {
+  const upload = path.join(mkdtempSync(path.join(os.tmpdir(), 'editor-uploads-')), 'IMG_0005.jpg');
+  const newPhoto = { width: 1100, height: 1100, marker: MARKERS.orange, format: 'jpeg' } as const;
+  writeFileSync(upload, await testPhoto(newPhoto));
+  await openEditor(page, '#/collections/designs/entries/gamma');
+  await uploadPhoto(page, 'Front', upload);
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  rmSync(path.dirname(upload), { recursive: true, force: true });
+
+  const gamma = readJson(path.join(designsDir, 'gamma.json'));
+  expect(gamma.photos).toEqual({ ...GAMMA_PHOTOS, front: 'img_0005.jpg' });
+  const saved = readContent(path.dirname(designsDir));
+  expect(saved.faults).toEqual([]);
+  // The editor leaves the replaced photo in the design's folder: the build's image step, run on the
+  // scratch folders with nothing to draw, takes the new one, leaves the old one out with its warning
+  // (scripts/images/generate.ts prints it), and finds no problem that would stop the build.
+  const old = path.join(photosDir, 'gamma', GAMMA_PHOTOS.front);
+  expect(existsSync(old)).toBe(true);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'editor-images-'));
+  let drawnFrom: Photos = new Map();
+  try {
+    const designs = saved.content!.designs;
+    const summary = await generateImages({
+      publicDir: path.join(work, 'public'),
+      cacheDir: path.join(work, 'cache'),
+      photosDir,
+      photosDirRequired: true,
+      concurrency: 1,
+      slots: {
+        ...designPhotoSlots(new Map(designs.map((design) => [design.slug, design.photos ?? {}]))),
+        team: new Map(),
+        hero: HERO_IMAGE_PATH,
+      },
+      collect: (photos) => {
+        drawnFrom = photos;
+        return [];
+      },
+    });
+    expect(summary.unused.map((photo) => photo.warning)).toEqual([
+      `${old}: the design's file names img_0005.jpg as its front photo, not this one, so it is not published: the build leaves it out. Choose it for one of the design's photos in the editor, or delete it if you no longer need it (in the editor: a photo field's Choose an image, select it, Delete selected).`,
+    ]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  expect(drawnFrom.get(productImagePath('gamma', 'front'))?.file).toBe(
+    path.join(photosDir, 'gamma', 'img_0005.jpg'),
+  );
+});
+
+test('moves the only Floral design to Humor: the editor saves it, and the catalog read from the folder holds no Floral design', async ({
+  page,
+}) => {
+  const folder = path.dirname(designsDir);
+  // Each shop view's count, as the shop's pages are built from the folder (the page, no chip, no sitemap
+  // entry: tests/unit/empty-category.test.tsx).
+  const listingOf = () => shopListing(readContent(folder).content!.designs.map(product));
+  const countsOf = (listing: ReturnType<typeof listingOf>) =>
+    Object.fromEntries(listing.views.map((view) => [view.label, view.count]));
+  const { Floral: floralBefore, ...othersBefore } = countsOf(listingOf());
+  expect(floralBefore).toBe(1);
+  const before = readJson(path.join(designsDir, 'beta.json'));
+  expect(before.category).toBe('Floral');
+  await openEditor(page, '#/collections/designs/entries/beta');
+  await expect(page.getByText('Checked when you publish')).toBeVisible();
+  await choose(page, 'Category', 'Humor');
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  expect(readJson(path.join(designsDir, 'beta.json'))).toEqual({ ...before, category: 'Humor' });
+  expect(readContent(folder).faults).toEqual([]);
+  const listing = listingOf();
+  expect(countsOf(listing)).toEqual({ ...othersBefore, Humor: othersBefore.Humor! + 1 });
+  expect(listing.routeAt(['floral'])).toEqual({ kind: 'empty', category: 'Floral' });
 });

@@ -37,7 +37,7 @@ import {
 } from '../../scripts/tls/localhost-certificate';
 import { writeEditorContent } from '../fixtures/editor-content';
 import { expectNoAxeViolations } from './support/axe';
-import { uploadPhoto } from './support/editor-form';
+import { uploadPhoto } from '../../scripts/e2e/editor-page';
 import { GitHubStandIn } from './support/github-stand-in';
 import { expect, test } from './support/fixtures';
 

@@ -25,7 +25,7 @@ import {
   type TestPhoto,
 } from '../../scripts/e2e/test-photos';
 import type { Rgb } from '../../scripts/images/color';
-import { colorAt, colorDistance, whereInFrame } from '../fixtures/photo-probes';
+import { colorAt, colorDistance, whereInFrame } from '../../scripts/e2e/photo-probes';
 import { COLOR_SCHEMES } from './support/transitions';
 import { scrollUntilFadedIn } from './support/viewport';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';

@@ -17,7 +17,7 @@ import { E2E_PHOTOS, MARKERS, POINTS, testPhoto } from '@/scripts/e2e/test-photo
 import { productImageJobs } from '@/scripts/images/jobs';
 import { COPY_MAX } from '@/scripts/images/photo-copy';
 import { generateImages, type ImagesRun } from '@/scripts/images/pipeline';
-import { colorAt, colorDistance, whereInFrame } from '@/tests/fixtures/photo-probes';
+import { colorAt, colorDistance, whereInFrame } from '@/scripts/e2e/photo-probes';
 
 jest.setTimeout(120_000);
 

@@ -53,7 +53,7 @@ import {
   SKY_TOP_LEFT,
   SKY_TOP_RIGHT,
 } from '@/tests/fixtures/landscape-photo';
-import { colorAt, colorDistance, whereInFrame } from '@/tests/fixtures/photo-probes';
+import { colorAt, colorDistance, whereInFrame } from '@/scripts/e2e/photo-probes';
 import {
   REPLACED_PHOTO_SLOTS,
   REPLACED_SLUG,

@@ -1,8 +1,9 @@
 /**
  * The owner's editor at /admin (scripts/admin/), driven as she drives it: Decap CMS saving through its
- * local backend (decap-server, started here on the port the build gave its editor) into a scratch
- * repository holding the tests' own content (tests/fixtures/editor-content.ts), never the shop's. What it
- * saves must pass the build's own schema; what the build would refuse, it refuses in the build's words.
+ * local backend (decap-server, started here, reached at the port the build gave its editor through the
+ * run's router, support/editor-router.mjs) into a scratch repository holding the tests' own content
+ * (tests/fixtures/editor-content.ts), never the shop's. What it saves must pass the build's own schema;
+ * what the build would refuse, it refuses in the build's words.
  * Desktop only: the editor is for the owner's computer, and one run proves it.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -29,7 +30,9 @@ import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
 import { EDITOR_DESIGNS, GAMMA_PHOTOS, writeEditorContent } from '../fixtures/editor-content';
 import { IPHONE_HEIC } from '../fixtures/iphone-photo';
-import { startEditorHelper } from './support/editor-helper';
+import { field, fieldOfKind } from './support/editor-form';
+import { editorHelperPort } from '../../scripts/e2e/editor-helper-ports.mjs';
+import { editorFolders, startEditorHelper } from './support/editor-helper';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -41,10 +44,6 @@ let editor: ChildProcess | undefined;
 let contentFolder: string;
 let designsDir: string;
 let photosDir: string;
-
-/** A field by its label, which Decap follows with ' (optional)' for an optional one. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await field(page, label).fill(option);
@@ -74,14 +73,10 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the owner edits on her computer: once is enough');
   const repository = mkdtempSync(path.join(os.tmpdir(), 'editor-repository-'));
   scratch = repository;
-  const config = readFileSync(path.join(readE2eBuild().siteDir, 'admin/config.yml'), 'utf8');
-  const { collections, media_folder } = JSON.parse(config) as {
-    collections: Array<{ folder?: string }>;
-    media_folder: string;
-  };
-  contentFolder = path.dirname(collections[0]?.folder ?? '');
+  const folders = editorFolders(readE2eBuild().siteDir);
+  contentFolder = folders.content;
   designsDir = path.join(repository, contentFolder, 'designs');
-  photosDir = path.join(repository, media_folder);
+  photosDir = path.join(repository, folders.photos);
   writeEditorContent(path.join(repository, contentFolder));
   // Gamma is shown by its photos alone, one per view.
   mkdirSync(path.join(photosDir, 'gamma'), { recursive: true });
@@ -89,12 +84,12 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
     const photo = { width: 1100, height: 1100, marker: MARKERS.green, format: 'jpeg' } as const;
     writeFileSync(path.join(photosDir, 'gamma', file), await testPhoto(photo));
   }
+  // Reached at the build's editor port through the run's router (support/editor-router.mjs).
   editor = await startEditorHelper({
     siteUrl: baseURL!,
-    port: editorPort,
+    port: editorHelperPort('site'),
     repository,
-    content: contentFolder,
-    photos: media_folder,
+    ...folders,
   });
 });
 
@@ -318,12 +313,6 @@ function buildSays(file: string, change: ((data: Json) => void) | 'deleted'): st
 /** The faults the form's checks list (its first field, scripts/admin/editor/checks-widget.ts). */
 const checksList = (page: Page) =>
   page.getByRole('list', { name: REFUSALS_LABEL }).getByRole('listitem');
-
-/** A field of a kind of Decap's (an image, a list, a group of fields) by the start of its label. */
-const fieldOfKind = (page: Page, kind: 'image' | 'list' | 'object', label: string) =>
-  page
-    .locator(`[aria-label="${kind} field"]`)
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}`) }) });
 
 const group = (page: Page, label: string) => fieldOfKind(page, 'object', label).first();
 

@@ -63,7 +63,7 @@ const PREVIEWS: Preview[] = [
     path: '/',
     entry: 'pages/entries/home',
     parts: sections('hero-title', 'benefits-title', 'testimonials-title', 'newsletter-title'),
-    typing: { field: 'Headline', added: ', anywhere', shownIn: '#hero-title' },
+    typing: { field: 'Headline', added: ' Anywhere.', shownIn: '#hero-title' },
     screenshot: 'home',
   },
 ];

@@ -18,8 +18,9 @@ const config: KnipConfig = {
     'scripts/bench/tap-expectations-main.ts',
     // Loaded by Playwright, whose config knip is told not to run (below).
     'playwright.config.ts',
-    // Started by playwright.config.ts as a web server, by path.
+    // Started by playwright.config.ts as web servers, by path.
     'tests/engines/support/site-gate.mjs',
+    'tests/e2e/support/editor-router.mjs',
     // Jest's dependencyExtractor, named in jest.config.mjs: knip's Jest plugin does not read that option.
     'tests/unit/support/dependency-extractor.mjs',
     // next/link in the editor's preview, an alias by path in scripts/admin/editor-scripts.ts.

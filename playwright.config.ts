@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browsers.mjs';
 import { freePort } from './scripts/e2e/free-port.mjs';
 import { readE2eBuild } from './scripts/e2e/build-record';
+import { EDITOR_HELPER_PORTS } from './scripts/e2e/editor-helper-ports.mjs';
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
@@ -23,6 +24,17 @@ const backendUrl = `http://127.0.0.1:${build.backendPort}`;
 /** The cross-engine suite's way into the same site (tests/engines/support/site-gate.mjs). */
 const gatePort = Number(process.env.E2E_GATE_PORT);
 const gateUrl = `http://localhost:${gatePort}`;
+/**
+ * The editor's local helpers, one for the pages at the site's address (tests/e2e/admin.spec.ts) and one for
+ * those through the gate (tests/engines/editor-preview.spec.ts), each reached at the editor's port the
+ * build names through the router (tests/e2e/support/editor-router.mjs); their ports travel as the site's.
+ */
+process.env[EDITOR_HELPER_PORTS.site] ??= String(freePort());
+process.env[EDITOR_HELPER_PORTS.gate] ??= String(freePort());
+const editorRoutes = [
+  `${siteUrl}=${process.env[EDITOR_HELPER_PORTS.site]}`,
+  `${gateUrl}=${process.env[EDITOR_HELPER_PORTS.gate]}`,
+];
 
 /**
  * The cross-engine suite (tests/engines/) in WebKit and Firefox, each driven by a driver of ours rather than
@@ -97,6 +109,12 @@ export default defineConfig({
     {
       command: `node tests/engines/support/site-gate.mjs --upstream http://127.0.0.1:${sitePort} --port ${gatePort}`,
       url: `${gateUrl}/__gate/reports/-`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node tests/e2e/support/editor-router.mjs --port ${build.editorPort} ${editorRoutes.map((route) => `--route ${route}`).join(' ')}`,
+      url: `http://127.0.0.1:${build.editorPort}/__router/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

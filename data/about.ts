@@ -1,25 +1,9 @@
-/** /about copy: mission, Our Story, the four values and the team, from data/content/pages/about.json. */
+/**
+ * /about copy: mission, Our Story, the four values and the team, from data/content/pages/about.json,
+ * shaped by data/about-copy.ts.
+ */
 import { content } from '@/data/content';
-import type { ContentIconName } from '@/data/content-icon-names';
-import type { TeamMember } from '@/data/types';
-import { teamPhotoPath } from './image-paths';
+import { aboutCopy } from './about-copy';
 
-export interface AboutValue {
-  title: string;
-  text: string;
-  /** A key of components/ui/content-icons.ts. */
-  icon: ContentIconName;
-}
-
-const copy = content.about;
-
-export const mission: { readonly title: string; readonly text: string } = copy.mission;
-
-export const story: { readonly title: string; readonly paragraphs: readonly string[] } = copy.story;
-
-export const values: AboutValue[] = copy.values;
-
-export const team: TeamMember[] = copy.team.map((entry) => ({
-  ...entry,
-  image: teamPhotoPath(entry.name),
-}));
+export const about = aboutCopy(content.about);
+export const { mission, story, values, team } = about;

@@ -1,12 +1,9 @@
 /**
- * The six featured reviews on /reviews, from data/content/pages/reviews.json. `product` is a design's name
- * (data/read-content.ts checks).
+ * The six featured reviews on /reviews, from data/content/pages/reviews.json, shaped by
+ * data/reviews-copy.ts. `product` is a design's name (data/read-content.ts checks).
  */
 import { content } from '@/data/content';
-import type { FeaturedReview } from '@/data/types';
-import { avatarImagePath } from './image-paths';
+import { reviewsCopy } from './reviews-copy';
 
-export const featuredReviews: FeaturedReview[] = content.reviews.featured.map((entry) => ({
-  ...entry,
-  image: avatarImagePath(entry.name),
-}));
+export const reviews = reviewsCopy(content.reviews);
+export const featuredReviews = reviews.featured;

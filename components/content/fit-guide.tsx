@@ -1,4 +1,4 @@
-import type { TitledText } from '@/data/size-guide';
+import type { TitledText } from '@/data/size-guide-copy';
 import { ContentSection } from './content-section';
 
 function FitColumn({

@@ -1,6 +1,6 @@
 import { Ruler } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import type { TitledText } from '@/data/size-guide';
+import type { TitledText } from '@/data/size-guide-copy';
 import { ContentSection } from './content-section';
 
 export function MeasureSteps({ steps }: { steps: readonly TitledText[] }) {

@@ -1,10 +1,10 @@
-import { SIZE_CHART_UNIT, formatInchRange, sizeChart } from '@/data/size-guide';
+import { SIZE_CHART_UNIT, formatInchRange, type SizeChartRow } from '@/data/size-guide-copy';
 
 /**
  * The size chart as an accessible table: the same numbers the chart image shows, readable by screen
  * readers, searchable and selectable. Used on /size-guide and in the product page's size-guide dialog.
  */
-export function SizeChartTable() {
+export function SizeChartTable({ chart }: { chart: readonly SizeChartRow[] }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
@@ -31,7 +31,7 @@ export function SizeChartTable() {
           </tr>
         </thead>
         <tbody>
-          {sizeChart.map((row) => (
+          {chart.map((row) => (
             <tr key={row.size} className="border-t border-line text-muted even:bg-cream">
               <th scope="row" className="px-3 py-3 font-bold text-brand-dark sm:px-4">
                 {row.size}

@@ -1,5 +1,5 @@
 import { Heart, Leaf } from 'lucide';
-import type { TitledText } from '@/data/size-guide';
+import type { TitledText } from '@/data/size-guide-copy';
 import { ContentSection } from './content-section';
 import { FeatureCard } from './feature-card';
 

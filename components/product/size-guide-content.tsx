@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { proTips } from '@/data/size-guide';
+import { proTips, sizeChart } from '@/data/size-guide';
 import { SizeChartFigure } from '@/components/content/size-chart-figure';
 import { SizeChartTable } from '@/components/content/size-chart-table';
 import { PAGE_PATHS } from '@/data/routes';
@@ -18,7 +18,7 @@ export function SizeGuideContent() {
   return (
     <div className="mt-4 flex flex-col gap-4">
       <SizeChartFigure sizes={CHART_SIZES} />
-      <SizeChartTable />
+      <SizeChartTable chart={sizeChart} />
       {SIZE_UP_TIP && <p className="font-bold text-ink">{SIZE_UP_TIP}</p>}
       <Link
         href={PAGE_PATHS.sizeGuide}

@@ -13,6 +13,7 @@ import { aboutSchema, homeSchema, reviewsSchema, sizeGuideSchema } from '@/data/
 import { PRODUCT_VIEWS, SIZES } from '@/data/types';
 import type { EditorSettings } from '../build-config';
 import {
+  ABOUT_PAGE,
   CHECKS_FIELD,
   DESIGN_NUMBER_WIDGET,
   DESIGNS_COLLECTION,
@@ -20,6 +21,7 @@ import {
   PAGES_COLLECTION,
   PHOTO_QUALITY,
   REVIEWS_PAGE,
+  SIZE_GUIDE_PAGE,
 } from './editor/form-names';
 import { editorBackendUrl } from './editor-server.mjs';
 import { formFields, patternRule, type CmsField, type FieldOverrides } from './form-fields';
@@ -123,7 +125,7 @@ function pageFiles(folder: string) {
       }),
     },
     {
-      name: 'about',
+      name: ABOUT_PAGE,
       label: 'About page',
       file: `${folder}/${CONTENT_FILES.about}`,
       fields: formFields(aboutSchema, {
@@ -135,7 +137,7 @@ function pageFiles(folder: string) {
       }),
     },
     {
-      name: 'size-guide',
+      name: SIZE_GUIDE_PAGE,
       label: 'Size guide',
       file: `${folder}/${CONTENT_FILES.sizeGuide}`,
       fields: formFields(sizeGuideSchema, {
@@ -168,14 +170,8 @@ function pageFiles(folder: string) {
       }),
     },
   ];
-  // The home page and the designs have a preview pane (editor/preview/); these pages not yet, and Decap's
-  // own, a list of the fields, would only repeat the form.
-  const withoutPreview = new Set(['about', 'size-guide', REVIEWS_PAGE]);
-  return pages.map((page) => ({
-    ...page,
-    fields: withChecks(page.fields),
-    ...(withoutPreview.has(page.name) ? { editor: { preview: false } } : {}),
-  }));
+  // Each page has a preview pane (editor/preview/), drawn by the shop's own components.
+  return pages.map((page) => ({ ...page, fields: withChecks(page.fields) }));
 }
 
 /** The whole configuration, as Decap CMS reads it (JSON is YAML, so config.yml holds it as it is). */

@@ -3,7 +3,8 @@
  * of every size's body measurements from data/size-guide.ts.
  */
 import { PALETTE } from '@/data/palette';
-import { formatInchRange, proTips, SIZE_CHART_UNIT, type SizeChartRow } from '@/data/size-guide';
+import { proTips } from '@/data/size-guide';
+import { formatInchRange, SIZE_CHART_UNIT, type SizeChartRow } from '@/data/size-guide-copy';
 import type { ColorScheme } from '@/lib/images';
 import { capHeight, fitSize, measureText, textPath } from './fonts';
 import { garment } from './garment';

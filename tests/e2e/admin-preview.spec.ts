@@ -1,25 +1,26 @@
 /**
- * The editor's preview pane (scripts/admin/editor/preview/): a design and the home page drawn as the built
- * site draws them, from the same content, and again at each keystroke. The editor edits a scratch copy of
- * the catalog the site under test was built from (the tests' own, tests/fixtures/content), so the preview
- * of a file and the built page of the same file must say the same. Its local helper runs on a port of its
- * own: the page's requests to the port the build gave the editor (which tests/e2e/admin.spec.ts's helper
- * may hold) are handed to it, so the two specs can run side by side. Desktop only, as admin.spec.ts.
+ * The editor's preview pane (scripts/admin/editor/preview/): a design and each page's copy (home, about,
+ * size guide, reviews) drawn as the built site draws them, from the same content, and again at each
+ * keystroke. The editor edits a scratch copy of the catalog the site under test was built from (the tests'
+ * own, tests/fixtures/content), so the preview of a file and the built page of the same file must say the
+ * same. Its local helper runs on a port of its own: the page's requests to the port the build gave the
+ * editor (where the run's router hands the site's pages to tests/e2e/admin.spec.ts's helper) are handed
+ * to it, so the two specs can run side by side. Desktop only, as admin.spec.ts; in WebKit,
+ * tests/engines/editor-preview.spec.ts.
  */
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type { DesignContent } from '../../data/schema/design';
 import { formatMoney } from '../../lib/money';
 import { editorBackendUrl } from '../../scripts/admin/editor-server.mjs';
-import { DRAWING_AT_BUILD } from '../../scripts/admin/editor/preview/picture-notes';
+import { CHART_AT_BUILD, DRAWING_AT_BUILD } from '../../scripts/admin/editor/preview/picture-notes';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { freePort } from '../../scripts/e2e/free-port.mjs';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
-import { startEditorHelper } from './support/editor-helper';
+import { field, fieldOfKind } from '../../scripts/e2e/editor-page';
+import { startScratchEditor, type ScratchEditor } from './support/editor-helper';
 import { expect, test } from './support/fixtures';
 
 // Each test loads a built page, then the editor (Decap's 5 MB script) and an entry through its helper.
@@ -27,13 +28,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const build = readE2eBuild();
 const helperPort = freePort();
-let scratch: string | undefined;
-let helper: ChildProcess | undefined;
-let designs: string;
-
-/** A field by its label, which Decap follows with ' (optional)' for an optional one. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
+let editor: ScratchEditor | undefined;
 
 const preview = (page: Page) => page.frameLocator('#preview-pane');
 
@@ -61,28 +56,10 @@ async function openEntry(page: Page, hash: string): Promise<void> {
 
 test.beforeAll(async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the owner edits on her computer: once is enough');
-  const repository = mkdtempSync(path.join(os.tmpdir(), 'editor-preview-'));
-  scratch = repository;
-  const config = JSON.parse(readFileSync(path.join(build.siteDir, 'admin/config.yml'), 'utf8')) as {
-    collections: Array<{ folder?: string }>;
-    media_folder: string;
-  };
-  const contentFolder = path.dirname(config.collections[0]?.folder ?? '');
-  cpSync(build.contentDir, path.join(repository, contentFolder), { recursive: true });
-  designs = path.join(repository, contentFolder, 'designs');
-  helper = await startEditorHelper({
-    siteUrl: baseURL!,
-    port: helperPort,
-    repository,
-    content: contentFolder,
-    photos: config.media_folder,
-  });
+  editor = await startScratchEditor({ siteUrl: baseURL!, port: helperPort });
 });
 
-test.afterAll(() => {
-  helper?.kill();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+test.afterAll(() => editor?.stop());
 
 test.beforeEach(async ({ page }) => {
   await page.route(`${editorBackendUrl(build.editorPort)}**`, async (route) => {
@@ -93,7 +70,7 @@ test.beforeEach(async ({ page }) => {
 
 test('shows a design’s card and page as the site does, and as she types', async ({ page }) => {
   const design = JSON.parse(
-    readFileSync(path.join(designs, 'boy-mama-heart.json'), 'utf8'),
+    readFileSync(path.join(editor!.designs, 'boy-mama-heart.json'), 'utf8'),
   ) as DesignContent;
   expect(design.badge, 'the fixture design shows a badge').toBeDefined();
 
@@ -124,9 +101,7 @@ test('shows a design’s card and page as the site does, and as she types', asyn
 
   await field(page, 'Name').first().fill('Milk Drunk Club');
   await field(page, 'Price').fill('31.5');
-  await page
-    .locator('[aria-label="list field"]')
-    .filter({ has: page.locator('label', { hasText: /^Features/ }) })
+  await fieldOfKind(page, 'list', 'Features')
     .getByRole('button', { name: 'Expand' })
     .first()
     .click();
@@ -144,14 +119,12 @@ test('shows a design’s card and page as the site does, and as she types', asyn
   await page.screenshot({ path: screenshotPath('design-new-address') });
 
   // Her photo of the front view, as it will be uploaded, on the card and the page.
-  const photo = path.join(scratch!, 'IMG_0100.jpg');
+  const photo = path.join(editor!.repository, 'IMG_0100.jpg');
   writeFileSync(
     photo,
     await testPhoto({ width: 1100, height: 1100, marker: MARKERS.green, format: 'jpeg' }),
   );
-  await page
-    .locator('[aria-label="image field"]')
-    .filter({ has: page.locator('label', { hasText: /^Front/ }) })
+  await fieldOfKind(page, 'image', 'Front')
     .getByRole('button', { name: 'Choose an image' })
     .click();
   const chooser = page.waitForEvent('filechooser');
@@ -189,6 +162,81 @@ test('shows the home page’s copy as the site does, and as she types', async ({
   );
   await page.screenshot({ path: screenshotPath('home') });
 });
+
+/**
+ * The other pages' copy, a test each: its sections say what the built page's say (the size guide's chart as
+ * its table: its picture is drawn at build, and the preview says so), then follow her typing.
+ */
+const PAGES = [
+  {
+    name: 'about',
+    title: 'the about page’s',
+    sections: ['page-title', 'story-title', 'values-title', 'team-title'],
+    parts: [],
+    // The mission's title, the page's heading.
+    type: (page: Page) => field(page, 'Title').first().fill('Made by Moms Who Nurse'),
+    follows: (frame: FrameLocator) =>
+      expect(frame.locator('h1')).toHaveText('Made by Moms Who Nurse'),
+  },
+  {
+    name: 'size-guide',
+    title: 'the size guide’s',
+    sections: ['page-title', 'measure-title', 'tips-title', 'fit-title', 'special-title'],
+    parts: ['table'],
+    // The chart's rows are folded to their size: the first opened by its own arrow (admin.spec.ts).
+    type: async (page: Page) => {
+      const firstRow = fieldOfKind(page, 'list', 'Size chart').getByText('XS', { exact: true });
+      await firstRow.first().locator('..').getByRole('button').first().click();
+      await field(page, 'US sizes').first().fill('0–3');
+    },
+    follows: async (frame: FrameLocator) => {
+      const firstCell = frame.locator('tbody tr').first().locator('td').first();
+      await expect(firstCell).toHaveText('0–3');
+      await firstCell.scrollIntoViewIfNeeded();
+      await expect(frame.getByRole('img', { name: CHART_AT_BUILD })).toBeVisible();
+    },
+  },
+  {
+    name: 'reviews',
+    title: 'the reviews page’s',
+    sections: ['page-title', 'featured-reviews-title'],
+    parts: [],
+    type: async (page: Page) => {
+      await fieldOfKind(page, 'list', 'Featured reviews')
+        .getByRole('button', { name: 'Expand' })
+        .first()
+        .click();
+      await field(page, 'Text').first().fill('Warm, soft, and the zips never show.');
+    },
+    follows: (frame: FrameLocator) =>
+      expect(frame.getByRole('article').first().locator('blockquote')).toHaveText(
+        '“Warm, soft, and the zips never show.”',
+      ),
+  },
+];
+
+for (const shown of PAGES) {
+  test(`shows ${shown.title} copy as the site does, and as she types`, async ({ page }) => {
+    const parts = [
+      ...shown.sections.map((id) => `section[aria-labelledby="${id}"]`),
+      ...shown.parts,
+    ];
+    const built = await page.context().newPage();
+    await built.goto(`/${shown.name}`);
+    const builtTexts = await Promise.all(parts.map((part) => textOf(built.locator(part))));
+    await built.close();
+
+    await openEntry(page, `/collections/pages/entries/${shown.name}`);
+    const frame = preview(page);
+    await expect(frame.locator('#page-title')).toBeVisible({ timeout: 20_000 });
+    for (const [index, part] of parts.entries())
+      await expect.poll(() => textOf(frame.locator(part))).toBe(builtTexts[index]);
+
+    await shown.type(page);
+    await shown.follows(frame);
+    await page.screenshot({ path: screenshotPath(shown.name) });
+  });
+}
 
 /** Where a preview's picture is kept for the pull request's reviewers, when SHOTS_DIR asks for it. */
 function screenshotPath(name: string): string | undefined {

@@ -1,8 +1,9 @@
 /**
  * The owner's editor at /admin (scripts/admin/), driven as she drives it: Decap CMS saving through its
- * local backend (decap-server, started here on the port the build gave its editor) into a scratch
- * repository holding the tests' own content (tests/fixtures/editor-content.ts), never the shop's. What it
- * saves must pass the build's own schema; what the build would refuse, it refuses in the build's words.
+ * local backend (decap-server, started here, reached at the port the build gave its editor through the
+ * run's router, support/editor-router.mjs) into a scratch repository holding the tests' own content
+ * (tests/fixtures/editor-content.ts), never the shop's. What it saves must pass the build's own schema;
+ * what the build would refuse, it refuses in the build's words.
  * Desktop only: the editor is for the owner's computer, and one run proves it.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -43,7 +44,8 @@ import { HERO_IMAGE_PATH } from '../../lib/images';
 import { shopListing } from '../../lib/shop-listing';
 import { EDITOR_DESIGNS, GAMMA_PHOTOS, writeEditorContent } from '../fixtures/editor-content';
 import { IPHONE_HEIC } from '../fixtures/iphone-photo';
-import { startEditorHelper } from './support/editor-helper';
+import { editorHelperPort } from '../../scripts/e2e/editor-helper-ports.mjs';
+import { editorFolders, startEditorHelper } from './support/editor-helper';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -69,14 +71,10 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the owner edits on her computer: once is enough');
   const repository = mkdtempSync(path.join(os.tmpdir(), 'editor-repository-'));
   scratch = repository;
-  const config = readFileSync(path.join(readE2eBuild().siteDir, 'admin/config.yml'), 'utf8');
-  const { collections, media_folder } = JSON.parse(config) as {
-    collections: Array<{ folder?: string }>;
-    media_folder: string;
-  };
-  contentFolder = path.dirname(collections[0]?.folder ?? '');
+  const folders = editorFolders(readE2eBuild().siteDir);
+  contentFolder = folders.content;
   designsDir = path.join(repository, contentFolder, 'designs');
-  photosDir = path.join(repository, media_folder);
+  photosDir = path.join(repository, folders.photos);
   writeEditorContent(path.join(repository, contentFolder));
   // Gamma is shown by its photos alone, one per view.
   mkdirSync(path.join(photosDir, 'gamma'), { recursive: true });
@@ -84,12 +82,12 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
     const photo = { width: 1100, height: 1100, marker: MARKERS.green, format: 'jpeg' } as const;
     writeFileSync(path.join(photosDir, 'gamma', file), await testPhoto(photo));
   }
+  // Reached at the build's editor port through the run's router (support/editor-router.mjs).
   editor = await startEditorHelper({
     siteUrl: baseURL!,
-    port: editorPort,
+    port: editorHelperPort('site'),
     repository,
-    content: contentFolder,
-    photos: media_folder,
+    ...folders,
   });
 });
 

@@ -6,7 +6,8 @@ import { products } from '@/data/products';
 import { featuredReviews } from '@/data/reviews';
 import { BADGES, CATEGORIES, PRODUCT_VIEWS, SIZES } from '@/data/types';
 import { avatarImagePath, productImagePath } from '@/data/image-paths';
-import { formatInchRange, sizeChart } from '@/data/size-guide';
+import { sizeChart } from '@/data/size-guide';
+import { formatInchRange } from '@/data/size-guide-copy';
 
 /** The spec's products, by id: the catalog starts with these, and a product added later comes after them. */
 const SPEC_SLUGS = [

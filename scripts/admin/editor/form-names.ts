@@ -28,8 +28,10 @@ export const PUBLISH_STATUS_ID = 'publish-status';
 export const PREVIEW_STYLESHEET = 'preview.css';
 /** The designs the built site holds pictures of, by address (a JSON list, beside the preview's stylesheet). */
 export const BUILT_PICTURES = 'preview-pictures.json';
-/** The home page's file in the pages collection, which has a preview of its own. */
+/** The pages collection's files, each with a preview of its own (preview/register.ts). */
 export const HOME_PAGE = 'home';
+export const ABOUT_PAGE = 'about';
+export const SIZE_GUIDE_PAGE = 'size-guide';
 
 /** What the editor says when a deletion would break the build, before the build's own lines. */
 export const DELETION_REFUSED = 'the build would refuse the shop without it';

@@ -4,7 +4,7 @@
  * words (checks-widget.ts, entry-faults.ts); the next free number for a new design (number-widget.ts);
  * every photo redrawn before it leaves the browser, whatever its format (photo-upload.ts); online, where her
  * change stands after a publish (publish-status.ts); the preview pane,
- * a design and the home page drawn by the shop's own components as she types (preview/).
+ * a design and each page's copy drawn by the shop's own components as she types (preview/).
  */
 import { formatFault } from '@/data/schema/faults';
 import { checksControl } from './checks-widget';

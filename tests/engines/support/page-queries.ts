@@ -191,3 +191,19 @@ export async function drawnFace(selector: string, family: string): Promise<Drawn
           : 'undecided';
   return { selector, family: families, verdict, brandToFallback, ownToBrand };
 }
+
+/**
+ * What the first element matching `selector` says, whatever the width it is laid out at: its text, spaces
+ * made one, without what a browser running scripts does not show (a `<noscript>` copy of a picture); in
+ * the page, or in the document of the frame `frame` finds (the editor's preview pane). Null while absent.
+ */
+export function partText(selector: string, frame?: string): string | null {
+  const root = frame
+    ? (document.querySelector(frame) as HTMLIFrameElement | null)?.contentDocument
+    : document;
+  const element = root?.querySelector(selector);
+  if (!element) return null;
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('noscript, script, style')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

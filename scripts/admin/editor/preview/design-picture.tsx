@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BUILT_PICTURES } from '../form-names';
 import { builtFrontImage } from './built-picture';
+import { PictureNote } from './picture-note';
 import { DRAWING_AT_BUILD, NO_PICTURE } from './picture-notes';
 
 /** What the preview shows of a design's front view, worked out by designPicture(). */
@@ -56,15 +57,7 @@ export function DesignPictureView({
 }) {
   const corners = shape === 'page' ? 'rounded-2xl' : '';
   if (picture.kind === 'none') {
-    return (
-      <div
-        role="img"
-        aria-label={picture.message}
-        className={`flex aspect-square items-center justify-center border-2 border-dashed border-line bg-blush p-6 text-center text-sm text-muted ${corners}`}
-      >
-        {picture.message}
-      </div>
-    );
+    return <PictureNote message={picture.message} className={`aspect-square ${corners}`} />;
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the editor's page, outside Next: her photo as a blob: URL, or the built file

@@ -1,11 +1,18 @@
 /**
- * The preview pane (Decap's preview templates): a design, and the home page, drawn as the shop draws them
+ * The preview pane (Decap's preview templates): a design, and each page's copy, drawn as the shop draws them
  * while she types. Registered from the editor's page script with Decap's own React helpers, and nothing of
  * the shop's: its components and their React (render.tsx) are a chunk of their own, fetched the first time
  * a preview is drawn. The frame loads the shop's stylesheet and fonts (preview.css, scripts/admin/build.ts).
  */
 import type { ControlClass, PreviewProps } from '../decap';
-import { DESIGNS_COLLECTION, HOME_PAGE, PREVIEW_STYLESHEET } from '../form-names';
+import {
+  ABOUT_PAGE,
+  DESIGNS_COLLECTION,
+  HOME_PAGE,
+  PREVIEW_STYLESHEET,
+  REVIEWS_PAGE,
+  SIZE_GUIDE_PAGE,
+} from '../form-names';
 import type { PreviewKind } from './render';
 
 interface TemplateInstance {
@@ -48,4 +55,7 @@ export function registerPreviews(): void {
   CMS.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, import.meta.url).href);
   CMS.registerPreviewTemplate(DESIGNS_COLLECTION, previewTemplate('design'));
   CMS.registerPreviewTemplate(HOME_PAGE, previewTemplate('home'));
+  CMS.registerPreviewTemplate(ABOUT_PAGE, previewTemplate('about'));
+  CMS.registerPreviewTemplate(SIZE_GUIDE_PAGE, previewTemplate('sizeGuide'));
+  CMS.registerPreviewTemplate(REVIEWS_PAGE, previewTemplate('reviews'));
 }

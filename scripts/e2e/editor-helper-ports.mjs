@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The variables that carry, from playwright.config.ts to every worker, the ports of the editor's two local
- * helpers behind the editor's port (tests/e2e/support/editor-router.mjs): for the pages at the site's address, and for those
- * through the cross-engine suite's gate.
+ * helpers behind the editor's port (tests/e2e/support/editor-router.mjs): for the pages at the site's
+ * address, and for those through the cross-engine suite's gate.
  */
 export const EDITOR_HELPER_PORTS = /** @type {const} */ ({
   site: 'E2E_EDITOR_HELPER_PORT',

@@ -25,6 +25,8 @@ const CONFIG_MODULES = [
 ];
 /** Plain-Node scripts that cannot import those modules and read their own (see lib/env.ts). */
 const PLAIN_NODE_READERS = ['scripts/browsers.mjs', 'scripts/start.mjs'];
+/** Hands the Playwright config's ports to its workers: set by the config as it starts, never by hand. */
+const TEST_RUN_READERS = ['scripts/e2e/editor-helper-ports.mjs'];
 
 describe('.env.example', () => {
   const lines = read('.env.example').split('\n');
@@ -57,7 +59,7 @@ describe('who reads the environment', () => {
       .filter((file) => !file.startsWith('scripts/bench/'));
   }
 
-  it('is the settings modules, and only the plain-Node scripts besides', () => {
+  it("is the settings modules, and only the plain-Node scripts and the test run's port hand-off besides", () => {
     const readers = ['app', 'components', 'data', 'lib', 'scripts']
       .flatMap(sourceFiles)
       .concat('next.config.ts')
@@ -65,7 +67,7 @@ describe('who reads the environment', () => {
       .filter((file) => /(?<!['"])process\.env(\.|\[)/.test(read(file)));
     expect(readers).toContain('lib/public-config.ts');
     const others = readers.filter(
-      (file) => !CONFIG_MODULES.includes(file) && !PLAIN_NODE_READERS.includes(file),
+      (file) => ![...CONFIG_MODULES, ...PLAIN_NODE_READERS, ...TEST_RUN_READERS].includes(file),
     );
     expect(others).toEqual([]);
   });

@@ -329,7 +329,7 @@ describe('an HTML page is never sent without its policy', () => {
     } finally {
       await rm(bare, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 
   test('/shop with its rule carries its policy', async () => {
     const shop = await rawGet(server!.port, '/shop');

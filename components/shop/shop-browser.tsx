@@ -12,7 +12,7 @@ import {
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide';
 import { LISTING_PAGE_SEGMENT, listingPagePath } from '@/data/routes';
-import { SHOP_PAGE_SIZE } from '@/data/constants';
+import { SHOP_FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '@/data/constants';
 import type { ShopView, ShopViewKey } from '@/lib/catalog';
 import { currentLinkCss } from '@/lib/current-link-css';
 import { countText } from '@/lib/listing-page';
@@ -269,7 +269,15 @@ export function ShopBrowser({
   }, [known, shown, sort]);
 
   const currentIds = new Set(current.ids);
-  const ordered = [...current.ids, ...[...known.cards.keys()].filter((id) => !currentIds.has(id))];
+  const others = [...known.cards.keys()].filter((id) => !currentIds.has(id));
+  // The other lists' cards (hidden, so out of the reading order) right after the first screen's: a chip or a
+  // sort tapped at the first paint finds its first cards already read, not behind a page of cards below the
+  // fold still on its way.
+  const ordered = [
+    ...current.ids.slice(0, SHOP_FIRST_SCREEN_CARDS),
+    ...others,
+    ...current.ids.slice(SHOP_FIRST_SCREEN_CARDS),
+  ];
 
   return (
     <div className="flex flex-col gap-8" {...{ [`data-${SCOPE_ATTRIBUTE}`]: '' }}>

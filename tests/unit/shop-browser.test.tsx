@@ -215,6 +215,22 @@ describe('ShopBrowser, a catalog of several pages', () => {
     );
   });
 
+  it("holds the other lists' first cards right after its first screen, before the rest of its page", () => {
+    // A chip or sort tapped at the first paint needs them while the rest of the page is still on its way.
+    render(shop(CATALOG));
+    const inPage = [...document.querySelectorAll('[data-product-id]')].map((card) =>
+      Number(card.getAttribute('data-product-id')),
+    );
+    const own = shownIds();
+    const others = inPage.filter((id) => !own.includes(id));
+    expect(others.length).toBeGreaterThan(0);
+    expect(inPage).toEqual([
+      ...own.slice(0, SHOP_FIRST_SCREEN_CARDS),
+      ...others,
+      ...own.slice(SHOP_FIRST_SCREEN_CARDS),
+    ]);
+  });
+
   it('heads a later page with its trail and counts its range', () => {
     setUrl('/shop/humor/page/2');
     render(shop(CATALOG, 'humor', 2));

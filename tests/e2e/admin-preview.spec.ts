@@ -162,7 +162,14 @@ const PAGES = [
   {
     name: 'size-guide',
     title: 'the size guide’s',
-    sections: ['page-title', 'measure-title', 'tips-title', 'fit-title', 'special-title'],
+    sections: [
+      'page-title',
+      'measure-title',
+      'tips-title',
+      'fit-title',
+      'special-title',
+      'size-help-title',
+    ],
     parts: ['table'],
     // The chart's rows are folded to their size: the first opened by its own arrow (admin.spec.ts).
     type: async (page: Page) => {

@@ -20,9 +20,9 @@ export function FeatureGrid({
   return (
     <ContentSection {...section}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {features.map((feature) => (
+        {features.map((feature, index) => (
           <FeatureCard
-            key={feature.title}
+            key={index}
             icon={contentIcon(feature.icon)}
             title={feature.title}
             text={feature.text}

@@ -19,8 +19,8 @@ function FitColumn({
         {title}
       </h3>
       <dl className="mt-5 space-y-5">
-        {entries.map((entry) => (
-          <div key={entry.title} className="border-l-4 border-brand-soft pl-4">
+        {entries.map((entry, index) => (
+          <div key={index} className="border-l-4 border-brand-soft pl-4">
             <dt className="font-bold text-brand-dark">{entry.title}</dt>
             <dd className="mt-1 text-muted">{entry.text}</dd>
           </div>

@@ -14,7 +14,7 @@ export function MeasureSteps({ steps }: { steps: readonly TitledText[] }) {
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => (
           <li
-            key={step.title}
+            key={index}
             className="relative rounded-3xl border border-line bg-cream p-6 pt-8 shadow-sm"
           >
             <span

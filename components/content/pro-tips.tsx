@@ -18,8 +18,8 @@ export function ProTips({ tips }: { tips: readonly string[] }) {
           </p>
         )}
         <ul className="mt-5 space-y-3">
-          {rest.map((tip) => (
-            <li key={tip} className="flex items-start gap-3 text-ink">
+          {rest.map((tip, index) => (
+            <li key={index} className="flex items-start gap-3 text-ink">
               <Icon icon={Check} className="mt-1 size-5 shrink-0 text-brand-dark" />
               {tip}
             </li>

@@ -31,8 +31,8 @@ export function SizeChartTable({ chart }: { chart: readonly SizeChartRow[] }) {
           </tr>
         </thead>
         <tbody>
-          {chart.map((row) => (
-            <tr key={row.size} className="border-t border-line text-muted even:bg-cream">
+          {chart.map((row, index) => (
+            <tr key={index} className="border-t border-line text-muted even:bg-cream">
               <th scope="row" className="px-3 py-3 font-bold text-brand-dark sm:px-4">
                 {row.size}
               </th>

@@ -16,7 +16,7 @@ export function SpecialConsiderations({ entries }: { entries: readonly TitledTex
       <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
         {entries.map((entry, index) => (
           <FeatureCard
-            key={entry.title}
+            key={index}
             icon={ICONS[index % ICONS.length]}
             title={entry.title}
             text={entry.text}

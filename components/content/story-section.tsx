@@ -31,8 +31,8 @@ export function StorySection({
             {title}
           </h2>
           <div className="mt-6 space-y-4 text-lg text-muted">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </div>

@@ -11,9 +11,9 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
       lead="Two moms, a lot of coffee, and a shared grudge against nursing covers."
     >
       <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
-        {team.map((member) => (
+        {team.map((member, index) => (
           <li
-            key={member.name}
+            key={index}
             className="flex flex-col items-center rounded-3xl border border-line bg-surface p-8 text-center shadow-sm"
           >
             <ResponsiveImage

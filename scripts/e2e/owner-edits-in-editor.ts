@@ -88,6 +88,7 @@ async function startEditor(sitePort: number, env: NodeJS.ProcessEnv): Promise<Sp
   const deadline = Date.now() + EDITOR_READY_MS;
   while (!spawned.output().includes('The editor is at')) {
     if (spawned.child.exitCode !== null || Date.now() > deadline) {
+      await stopEditor(spawned);
       throw new Error(`npm run edit did not start:\n${spawned.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -196,7 +197,12 @@ export async function editInTheEditor(): Promise<boolean> {
   // The first design in catalog order with no photo yet, outside the category emptied.
   const photographed = [...designs.values()]
     .filter((design) => design.category !== EMPTIED && !design.photos)
-    .sort((a, b) => a.id - b.id)[0]!;
+    .sort((a, b) => a.id - b.id)[0];
+  if (!photographed) {
+    throw new Error(
+      `owner-edits: every design outside ${EMPTIED} has photos: none is left to photograph`,
+    );
+  }
   const [sitePort, editorPort, backendPort] = [freePort(), freePort(), freePort()];
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'owner-edits-'));
   // The editor's page names its helper's port, so the build and `npm run edit` are given the same.
@@ -211,9 +217,10 @@ export async function editInTheEditor(): Promise<boolean> {
   const first = await build(env);
   if (!first.passed) throw new Error('owner-edits: the shop does not build before the edits');
   const editor = await startEditor(sitePort, env);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  let browser: Browser | undefined;
   const checks: [string, boolean][] = [];
   try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const before = await look(browser, baseURL, photographed.slug);
     printSeen('before', before, designs.values());
 
@@ -284,7 +291,7 @@ export async function editInTheEditor(): Promise<boolean> {
       ],
     );
   } finally {
-    await browser.close();
+    await browser?.close();
     await stopEditor(editor);
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -15,12 +15,12 @@ import type { DesignContent } from '../../data/schema/design';
 import { formatMoney } from '../../lib/money';
 import { editorBackendUrl } from '../../scripts/admin/editor-server.mjs';
 import { CHART_AT_BUILD, DRAWING_AT_BUILD } from '../../scripts/admin/editor/preview/picture-notes';
-import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { freePort } from '../../scripts/e2e/free-port.mjs';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
-import { field, fieldOfKind } from '../../scripts/e2e/editor-page';
+import { field, fieldOfKind, openEditor, uploadPhoto } from '../../scripts/e2e/editor-page';
 import { startScratchEditor, type ScratchEditor } from './support/editor-helper';
+import { shownText } from './support/shown-text';
 import { expect, test } from './support/fixtures';
 
 // Each test loads a built page, then the editor (Decap's 5 MB script) and an entry through its helper.
@@ -32,27 +32,14 @@ let editor: ScratchEditor | undefined;
 
 const preview = (page: Page) => page.frameLocator('#preview-pane');
 
-/**
- * What a part of a page says, whatever the width it is laid out at: its text, spaces made one, without
- * what a browser running scripts does not show (a `<noscript>` copy of a picture).
- */
-const textOf = (part: Locator) =>
-  part.evaluate((element) => {
-    const copy = element.cloneNode(true) as Element;
-    for (const hidden of copy.querySelectorAll('noscript, script, style')) hidden.remove();
-    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-  });
+/** What a part of a page says (shownText). */
+const textOf = (part: Locator) => part.evaluate(shownText);
 
 /** The product summary (name, badge, rating, price, availability, description) and the features. */
 const productParts = (root: Page | FrameLocator) => ({
   summary: root.locator('h1').locator('..'),
   features: root.locator('section[aria-labelledby="features-heading"]'),
 });
-
-async function openEntry(page: Page, hash: string): Promise<void> {
-  await page.goto(`${ADMIN_PATH}#${hash}`);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test.beforeAll(async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the owner edits on her computer: once is enough');
@@ -87,7 +74,7 @@ test('shows a design’s card and page as the site does, and as she types', asyn
   const builtCard = await textOf(builtCardLink);
   await built.close();
 
-  await openEntry(page, `/collections/designs/entries/${design.slug}`);
+  await openEditor(page, `#/collections/designs/entries/${design.slug}`);
   const frame = preview(page);
   const shown = productParts(frame);
   // Drawn once Decap has read the entry, and the preview's code has arrived.
@@ -124,13 +111,7 @@ test('shows a design’s card and page as the site does, and as she types', asyn
     photo,
     await testPhoto({ width: 1100, height: 1100, marker: MARKERS.green, format: 'jpeg' }),
   );
-  await fieldOfKind(page, 'image', 'Front')
-    .getByRole('button', { name: 'Choose an image' })
-    .click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByText('Upload', { exact: true }).click();
-  await (await chooser).setFiles(photo);
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await uploadPhoto(page, 'Front', photo);
   const photos = frame.locator('img[src^="blob:"]');
   await expect(photos).toHaveCount(2);
   for (const shown of await photos.all()) await expect(shown).toHaveJSProperty('complete', true);
@@ -147,7 +128,7 @@ test('shows the home page’s copy as the site does, and as she types', async ({
   );
   await built.close();
 
-  await openEntry(page, '/collections/pages/entries/home');
+  await openEditor(page, '#/collections/pages/entries/home');
   const frame = preview(page);
   await expect(frame.locator('#hero-title')).toBeVisible({ timeout: 20_000 });
   for (const [index, id] of sections.entries()) {
@@ -181,7 +162,14 @@ const PAGES = [
   {
     name: 'size-guide',
     title: 'the size guide’s',
-    sections: ['page-title', 'measure-title', 'tips-title', 'fit-title', 'special-title'],
+    sections: [
+      'page-title',
+      'measure-title',
+      'tips-title',
+      'fit-title',
+      'special-title',
+      'size-help-title',
+    ],
     parts: ['table'],
     // The chart's rows are folded to their size: the first opened by its own arrow (admin.spec.ts).
     type: async (page: Page) => {
@@ -226,7 +214,7 @@ for (const shown of PAGES) {
     const builtTexts = await Promise.all(parts.map((part) => textOf(built.locator(part))));
     await built.close();
 
-    await openEntry(page, `/collections/pages/entries/${shown.name}`);
+    await openEditor(page, `#/collections/pages/entries/${shown.name}`);
     const frame = preview(page);
     await expect(frame.locator('#page-title')).toBeVisible({ timeout: 20_000 });
     for (const [index, part] of parts.entries())

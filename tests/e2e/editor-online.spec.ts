@@ -37,7 +37,7 @@ import {
 } from '../../scripts/tls/localhost-certificate';
 import { writeEditorContent } from '../fixtures/editor-content';
 import { expectNoAxeViolations } from './support/axe';
-import { uploadPhoto } from '../../scripts/e2e/editor-page';
+import { field, publish, uploadPhoto } from '../../scripts/e2e/editor-page';
 import { GitHubStandIn } from './support/github-stand-in';
 import { expect, test } from './support/fixtures';
 
@@ -276,7 +276,7 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   expect(response!.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   expect(response!.headers()['content-security-policy']).toContain(`connect-src 'self' blob:`);
   await signIn(page);
-  const price = page.getByLabel(/^Price( \(optional\))?$/);
+  const price = field(page, 'Price');
   // Decap reads the design through a dozen calls to GitHub's API first: slow on a loaded machine.
   await expect(price).toHaveValue('39.99', { timeout: 30_000 });
   const before = git('rev-parse', BRANCH);
@@ -284,8 +284,7 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   const upload = path.join(scratch, PHONE_PHOTO.file);
   expect(readFileSync(upload).includes('GPS'), 'her photo has a GPS position').toBe(true);
   await uploadPhoto(page, 'Front', upload);
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByText('Publish now').click();
+  await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible();
   await expect(publishStatus()).toHaveText(
     'Published. The shop is building your change; this usually takes a few minutes.',
@@ -360,9 +359,8 @@ test('tells her when her change is live, with a link to its page', async () => {
 
 /** Publishes a new price; the host then refuses the build of her commit, as `refuse` reports it. */
 async function publishRefused(price: string, refuse: (commit: string) => void): Promise<void> {
-  await page.getByLabel(/^Price( \(optional\))?$/).fill(price);
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByText('Publish now').click();
+  await field(page, 'Price').fill(price);
+  await publish(page);
   await expect(publishStatus()).toHaveText(/^Published\. The shop is building/, POLLED);
   refuse(git('rev-parse', BRANCH));
 }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
-import type { CustomerReview } from '@/data/types';
+import type { CustomerReview, IsoDate } from '@/data/types';
+import { ReviewDate } from '@/components/reviews/review-date';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 
 const reviews: CustomerReview[] = [
@@ -55,5 +56,17 @@ describe('ReviewsSection', () => {
     render(<ReviewsSection productName="Milk Bar Sweatshirt" reviews={[]} />);
     expect(screen.getByText('Showing 0 of 0 reviews for Milk Bar Sweatshirt')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).toBeNull();
+  });
+});
+
+describe('ReviewDate', () => {
+  it("prints a date the owner is still typing in the editor's preview as typed, instead of throwing", () => {
+    for (const typed of ['', '2026-1']) {
+      const { container, unmount } = render(<ReviewDate date={typed as IsoDate} />);
+      const time = container.querySelector('time');
+      expect(time?.textContent).toBe(typed);
+      expect(time).toHaveAttribute('datetime', typed);
+      unmount();
+    }
   });
 });

@@ -2,6 +2,7 @@
  * Functions the cross-engine suite runs in the page (EngineDriver.evaluate, or as finders for click and
  * type). Each uses only its arguments and the browser's globals: it is sent to the browser as text.
  */
+import { shownText } from '../../e2e/support/shown-text';
 
 /** An accessible name to match: exactly, or by a regular expression's source and flags. */
 export type NameMatch = { exact: string } | { pattern: string; flags: string };
@@ -193,17 +194,21 @@ export async function drawnFace(selector: string, family: string): Promise<Drawn
 }
 
 /**
- * What the first element matching `selector` says, whatever the width it is laid out at: its text, spaces
- * made one, without what a browser running scripts does not show (a `<noscript>` copy of a picture); in
- * the page, or in the document of the frame `frame` finds (the editor's preview pane). Null while absent.
+ * The first element matching `selector`, in the page or in the document of the frame `frame` finds (the
+ * editor's preview pane).
  */
-export function partText(selector: string, frame?: string): string | null {
+function partOf(selector: string, frame?: string): Element | null {
   const root = frame
     ? (document.querySelector(frame) as HTMLIFrameElement | null)?.contentDocument
     : document;
-  const element = root?.querySelector(selector);
-  if (!element) return null;
-  const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('noscript, script, style')) hidden.remove();
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return root?.querySelector(selector) ?? null;
 }
+
+/**
+ * What the first element matching `selector` says (shownText), in the page or in the frame `frame` finds;
+ * null while absent. Source text for EngineDriver.evaluate, put together from the two functions.
+ */
+export const partText = `(selector, frame) => {
+  const element = (${partOf.toString()})(selector, frame);
+  return element ? (${shownText.toString()})(element) : null;
+}`;

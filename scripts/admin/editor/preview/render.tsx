@@ -56,6 +56,11 @@ const PREVIEWS = {
 
 export type PreviewKind = keyof typeof PREVIEWS;
 
+/** Shapes the entry inside the fault boundary, so a throw while shaping shows the fault message too. */
+function Preview({ kind, data, props }: { kind: PreviewKind; data: Data; props: PreviewProps }) {
+  return PREVIEWS[kind](data, props);
+}
+
 const roots = new WeakMap<Element, Root>();
 
 /** Draws the entry into `host` (a node in the preview's frame); returns what removes it. */
@@ -66,7 +71,11 @@ export function drawPreview(kind: PreviewKind, host: Element, props: PreviewProp
     roots.set(host, root);
   }
   const data = ((props.entry.get('data') as DecapMap | undefined)?.toJS() ?? {}) as Data;
-  root.render(<PreviewFault data={data}>{PREVIEWS[kind](data, props)}</PreviewFault>);
+  root.render(
+    <PreviewFault data={data}>
+      <Preview kind={kind} data={data} props={props} />
+    </PreviewFault>,
+  );
   return () => {
     roots.delete(host);
     root.unmount();

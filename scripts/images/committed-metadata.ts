@@ -1,6 +1,6 @@
 /**
  * The second line of defence for the owner's privacy: no image git holds or would commit carries more
- * than its pixels (EXIF and its GPS position, XMP, IPTC, a color profile, a comment…), whatever its
+ * than its pixels (EXIF and its GPS position, XMP, IPTC, a comment…; a color profile aside), whatever its
  * format (photo-metadata.ts). The photo pipeline strips what reaches the photo folder, and the editor
  * strips what it uploads; this catches what reaches the repository another way: a photo added by hand
  * into another folder, one committed before the build stripped it, one the editor committed online.
@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageContents } from './photo-metadata';
+import { COLOR_PROFILE } from './photo-metadata/extras';
 import { isPhotoName, ORIGINALS_FOLDER } from './photo-folder';
 import { blobBytes, gitFiles } from './git-files';
 
@@ -77,8 +78,14 @@ function fix(file: string, photosDir: string): string {
   return isPhotoName(file) ? FIX_IN_PHOTO_FOLDER : FIX_CONVERT;
 }
 
-/** What a copy of an image holds besides its pixels, or undefined when its format is none this reads. */
-const extrasOf = (bytes: Buffer) => imageContents(bytes)?.extras;
+/**
+ * What a copy of an image holds besides its pixels that says something of the photo, or undefined when its
+ * format is none this reads. A color profile says only how to show its colors, and browsers write one into
+ * every JPEG and WebP they draw (Chromium an sRGB profile), so into each photo the editor redraws and
+ * commits online: counting it would refuse every photo she publishes.
+ */
+export const privateExtrasOf = (bytes: Buffer) =>
+  imageContents(bytes)?.extras.filter((extra) => extra !== COLOR_PROFILE);
 
 /** The working copy's bytes, or undefined when the file is gone. */
 function readIfThere(file: string): Buffer | undefined {
@@ -105,7 +112,7 @@ export function checkCommittedMetadata(root: string, photosDir: string): Metadat
   const working = new Map<string, string[] | undefined>();
   for (const file of [...files.changed, ...files.untracked].filter(isImageName)) {
     const bytes = readIfThere(path.join(root, file));
-    if (bytes) working.set(file, isInvented(file, bytes) ? [] : extrasOf(bytes));
+    if (bytes) working.set(file, isInvented(file, bytes) ? [] : privateExtrasOf(bytes));
   }
   const staged = [...files.staged].filter(([file]) => isImageName(file));
   const result: MetadataCheck = {
@@ -118,7 +125,7 @@ export function checkCommittedMetadata(root: string, photosDir: string): Metadat
     // Unchanged since staged, the working copy holds the same bytes: read without asking git.
     const changed = files.changed.has(file);
     const bytes = changed ? blobBytes(root, blob) : readFileSync(path.join(root, file));
-    const held = isInvented(file, bytes) ? [] : extrasOf(bytes);
+    const held = isInvented(file, bytes) ? [] : privateExtrasOf(bytes);
     if (!held) result.problems.push(unreadable(file, 'git holds'));
     else if (held.length > 0) {
       const what = changed && working.get(file)?.length === 0 ? FIX_STAGE : fix(file, photosDir);

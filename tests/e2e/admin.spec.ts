@@ -7,15 +7,7 @@
  * Desktop only: the editor is for the owner's computer, and one run proves it.
  */
 import type { ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -42,7 +34,12 @@ import { designPhotoSlots, type Photos } from '../../scripts/images/jobs';
 import { generateImages } from '../../scripts/images/pipeline';
 import { HERO_IMAGE_PATH } from '../../lib/images';
 import { shopListing } from '../../lib/shop-listing';
-import { EDITOR_DESIGNS, GAMMA_PHOTOS, writeEditorContent } from '../fixtures/editor-content';
+import {
+  EDITOR_DESIGNS,
+  GAMMA_PHOTOS,
+  writeEditorContent,
+  writeEditorPhotos,
+} from '../fixtures/editor-content';
 import { IPHONE_HEIC } from '../fixtures/iphone-photo';
 import { editorHelperPort } from '../../scripts/e2e/editor-helper-ports.mjs';
 import { editorFolders, startEditorHelper } from './support/editor-helper';
@@ -76,12 +73,7 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
   designsDir = path.join(repository, contentFolder, 'designs');
   photosDir = path.join(repository, folders.photos);
   writeEditorContent(path.join(repository, contentFolder));
-  // Gamma is shown by its photos alone, one per view.
-  mkdirSync(path.join(photosDir, 'gamma'), { recursive: true });
-  for (const file of Object.values(GAMMA_PHOTOS)) {
-    const photo = { width: 1100, height: 1100, marker: MARKERS.green, format: 'jpeg' } as const;
-    writeFileSync(path.join(photosDir, 'gamma', file), await testPhoto(photo));
-  }
+  await writeEditorPhotos(photosDir);
   // Reached at the build's editor port through the run's router (support/editor-router.mjs).
   editor = await startEditorHelper({
     siteUrl: baseURL!,

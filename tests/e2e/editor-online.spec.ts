@@ -30,12 +30,13 @@ import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
 import { freePort } from '../../scripts/e2e/free-port.mjs';
 import { PROJECT_ROOT } from '../../scripts/site-dir';
+import { privateExtrasOf } from '../../scripts/images/committed-metadata';
 import {
   chromiumTrustFlag,
   localCertificate,
   writeLocalhostCertificate,
 } from '../../scripts/tls/localhost-certificate';
-import { writeEditorContent } from '../fixtures/editor-content';
+import { writeEditorContent, writeEditorPhotos } from '../fixtures/editor-content';
 import { expectNoAxeViolations } from './support/axe';
 import { field, publish, uploadPhoto } from '../../scripts/e2e/editor-page';
 import { GitHubStandIn } from './support/github-stand-in';
@@ -100,8 +101,8 @@ function exportAdmin(): void {
   photosFolder = (JSON.parse(config) as { media_folder: string }).media_folder;
 }
 
-/** The shop's repository: the editor tests' own content, where the build's config looks for it. */
-function seedRepository(): void {
+/** The shop's repository: the editor tests' own content and photos, where the build's config looks. */
+async function seedRepository(): Promise<void> {
   const work = path.join(scratch, 'work');
   contentFolder = path.relative(
     PROJECT_ROOT,
@@ -110,6 +111,7 @@ function seedRepository(): void {
   mkdirSync(work);
   execFileSync('git', ['init', '-q', '-b', BRANCH, work]);
   writeEditorContent(path.join(work, contentFolder));
+  await writeEditorPhotos(path.join(work, photosFolder));
   execFileSync('git', ['-C', work, 'add', '.']);
   execFileSync('git', [
     '-C',
@@ -175,7 +177,7 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(150_000);
   scratch = mkdtempSync(path.join(os.tmpdir(), 'editor-online-'));
   exportAdmin();
-  seedRepository();
+  await seedRepository();
   const { width, height } = PHONE_PHOTO;
   const phone = { width, height, marker: MARKERS.blue, format: 'jpeg' } as const;
   writeFileSync(
@@ -313,6 +315,8 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
     metadata: { exif: false, xmp: false, iptc: false },
   });
   expect(photo.includes('GPS')).toBe(false);
+  // And the build's check of what git holds (`npm run metadata`) takes it as it is.
+  expect(privateExtrasOf(photo)).toEqual([]);
 
   // The build of that commit: its content folder, checked out, passes the build's first step and reads
   // the new price (a whole export takes minutes; the suite's budget keeps that for the deploy itself).

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { checkCommittedMetadata } from '@/scripts/images/committed-metadata';
 import type { ImageJob } from '@/scripts/images/job';
 import type { Photos } from '@/scripts/images/jobs';
@@ -62,6 +63,35 @@ describe('images git holds', () => {
       ]);
     },
   );
+
+  it('pass a color profile, which a browser writes into every photo it redraws, and name what else is there', async () => {
+    // The editor online commits the JPEG a browser's canvas encodes: Chromium puts an sRGB profile in each.
+    put(
+      `${PHOTOS}/milk-bar/img_0002.jpg`,
+      await sharp(await barePhoto('jpeg'))
+        .withIccProfile('srgb')
+        .jpeg()
+        .toBuffer(),
+    );
+    put(
+      `${PHOTOS}/milk-bar/img_0003.webp`,
+      await sharp(await barePhoto('webp'))
+        .withIccProfile('srgb')
+        .webp()
+        .toBuffer(),
+    );
+    const withExif = await sharp(await barePhoto('jpeg'))
+      .withIccProfile('srgb')
+      .withExif({ IFD0: { Make: 'Phone' } })
+      .jpeg()
+      .toBuffer();
+    put('public/camera.jpg', withExif);
+    git('add', '-A');
+    git('commit', '-qm', 'photos drawn by a browser');
+    expect(check().problems).toEqual([
+      expect.stringMatching(/^public\/camera\.jpg: git holds it with EXIF, which anyone/),
+    ]);
+  });
 
   it('pass when bare, in every format, wherever they are', async () => {
     for (const format of PRIVATE_FORMATS) {

@@ -66,26 +66,16 @@ describe('images git holds', () => {
 
   it('pass a color profile, which a browser writes into every photo it redraws, and name what else is there', async () => {
     // The editor online commits the JPEG a browser's canvas encodes: Chromium puts an sRGB profile in each.
-    put(
-      `${PHOTOS}/milk-bar/img_0002.jpg`,
-      await sharp(await barePhoto('jpeg'))
-        .withIccProfile('srgb')
-        .jpeg()
-        .toBuffer(),
-    );
-    put(
-      `${PHOTOS}/milk-bar/img_0003.webp`,
-      await sharp(await barePhoto('webp'))
-        .withIccProfile('srgb')
-        .webp()
-        .toBuffer(),
-    );
-    const withExif = await sharp(await barePhoto('jpeg'))
-      .withIccProfile('srgb')
-      .withExif({ IFD0: { Make: 'Phone' } })
-      .jpeg()
-      .toBuffer();
-    put('public/camera.jpg', withExif);
+    const profiled = async (
+      format: 'jpeg' | 'webp',
+      exif?: Record<string, Record<string, string>>,
+    ) => {
+      const drawn = sharp(await barePhoto(format)).withIccProfile('srgb');
+      return (exif ? drawn.withExif(exif) : drawn).toFormat(format).toBuffer();
+    };
+    put(`${PHOTOS}/milk-bar/img_0002.jpg`, await profiled('jpeg'));
+    put(`${PHOTOS}/milk-bar/img_0003.webp`, await profiled('webp'));
+    put('public/camera.jpg', await profiled('jpeg', { IFD0: { Make: 'Phone' } }));
     git('add', '-A');
     git('commit', '-qm', 'photos drawn by a browser');
     expect(check().problems).toEqual([

@@ -39,6 +39,7 @@ import {
 import { writeEditorContent, writeEditorPhotos } from '../fixtures/editor-content';
 import { expectNoAxeViolations } from './support/axe';
 import { field, publish, uploadPhoto } from '../../scripts/e2e/editor-page';
+import { editorFolders } from './support/editor-helper';
 import { GitHubStandIn } from './support/github-stand-in';
 import { expect, test } from './support/fixtures';
 
@@ -97,8 +98,7 @@ function exportAdmin(): void {
       stdio: 'pipe',
     });
   }
-  const config = readFileSync(path.join(site, 'admin/config.yml'), 'utf8');
-  photosFolder = (JSON.parse(config) as { media_folder: string }).media_folder;
+  photosFolder = editorFolders(site).photos;
 }
 
 /** The shop's repository: the editor tests' own content and photos, where the build's config looks. */

@@ -1,6 +1,6 @@
 /**
  * A name written into generated CSS (an id, a `data-*` attribute, a value in quotes: lib/sort-order-css.ts,
- * lib/current-link-css.ts): letters, digits, `_` and `-`, starting with a letter, so nothing can end the
+ * lib/chosen-choice-css.ts): letters, digits, `_` and `-`, starting with a letter, so nothing can end the
  * selector, the rule or the `<style>` element it is written into.
  */
 const SAFE_NAME = /^[a-z][\w-]*$/i;

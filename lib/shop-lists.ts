@@ -4,8 +4,8 @@
  * (`/shop-data/<view>/<sort>/<page>.json`). This module works on what is known, in the browser and at build
  * time alike: it knows nothing of the catalog, only of the lists and cards it is given.
  *
- * Every card in the grid carries a token for each view and sort whose list shows it (`humor__newest`), and
- * CSS shows, of all the cards the page holds, those whose token names the chip marked current and the option
+ * Every card in the grid carries a class for each view and sort whose list shows it (`list-humor__newest`),
+ * and CSS shows, of all the cards the page holds, those whose class names the view chosen and the option
  * checked (lib/shop-list-css.ts). So a chip or a sort shows its first cards in the frame it is tapped, with
  * the scripts or before them, and the island then fills in the rest of the list.
  */
@@ -53,9 +53,9 @@ export function listKey(view: ShopViewKey, sort: ShopSort, page: number): string
   return `${view}/${sort}/${page}`;
 }
 
-/** The token a card carries while a list of `view` in `sort` shows it: 'humor__newest'. */
-export function listToken(view: ShopViewKey, sort: ShopSort): string {
-  return `${view}__${sort}`;
+/** The class a card carries while a list of `view` in `sort` shows it: 'list-humor__newest'. */
+export function listClass(view: ShopViewKey, sort: ShopSort): string {
+  return `list-${view}__${sort}`;
 }
 
 /** The lists known, by key. */
@@ -108,24 +108,24 @@ function sortedByPlace(
 }
 
 /**
- * Each card's tokens: for every view and sort, the cards it would show at once if chosen now (the view's
- * `pages`), by shownList. Every card the page holds is in at least one of them.
+ * Each card's list classes: for every view and sort, the cards it would show at once if chosen now (the
+ * view's `pages`), by shownList. Every card the page holds is in at least one of them.
  */
-export function cardTokens(
+export function cardListClasses(
   store: ListStore,
   cards: ReadonlyMap<number, ShopCard>,
   pagesOf: ReadonlyMap<ShopViewKey, readonly number[]>,
 ): Map<number, string[]> {
-  const tokens = new Map<number, string[]>();
+  const classes = new Map<number, string[]>();
   for (const [view, pages] of pagesOf) {
     for (const { value: sort } of SORT_OPTIONS) {
-      const token = listToken(view, sort);
+      const name = listClass(view, sort);
       for (const id of shownList(store, cards, view, sort, pages).ids) {
-        const own = tokens.get(id);
-        if (own) own.push(token);
-        else tokens.set(id, [token]);
+        const own = classes.get(id);
+        if (own) own.push(name);
+        else classes.set(id, [name]);
       }
     }
   }
-  return tokens;
+  return classes;
 }

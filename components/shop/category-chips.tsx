@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type Ref } from 'react';
 import type { ShopView, ShopViewKey } from '@/lib/catalog';
-import { LINK_CHOICES_ATTRIBUTE } from '@/lib/inline-loader/contract';
+import { LINK_CHOICE_ATTRIBUTE, LINK_CHOICES_ATTRIBUTE } from '@/lib/inline-loader/contract';
 import { withSort, type ShopSort } from '@/lib/shop-query';
 import { ChipLink } from './chip-link';
 
@@ -24,15 +24,12 @@ export function CategoryChips<View extends ShopView>({
   ref,
   views,
   shownView,
-  chipAttribute,
   sort,
   onChoose,
 }: {
   ref: Ref<HTMLElement>;
   views: readonly View[];
   shownView: ShopViewKey;
-  /** The `data-*` attribute, without `data-`, that names each chip's view (lib/current-link-css.ts). */
-  chipAttribute: string;
   sort: ShopSort;
   onChoose: (view: View) => void;
 }) {
@@ -69,7 +66,7 @@ export function CategoryChips<View extends ShopView>({
             <ChipLink
               href={`${view.href}${withSort('', sort)}`}
               current={view.key === shownView}
-              {...{ [`data-${chipAttribute}`]: view.key }}
+              {...{ [LINK_CHOICE_ATTRIBUTE]: view.key }}
               onClick={() => onChoose(view)}
             >
               {view.label}

@@ -27,7 +27,7 @@ export function ListingPages({
   /** The pages shown, first to last. */
   pages: readonly number[];
   sort: ShopSort;
-  /** The `data-*` attribute, without `data-`, naming the view these links are for (lib/current-link-css.ts). */
+  /** The `data-*` attribute, without `data-`, naming the view these links are for (lib/chosen-choice-css.ts). */
   viewAttribute: string;
   /** The cards of a page shown are still on their way. */
   loading: boolean;

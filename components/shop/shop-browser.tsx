@@ -10,14 +10,20 @@ import {
   type CSSProperties,
 } from 'react';
 import { usePathname } from 'next/navigation';
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide';
 import { LISTING_PAGE_SEGMENT, listingPagePath } from '@/data/routes';
 import { SHOP_FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '@/data/constants';
 import type { ShopView, ShopViewKey } from '@/lib/catalog';
-import { currentLinkCss } from '@/lib/current-link-css';
+import { chosenItemCss } from '@/lib/chosen-choice-css';
 import { countText } from '@/lib/listing-page';
 import { listVisibilityCss } from '@/lib/shop-list-css';
-import { cardTokens, listKey, type ShopCard, type ShopList } from '@/lib/shop-lists';
+import {
+  CHOICE_SCOPE_ATTRIBUTE,
+  LINK_CHOICE_ATTRIBUTE,
+  chosenAttribute,
+} from '@/lib/inline-loader/contract';
+import { cardListClasses, listKey, type ShopCard, type ShopList } from '@/lib/shop-lists';
 import {
   DEFAULT_SORT,
   SORT_OPTIONS,
@@ -39,11 +45,8 @@ import { useShopLists } from './use-shop-lists';
 
 /** The sort select's id (one shop grid per page), which its CSS and its inline script find it by. */
 const SORT_SELECT_ID = 'shop-sort';
-/** What the rules find the shop, its cards, chips, count lines and page links by, without `data-`. */
-const SCOPE_ATTRIBUTE = 'shop';
+/** What the rules find the shop's cards, count lines and page links by, without `data-`. */
 const ITEM_ATTRIBUTE = 'product-id';
-const LISTS_ATTRIBUTE = 'lists';
-const CHIP_VIEW_ATTRIBUTE = 'category-chip';
 const COUNT_VIEW_ATTRIBUTE = 'count-for';
 const PAGES_VIEW_ATTRIBUTE = 'pages-for';
 const SORTS = SORT_OPTIONS.map((option) => option.value);
@@ -106,10 +109,12 @@ function orderStyle(card: ShopCard): CSSProperties {
 /**
  * The shop's heading, category chips, sort select, grid and page links, on every listing page. The page's
  * HTML holds its own page of designs, and the first cards of every other view (and of its own in every other
- * sort); each card names the lists that show it, and CSS shows those of the chip marked current and the
- * option checked (lib/shop-list-css.ts), ordered by the sort (lib/sort-order-css.ts). A chip is a link to its
- * view's page, which the inline loader makes choose in the page instead (lib/inline-loader/link-choices.ts),
- * so a chip or a sort shows its first cards in the frame it is tapped, before and after hydration.
+ * sort); each card names the lists that show it in its classes, and CSS shows those of the view chosen (an
+ * attribute of this island's element, as its chip is marked current) and the option checked
+ * (lib/shop-list-css.ts), ordered by the sort (lib/sort-order-css.ts). A chip is a link to its view's page,
+ * which the inline loader makes choose in the page instead, marking the chip and this element
+ * (lib/inline-loader/link-choices.ts), so a chip or a sort shows its first cards in the frame it is tapped,
+ * before and after hydration.
  *
  * Once live, this island follows: it puts the view, its page and the sort in the address (pushState, and Back
  * puts them back on the page), writes the view's heading, title and canonical URL, fetches the rest of the
@@ -176,7 +181,10 @@ export function ShopBrowser({
     { view: shown.view, sort, pages: shown.pages },
     shown.view !== own.key,
   );
-  const tokens = useMemo(() => cardTokens(known.store, known.cards, pagesOf), [known, pagesOf]);
+  const listClasses = useMemo(
+    () => cardListClasses(known.store, known.cards, pagesOf),
+    [known, pagesOf],
+  );
   // The cards of this page's own view carry their picture for JavaScript off; the others only ever show at a tap.
   const ownIds = useMemo(
     () => new Set(lists.filter((list) => list.view === own.key).flatMap((list) => list.ids)),
@@ -188,15 +196,13 @@ export function ShopBrowser({
     const keys = views.map((view) => view.key);
     return [
       listVisibilityCss({
-        scopeAttribute: SCOPE_ATTRIBUTE,
-        chipAttribute: CHIP_VIEW_ATTRIBUTE,
         selectId: SORT_SELECT_ID,
-        itemAttribute: LISTS_ATTRIBUTE,
+        itemAttribute: ITEM_ATTRIBUTE,
         views: keys,
         sorts: SORTS,
       }),
       ...[COUNT_VIEW_ATTRIBUTE, PAGES_VIEW_ATTRIBUTE].map((itemAttribute) =>
-        currentLinkCss({ linkAttribute: CHIP_VIEW_ATTRIBUTE, itemAttribute, values: keys }),
+        chosenItemCss({ itemAttribute, choices: keys }),
       ),
     ].join('\n');
   }, [views]);
@@ -208,8 +214,8 @@ export function ShopBrowser({
      * before hydration, which the URL then follows, once Next's router watches the history (its own mount
      * effect runs after this one).
      */
-    const chip = chipsRef.current?.querySelector(`[data-${CHIP_VIEW_ATTRIBUTE}][aria-current]`);
-    const chosenView = viewByKey.get(chip?.getAttribute(`data-${CHIP_VIEW_ATTRIBUTE}`) ?? '');
+    const chip = chipsRef.current?.querySelector(`[${LINK_CHOICE_ATTRIBUTE}][aria-current]`);
+    const chosenView = viewByKey.get(chip?.getAttribute(LINK_CHOICE_ATTRIBUTE) ?? '');
     const chosenSort = select && isShopSort(select.value) ? select.value : DEFAULT_SORT;
     const { pathname, search } = window.location;
     const atUrl = pageAt(views, pathname) ?? { view: own, page: ownPage };
@@ -280,7 +286,12 @@ export function ShopBrowser({
   ];
 
   return (
-    <div className="flex flex-col gap-8" {...{ [`data-${SCOPE_ATTRIBUTE}`]: '' }}>
+    <div
+      className="flex flex-col gap-8"
+      // The view shown, as CSS reads it: the loader moves it at a chip's tap, before React renders it.
+      {...{ [CHOICE_SCOPE_ATTRIBUTE]: '', [chosenAttribute(shown.view)]: '' }}
+      suppressHydrationWarning
+    >
       <ShopHeader view={shownView} page={shownPage} />
       <div className="flex flex-col gap-6">
         <HoistedStyle css={SORT_ORDER_CSS} />
@@ -290,7 +301,6 @@ export function ShopBrowser({
             ref={chipsRef}
             views={views}
             shownView={shown.view}
-            chipAttribute={CHIP_VIEW_ATTRIBUTE}
             sort={sort}
             onChoose={(view) => {
               // The loader has marked the chip current, which CSS shows in the next frame; the address (and
@@ -355,7 +365,7 @@ export function ShopBrowser({
           </div>
         </div>
 
-        {/* One line per view, the one whose chip is current shown by CSS (lib/current-link-css.ts). */}
+        {/* One line per view, the one whose chip is current shown by CSS (lib/chosen-choice-css.ts). */}
         <p role="status" className="text-sm font-bold text-muted">
           {views.map((view) => (
             <span key={view.key} {...{ [`data-${COUNT_VIEW_ATTRIBUTE}`]: view.key }}>
@@ -380,10 +390,12 @@ export function ShopBrowser({
                 key={id}
                 {...{
                   [`data-${ITEM_ATTRIBUTE}`]: id,
-                  [`data-${LISTS_ATTRIBUTE}`]: (tokens.get(id) ?? []).join(' '),
                 }}
                 style={orderStyle(card)}
-                className="-m-2 p-2 [contain-intrinsic-size:auto_576px] [content-visibility:auto]"
+                className={clsx(
+                  '-m-2 p-2 [contain-intrinsic-size:auto_576px] [content-visibility:auto]',
+                  listClasses.get(id),
+                )}
               >
                 <ProductCard
                   card={card}

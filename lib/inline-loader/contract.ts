@@ -37,6 +37,16 @@ export const SHARE_OUTCOME_ATTRIBUTE = 'data-share-outcome';
 /**
  * Around a group of links that choose rather than leave (the shop's category chips): the one marked
  * `aria-current="page"` is the choice, and a tap on another moves the mark to it and stays on the page
- * (link-choices.ts), so the page's CSS shows the choice at once (lib/current-link-css.ts).
+ * (link-choices.ts). Each link names its choice in LINK_CHOICE_ATTRIBUTE; the element around the group that
+ * carries CHOICE_SCOPE_ATTRIBUTE (the shop) carries `chosenAttribute(choice)` for the choice marked, and only
+ * that one (the loader moves it with the mark, React renders it with the view shown), which the page's CSS shows at once (lib/chosen-choice-css.ts). An attribute of its own per
+ * choice, rather than one attribute whose value changes, lets the browser restyle only what shows or hides.
  */
 export const LINK_CHOICES_ATTRIBUTE = 'data-link-choices';
+export const LINK_CHOICE_ATTRIBUTE = 'data-link-choice';
+export const CHOICE_SCOPE_ATTRIBUTE = 'data-choice-scope';
+
+/** The attribute the scope carries while `choice` is chosen: 'data-chosen-humor'. */
+export function chosenAttribute(choice: string): string {
+  return `data-chosen-${choice}`;
+}

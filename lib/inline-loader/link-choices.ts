@@ -1,13 +1,19 @@
 /**
  * Links that choose rather than leave: inside an element marked LINK_CHOICES_ATTRIBUTE (the shop's category
- * chips), the link marked `aria-current="page"` is the choice, which the page's CSS shows
- * (lib/current-link-css.ts). A plain tap on another link of the group moves the mark to it and keeps the
- * page, from the first paint on and after React is live alike, so the choice shows in the frame of the tap
+ * chips), the link marked `aria-current="page"` is the choice, which the element around them marked
+ * CHOICE_SCOPE_ATTRIBUTE carries as an attribute of its own, which the page's CSS shows
+ * (lib/chosen-choice-css.ts). A plain tap on another link of the group moves the mark to it and keeps the
+ * page (and the scope's attribute to its choice), from the first paint on and after React is live alike, so the choice shows in the frame of the tap
  * and no page loads; the island follows once live (the address, the title, the heading). A tap that asks
  * for something else (a modifier key for a new tab or window, another button) is the browser's, and with
  * JavaScript off each is the plain link to the page that shows its choice.
  */
-import { LINK_CHOICES_ATTRIBUTE } from './contract';
+import {
+  CHOICE_SCOPE_ATTRIBUTE,
+  LINK_CHOICE_ATTRIBUTE,
+  LINK_CHOICES_ATTRIBUTE,
+  chosenAttribute,
+} from './contract';
 
 const CURRENT = 'aria-current';
 
@@ -18,8 +24,16 @@ function choose(event: MouseEvent): void {
   const plain = !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
   if (!link || !group || !plain || event.defaultPrevented) return;
   event.preventDefault();
-  group.querySelector(`[${CURRENT}]`)?.removeAttribute(CURRENT);
-  link.setAttribute(CURRENT, 'page');
+  const scope = group.closest(`[${CHOICE_SCOPE_ATTRIBUTE}]`);
+  const chosen = (choiceLink: Element, mark: boolean) => {
+    const choice = choiceLink.getAttribute(LINK_CHOICE_ATTRIBUTE);
+    if (scope && choice !== null) scope.toggleAttribute(chosenAttribute(choice), mark);
+    if (mark) choiceLink.setAttribute(CURRENT, 'page');
+    else choiceLink.removeAttribute(CURRENT);
+  };
+  const previous = group.querySelector(`[${CURRENT}]`);
+  if (previous) chosen(previous, false);
+  chosen(link, true);
 }
 
 export function chooseByLinks(): void {

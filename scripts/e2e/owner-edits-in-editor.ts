@@ -31,6 +31,7 @@ import { freePort } from './free-port.mjs';
 import { categoryCounts, DESIGNS, readDesigns, readJson } from './owner-content';
 import { colorAt, colorDistance, whereInFrame } from './photo-probes';
 import { MARKERS, POINTS, testPhoto, type TestPhoto } from './test-photos';
+import { LINK_CHOICE_ATTRIBUTE } from '../../lib/inline-loader/contract';
 
 const EMPTIED = 'Floral';
 const INTO = 'Humor';
@@ -142,7 +143,7 @@ async function look(browser: Browser, baseURL: string, photographed: string): Pr
       cards: await page.locator('li[data-product-id]:visible').count(),
     };
     await page.goto(PAGE_PATHS.shop);
-    const chips = (await page.locator('[data-category-chip]').allInnerTexts()).map((chip) =>
+    const chips = (await page.locator(`[${LINK_CHOICE_ATTRIBUTE}]`).allInnerTexts()).map((chip) =>
       chip.trim(),
     );
     const sitemap = await (await page.request.get('/sitemap.xml')).text();

@@ -20,6 +20,7 @@ import { isIsoDate, isoDateTime } from '../../data/iso-date';
 import { formatDisplayDate } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
 import { indexablePaths } from '../../lib/seo/routes';
+import { listClass } from '../../lib/shop-lists';
 import { SHARE_IMAGE_MAX_BYTES } from '../../lib/images';
 import { siteUrl } from '../../lib/public-config';
 import { decodeEntities, findTags } from '../../scripts/bench/html';
@@ -31,6 +32,7 @@ import { todayUtc } from '../../scripts/sitemap/page-dates';
 import { visibleText } from './support/exported-pages';
 import { test as pageTest } from './support/fixtures';
 import { RELATIVE_DATE_TEXT } from './support/relative-dates';
+import { cardsInHtml } from './support/shop-page';
 import { describeIssue, structuredDataIssues } from './support/structured-data';
 
 const OUT = E2E_SITE_PATH;
@@ -263,13 +265,9 @@ test.describe('the exported files', () => {
       const collection = page.jsonLd.find((item) => item['@type'] === 'CollectionPage');
       const list = (collection?.mainEntity ?? {}) as Record<string, unknown>;
       const listed = (list.itemListElement ?? []) as Array<Record<string, unknown>>;
-      const cardLinks = [
-        ...readHtml(file).matchAll(
-          /<li data-product-id="\d+" data-lists="([^"]+)"[^>]*><a [^>]*href="([^"]+)"/g,
-        ),
-      ]
-        .filter((match) => match[1]!.split(' ').includes(`${slug}__popular`))
-        .map((match) => `${SITE}${match[2]}`);
+      const cardLinks = cardsInHtml(readHtml(file))
+        .filter((card) => card.classes.includes(listClass(slug, 'popular')))
+        .map((card) => `${SITE}${card.href}`);
       expect(cardLinks, file).toHaveLength(
         products.filter((product) => product.category === category).length,
       );
@@ -306,13 +304,9 @@ test.describe('the exported files', () => {
     }
     const onPages = new Set(
       ['shop.html', 'shop/page/2.html'].flatMap((file) =>
-        [
-          ...readHtml(file).matchAll(
-            /<li data-product-id="\d+" data-lists="([^"]+)"[^>]*><a [^>]*href="([^"]+)"/g,
-          ),
-        ]
-          .filter((match) => match[1]!.split(' ').includes('all__popular'))
-          .map((match) => match[2]),
+        cardsInHtml(readHtml(file))
+          .filter((card) => card.classes.includes(listClass('all', 'popular')))
+          .map((card) => card.href),
       ),
     );
     expect([...onPages].sort()).toEqual(

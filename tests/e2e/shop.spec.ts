@@ -5,10 +5,12 @@ import { CATEGORIES } from '../../data/types';
 import { getAllProducts, getProductsInCategory } from '../../lib/catalog';
 import { formatMoney } from '../../lib/money';
 import { SORT_OPTIONS } from '../../lib/shop-query';
+import { listClass } from '../../lib/shop-lists';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-scripts';
 import { waitForHydration } from './support/hydration';
 import {
+  cardsInHtml,
   categoryChip,
   categoryChips,
   domProductIds,
@@ -44,15 +46,15 @@ test("the exported HTML holds its page's cards, each a link with its image for c
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('Shop the Collection');
-  const cards = [...html.matchAll(/<li data-product-id="(\d+)" data-lists="([^"]*)"/g)].map(
-    ([, id, lists]) => ({ id: Number(id), lists: lists!.split(' ') }),
-  );
+  const cards = cardsInHtml(html);
   // Its own first screen first (the first card, its largest paint, early in the HTML), then the other
   // lists' cards, then the rest of its page, in its order…
   const ids = cards.map((card) => card.id);
   expect(ids).toEqual(pageOrder(FIRST_PAGE, ids));
   expect(
-    cards.filter((card) => card.lists.includes('all__popular')).map((card) => card.id),
+    cards
+      .filter((card) => card.classes.includes(listClass('all', 'popular')))
+      .map((card) => card.id),
   ).toEqual(FIRST_PAGE);
   // …then the first cards of its own list in the other sorts, and of every category's: no more.
   const held = new Set([
@@ -71,7 +73,9 @@ test("the exported HTML holds its page's cards, each a link with its image for c
   expect(firstCard).toMatch(/<img [^>]*fetchPriority="high"[^>]*opacity-100/);
   expect(firstCard).not.toContain('<noscript>');
   const noscriptCopy = /<noscript><img [^>]*srcSet="\/images\/products\/[^"]+"[^>]*>/g;
-  const ownList = cards.filter((card) => card.lists.some((list) => list.startsWith('all__')));
+  const ownList = cards.filter((card) =>
+    SORT_OPTIONS.some(({ value }) => card.classes.includes(listClass('all', value))),
+  );
   expect(html.match(noscriptCopy)).toHaveLength(ownList.length - 1);
   // Every design on this page or the next is a plain link away: its card, or the link to its page.
   expect(html).toContain('href="/shop/page/2"');

@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { CATEGORY_COPY } from '@/data/categories';
 import { SHOP_FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '@/data/constants';
 import type { Product } from '@/data/types';
+import {
+  CHOICE_SCOPE_ATTRIBUTE,
+  LINK_CHOICE_ATTRIBUTE,
+  chosenAttribute,
+} from '@/lib/inline-loader/contract';
+import { chooseByLinks } from '@/lib/inline-loader/link-choices';
 import { shopListing } from '@/lib/shop-listing';
+import { listClass } from '@/lib/shop-lists';
 import type { ShopSort } from '@/lib/shop-query';
 import { ShopBrowser } from '@/components/shop/shop-browser';
 import { fixtureCatalog } from '../fixtures/catalog';
@@ -13,7 +20,7 @@ import { hydrateAfter } from './support/hydrate';
 
 // The page's generated rules (which cards show, in what order) are tested where they are made
 // (tests/unit/shop-list-css.test.ts, sort-order-css.test.ts) and in browsers (tests/e2e/shop.spec.ts); here
-// they would only make jsdom's every style lookup seconds slow. What they show is read from the tokens.
+// they would only make jsdom's every style lookup seconds slow. What they show is read from the classes.
 jest.mock('@/components/ui/hoisted-style', () => ({ HoistedStyle: () => null }));
 // A card is the island's data shown (tests/unit/shop-product-card.test.tsx): here, its link and name.
 jest.mock('@/components/shop/product-card', () => ({
@@ -81,17 +88,31 @@ function serveData(catalog: Product[]) {
 }
 
 /**
- * The ids of the cards the page's CSS shows (those naming the list of the chip marked current in the sort
- * chosen: lib/shop-list-css.ts, whose rules tests/unit/shop-list-css.test.ts applies), in their order on
- * screen. Read from the tokens, not from jsdom's styles, which take seconds over a grid of 40.
+ * The view the shop's element says is chosen, which its CSS reads (lib/chosen-choice-css.ts): exactly one, and
+ * the one whose chip is marked current.
+ */
+function chosenView(): string {
+  const scope = document.querySelector(`[${CHOICE_SCOPE_ATTRIBUTE}]`)!;
+  const views = [...categories().querySelectorAll(`[${LINK_CHOICE_ATTRIBUTE}]`)].map((link) =>
+    link.getAttribute(LINK_CHOICE_ATTRIBUTE)!,
+  );
+  const chosen = views.filter((view) => scope.hasAttribute(chosenAttribute(view)));
+  expect(chosen).toHaveLength(1);
+  expect(
+    categories().querySelector('[aria-current="page"]')?.getAttribute(LINK_CHOICE_ATTRIBUTE),
+  ).toBe(chosen[0]);
+  return chosen[0]!;
+}
+
+/**
+ * The ids of the cards the page's CSS shows (those carrying the class of the view chosen in the sort chosen:
+ * lib/shop-list-css.ts, whose rules tests/unit/shop-list-css.test.ts applies), in their order on screen. Read
+ * from the classes, not from jsdom's styles, which take seconds over a grid of 40.
  */
 function shownIds(): number[] {
-  const view = categories()
-    .querySelector('[aria-current="page"]')
-    ?.getAttribute('data-category-chip');
-  const token = `${view}__${sortSelect().value}`;
+  const shownClass = listClass(chosenView(), sortSelect().value as ShopSort);
   return [...document.querySelectorAll<HTMLElement>('[data-product-id]')]
-    .filter((item) => item.getAttribute('data-lists')?.split(' ').includes(token))
+    .filter((item) => item.classList.contains(shownClass))
     .map((item) => ({
       id: Number(item.getAttribute('data-product-id')),
       order: Number(item.style.getPropertyValue(`--order-${sortSelect().value}`)),
@@ -110,23 +131,15 @@ const pageLinks = () => document.querySelector<HTMLElement>('nav[aria-label^="Pa
 const showMore = () => within(pageLinks()!).queryByText('Show more designs', { selector: 'a' });
 const heading = () => document.querySelector('h1');
 const sortSelect = () => document.querySelector<HTMLSelectElement>('#shop-sort')!;
-/** The count line of the view whose chip is current (CSS shows it alone: lib/current-link-css.ts). */
-const countLine = () => {
-  const view = categories()
-    .querySelector('[aria-current="page"]')
-    ?.getAttribute('data-category-chip');
-  return document.querySelector(`[data-count-for="${view}"]`)?.textContent;
-};
+/** The count line of the view chosen (CSS shows it alone: lib/chosen-choice-css.ts). */
+const countLine = () => document.querySelector(`[data-count-for="${chosenView()}"]`)?.textContent;
 
-/** A tap as the inline loader takes it: it marks the chip current and keeps the page. */
+// The inline loader's own listener takes a chip's tap, as on every page: it marks the chip and the shop's
+// element with the choice and keeps the page (lib/inline-loader/link-choices.ts).
+chooseByLinks();
+
 function tapChip(name: string) {
-  const link = chip(name);
-  link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-  categories()
-    .querySelectorAll('a')
-    .forEach((each) => each.removeAttribute('aria-current'));
-  link.setAttribute('aria-current', 'page');
-  act(() => link.click());
+  act(() => chip(name).click());
 }
 
 function setUrl(url: string) {
@@ -373,10 +386,10 @@ describe('ShopBrowser, a catalog of several pages', () => {
     serveData(CATALOG);
     const before = window.history.length;
     hydrateAfter(shop(CATALOG), (serverHtml) => {
-      // What the inline loader does at a tap before React is live.
-      const links = [...serverHtml.querySelectorAll('nav a')];
-      links.find((link) => link.textContent === 'All')!.removeAttribute('aria-current');
-      links.find((link) => link.textContent === 'Floral')!.setAttribute('aria-current', 'page');
+      // A tap before React is live, which the inline loader alone takes.
+      [...serverHtml.querySelectorAll('nav a')]
+        .find((link) => link.textContent === 'Floral')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     });
     expect(window.location.pathname).toBe('/shop');
     await addressBecomes('/shop/floral');

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import {
-  cardTokens,
+  cardListClasses,
   listKey,
-  listToken,
+  listClass,
   shownList,
   storeOf,
   type ShopCard,
@@ -71,14 +71,14 @@ describe('shownList', () => {
   });
 });
 
-describe('cardTokens', () => {
+describe('cardListClasses', () => {
   it("names, on each card, every view and sort that would show it at once, at each view's page", () => {
     const store = storeOf([
       list('all', 'popular', 2, [5, 6], true),
       list('all', 'newest', 2, [4, 3], true),
       list('humor', 'popular', 1, [2, 6], true),
     ]);
-    const tokens = cardTokens(
+    const classes = cardListClasses(
       store,
       cards,
       new Map([
@@ -86,22 +86,22 @@ describe('cardTokens', () => {
         ['humor', [1]],
       ]),
     );
-    expect(tokens.get(6)).toEqual([
-      'all__popular',
+    expect(classes.get(6)).toEqual([
+      'list-all__popular',
       // price sorts: no list known, so the popular list stands in for them.
-      'all__price-asc',
-      'all__price-desc',
-      'humor__popular',
-      'humor__price-asc',
-      'humor__price-desc',
-      'humor__newest',
+      'list-all__price-asc',
+      'list-all__price-desc',
+      'list-humor__popular',
+      'list-humor__price-asc',
+      'list-humor__price-desc',
+      'list-humor__newest',
     ]);
-    expect(tokens.get(4)).toEqual(['all__newest']);
-    expect(tokens.get(1)).toBeUndefined();
+    expect(classes.get(4)).toEqual(['list-all__newest']);
+    expect(classes.get(1)).toBeUndefined();
   });
 
-  it('spells a list key and a token as the data files and the CSS do', () => {
+  it('spells a list key and a list class as the data files and the CSS do', () => {
     expect(listKey('humor', 'price-asc', 2)).toBe('humor/price-asc/2');
-    expect(listToken('humor', 'price-asc')).toBe('humor__price-asc');
+    expect(listClass('humor', 'price-asc')).toBe('list-humor__price-asc');
   });
 });

@@ -34,6 +34,23 @@ export const heldProductIds = (page: Page): Promise<number[]> =>
     .locator('li[data-product-id]')
     .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-product-id'))));
 
+/** A card as a listing page's HTML holds it: its design, its classes (a class per list that shows it, lib/shop-lists.ts's listClass), its link. */
+export interface HeldCard {
+  id: number;
+  classes: string[];
+  href: string;
+}
+
+/** The cards `html` (an exported listing page) holds, in their order, read from the markup itself. */
+export function cardsInHtml(html: string): HeldCard[] {
+  const card = /<li data-product-id="(\d+)"[^>]* class="([^"]*)"[^>]*><a [^>]*href="([^"]+)"/g;
+  return [...html.matchAll(card)].map(([, id, classes, href]) => ({
+    id: Number(id),
+    classes: classes!.split(' '),
+    href: href!,
+  }));
+}
+
 /**
  * The order a listing page holds `held` in, `own` its own list: its first screen, then the other lists'
  * first cards (hidden until a chip or a sort shows them, so a tap at the first paint finds them read), then

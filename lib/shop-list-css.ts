@@ -1,7 +1,7 @@
 /**
  * CSS that shows, of the cards a shop page holds, those of the list the shopper chose: the view chosen by the
  * category chips (the shop's `data-chosen-<view>` attribute, lib/chosen-choice-css.ts) in the sort whose
- * option is checked. Each card carries a class for each view and sort whose list shows it (lib/shop-lists.ts:
+ * option is checked (looked for as lib/sort-order-css.ts does). Each card carries a class for each view and sort whose list shows it (lib/shop-lists.ts:
  * `list-humor__newest`); every card is hidden but those of the chosen view and sort. With
  * lib/sort-order-css.ts ordering what shows, a chip or a sort takes effect in the frame it is tapped, whether
  * or not the scripts have arrived, and the island only adds what the page did not hold.
@@ -15,10 +15,9 @@ import { chosenScope, scopedItems } from './chosen-choice-css';
 import { cssName } from './css-name';
 import type { ShopSort } from './shop-query';
 import { listClass } from './shop-lists';
+import { whileSortChosen, type SortSelect } from './sort-order-css';
 
-export interface ListSwitch {
-  /** The sort select's id. */
-  selectId: string;
+export interface ListSwitch extends SortSelect {
   /** The `data-*` attribute, without `data-`, every card carries. */
   itemAttribute: string;
   views: readonly string[];
@@ -26,12 +25,11 @@ export interface ListSwitch {
 }
 
 /** The style sheet text: every card hidden, then one rule per view and sort showing its cards. */
-export function listVisibilityCss({ selectId, itemAttribute, views, sorts }: ListSwitch): string {
-  const select = `#${cssName('select id', selectId)}`;
+export function listVisibilityCss({ itemAttribute, views, sorts, ...select }: ListSwitch): string {
   const shown = views.flatMap((view) =>
     sorts.map(
       (sort) =>
-        `${chosenScope(view)}:has(${select} option[value="${cssName('sort', sort)}"]:checked) .${cssName('list class', listClass(view, sort))}{display:revert-layer}`,
+        `${chosenScope(view)} ${whileSortChosen(select, sort)} .${cssName('list class', listClass(view, sort))}{display:revert-layer}`,
     ),
   );
   return [`${scopedItems(itemAttribute)}{display:none}`, ...shown].join('\n');

@@ -45,13 +45,18 @@ import { useShopLists } from './use-shop-lists';
 
 /** The sort select's id (one shop grid per page), which its CSS and its inline script find it by. */
 const SORT_SELECT_ID = 'shop-sort';
+/**
+ * The sort select for its rules: the element around the chips and the select carries `data-shop-controls`,
+ * and the grid is one of its later siblings (lib/sort-order-css.ts).
+ */
+const SORT_SELECT = { selectId: SORT_SELECT_ID, controlAttribute: 'shop-controls' };
 /** What the rules find the shop's cards, count lines and page links by, without `data-`. */
 const ITEM_ATTRIBUTE = 'product-id';
 const COUNT_VIEW_ATTRIBUTE = 'count-for';
 const PAGES_VIEW_ATTRIBUTE = 'pages-for';
 const SORTS = SORT_OPTIONS.map((option) => option.value);
 const SORT_ORDER_CSS = sortOrderCss({
-  selectId: SORT_SELECT_ID,
+  ...SORT_SELECT,
   itemAttribute: ITEM_ATTRIBUTE,
   sorts: SORTS,
 });
@@ -196,7 +201,7 @@ export function ShopBrowser({
     const keys = views.map((view) => view.key);
     return [
       listVisibilityCss({
-        selectId: SORT_SELECT_ID,
+        ...SORT_SELECT,
         itemAttribute: ITEM_ATTRIBUTE,
         views: keys,
         sorts: SORTS,
@@ -296,7 +301,10 @@ export function ShopBrowser({
       <div className="flex flex-col gap-6">
         <HoistedStyle css={SORT_ORDER_CSS} />
         <HoistedStyle css={listCss} />
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div
+          className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between"
+          {...{ [`data-${SORT_SELECT.controlAttribute}`]: '' }}
+        >
           <CategoryChips
             ref={chipsRef}
             views={views}

@@ -4,6 +4,7 @@ import { listVisibilityCss } from '@/lib/shop-list-css';
 
 const SWITCH = {
   selectId: 'shop-sort',
+  controlAttribute: 'controls',
   itemAttribute: 'product-id',
   views: ['all', 'humor'],
   sorts: ['popular', 'newest'],
@@ -12,20 +13,20 @@ const SWITCH = {
 // What the rules do in a browser, at a tap before and after the scripts: tests/e2e/shop.spec.ts,
 // tests/e2e/early-taps.spec.ts and tests/engines/shop-pages.spec.ts.
 describe('listVisibilityCss', () => {
-  it("hides every card, then shows each view and sort's by a rule naming its class on the right", () => {
+  it("hides every card, then shows each view and sort's by a rule naming its class on the right, the sort looked for in its control", () => {
     expect(listVisibilityCss(SWITCH).split('\n')).toEqual([
       '[data-choice-scope] [data-product-id]{display:none}',
-      '[data-choice-scope][data-chosen-all]:has(#shop-sort option[value="popular"]:checked) .list-all__popular{display:revert-layer}',
-      '[data-choice-scope][data-chosen-all]:has(#shop-sort option[value="newest"]:checked) .list-all__newest{display:revert-layer}',
-      '[data-choice-scope][data-chosen-humor]:has(#shop-sort option[value="popular"]:checked) .list-humor__popular{display:revert-layer}',
-      '[data-choice-scope][data-chosen-humor]:has(#shop-sort option[value="newest"]:checked) .list-humor__newest{display:revert-layer}',
+      '[data-choice-scope][data-chosen-all] [data-controls]:has(#shop-sort option[value="popular"]:checked) ~ * .list-all__popular{display:revert-layer}',
+      '[data-choice-scope][data-chosen-all] [data-controls]:has(#shop-sort option[value="newest"]:checked) ~ * .list-all__newest{display:revert-layer}',
+      '[data-choice-scope][data-chosen-humor] [data-controls]:has(#shop-sort option[value="popular"]:checked) ~ * .list-humor__popular{display:revert-layer}',
+      '[data-choice-scope][data-chosen-humor] [data-controls]:has(#shop-sort option[value="newest"]:checked) ~ * .list-humor__newest{display:revert-layer}',
     ]);
   });
 
   it('shows the cards of the view chosen in the sort chosen, as the page is, with no script', () => {
     document.body.innerHTML = `<style>${listVisibilityCss(SWITCH)}</style>
       <div data-choice-scope data-chosen-all>
-        <select id="shop-sort"><option value="popular">Popular</option><option value="newest">Newest</option></select>
+        <div data-controls><select id="shop-sort"><option value="popular">Popular</option><option value="newest">Newest</option></select></div>
         <ul>
           <li data-product-id="1" class="list-all__popular list-humor__popular list-humor__newest">1</li>
           <li data-product-id="2" class="list-all__popular list-all__newest">2</li>

@@ -8,20 +8,29 @@ describe('sortOrderCss', () => {
   it('orders the items by the property of the option checked, one rule per sort', () => {
     const css = sortOrderCss({
       selectId: 'shop-sort',
+      controlAttribute: 'controls',
       itemAttribute: 'product-id',
       sorts: ['popular', 'newest'],
     });
     expect(css.split('\n')).toEqual([
-      ':root:has(#shop-sort option[value="popular"]:checked) [data-product-id]{order:var(--order-popular)}',
-      ':root:has(#shop-sort option[value="newest"]:checked) [data-product-id]{order:var(--order-newest)}',
+      '[data-controls]:has(#shop-sort option[value="popular"]:checked) ~ * [data-product-id]{order:var(--order-popular)}',
+      '[data-controls]:has(#shop-sort option[value="newest"]:checked) ~ * [data-product-id]{order:var(--order-newest)}',
     ]);
     expect(sortOrderProperty('price-asc')).toBe('--order-price-asc');
   });
 
   it('refuses a name that is not a plain token, so nothing can escape its rule', () => {
-    const safe = { selectId: 'shop-sort', itemAttribute: 'product-id', sorts: ['newest'] };
+    const safe = {
+      selectId: 'shop-sort',
+      controlAttribute: 'controls',
+      itemAttribute: 'product-id',
+      sorts: ['newest'],
+    };
     expect(() => sortOrderCss({ ...safe, selectId: 'a b' })).toThrow(
       new Error('select id "a b" must be letters, digits, _ or -'),
+    );
+    expect(() => sortOrderCss({ ...safe, controlAttribute: 'a]' })).toThrow(
+      new Error('control attribute "a]" must be letters, digits, _ or -'),
     );
     expect(() => sortOrderCss({ ...safe, itemAttribute: 'x]' })).toThrow(
       new Error('attribute "x]" must be letters, digits, _ or -'),

@@ -1,16 +1,7 @@
 'use client';
 
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-} from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide';
 import { LISTING_PAGE_SEGMENT, listingPagePath } from '@/data/routes';
 import { SHOP_FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '@/data/constants';
@@ -33,13 +24,13 @@ import {
   type ShopSort,
 } from '@/lib/shop-query';
 import { sortFromUrlScript } from '@/lib/shop-url-scripts';
-import { sortOrderCss, sortOrderProperty } from '@/lib/sort-order-css';
+import { sortOrderCss } from '@/lib/sort-order-css';
 import { HoistedStyle } from '@/components/ui/hoisted-style';
 import { Icon } from '@/components/ui/icon';
 import { InlineScript, useExportedHtml } from '@/components/ui/inline-script';
 import { CategoryChips } from './category-chips';
 import { ListingPages } from './listing-pages';
-import { ProductCard } from './product-card';
+import { ShopGridItem } from './shop-grid-item';
 import { ShopHeader } from './shop-header';
 import { useShopLists } from './use-shop-lists';
 
@@ -104,11 +95,6 @@ function shownRange(pages: readonly number[], count: number): [number, number] {
   const first = ((pages[0] ?? 1) - 1) * SHOP_PAGE_SIZE + 1;
   const last = Math.min(count, (pages[pages.length - 1] ?? 1) * SHOP_PAGE_SIZE);
   return [first, last];
-}
-
-/** A card's place in every sort, as the custom properties lib/sort-order-css.ts orders by. */
-function orderStyle(card: ShopCard): CSSProperties {
-  return Object.fromEntries(SORTS.map((sort) => [sortOrderProperty(sort), card.places[sort]]));
 }
 
 /**
@@ -394,23 +380,15 @@ export function ShopBrowser({
             const card = known.cards.get(id);
             if (!card) return null;
             return (
-              <li
+              <ShopGridItem
                 key={id}
-                {...{
-                  [`data-${ITEM_ATTRIBUTE}`]: id,
-                }}
-                style={orderStyle(card)}
-                className={clsx(
-                  '-m-2 p-2 [contain-intrinsic-size:auto_576px] [content-visibility:auto]',
-                  listClasses.get(id),
-                )}
-              >
-                <ProductCard
-                  card={card}
-                  imagePriority={id === priorityId}
-                  noscriptImage={ownIds.has(id)}
-                />
-              </li>
+                card={card}
+                listClasses={(listClasses.get(id) ?? []).join(' ')}
+                sorts={SORTS}
+                itemAttribute={ITEM_ATTRIBUTE}
+                imagePriority={id === priorityId}
+                noscriptImage={ownIds.has(id)}
+              />
             );
           })}
         </ul>

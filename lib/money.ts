@@ -3,7 +3,8 @@ import { CURRENCY, MONEY_LOCALE } from '@/data/constants';
 /**
  * Made on first use: a page's first currency formatter costs 16-128 ms on the phone profile (4× CPU), which
  * the inline loader, bundling this module (lib/inline-loader/early-steps.ts), paid as it ran at the end of
- * every page's HTML, next to the largest paint, whether or not a stepper was ever tapped.
+ * every page's HTML, next to the largest paint. The loader makes it once that paint is on screen
+ * (lib/inline-loader/number-formats-ahead.ts).
  */
 let formatter: Intl.NumberFormat | undefined;
 

@@ -52,11 +52,3 @@ export function showEarlyStep(control: Element): void {
     button.setAttribute('aria-disabled', String(after === undefined));
   });
 }
-
-/**
- * On a page with a stepper, makes the price formatter ahead of a tap (a page's first currency formatter costs
- * 16-128 ms at 4× CPU): run once the first paint is on screen, while the scripts download.
- */
-export function prepareEarlySteps(): void {
-  if (document.querySelector(`[${STEPPER_MIN_ATTRIBUTE}]`)) formatMoney(0);
-}

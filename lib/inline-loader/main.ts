@@ -7,6 +7,7 @@
  * - start-hydration.ts: Next's scripts run after the first paint, or at once when a control needs them;
  * - early-taps.ts: a tap made before React is live is shown as heard and replayed once it is;
  * - early-steps.ts: a stepper's tap (quantity) shows its effect at once, before that replay;
+ * - number-formats-ahead.ts: the page's first number formatter is made while the scripts download;
  * - link-choices.ts: a tap on a link that chooses (the shop's category chips) marks it current and keeps the
  *   page, which CSS shows at once;
  * - modal-dialog-tab-loop.ts: Tab stays inside an open modal dialog;
@@ -23,10 +24,10 @@
  */
 import { standInForClosedBy } from './dialog-light-dismiss';
 import { recordEarlyTaps } from './early-taps';
-import { prepareEarlySteps } from './early-steps';
 import { chooseByLinks } from './link-choices';
 import { standInForInvokerCommands } from './invoker-commands';
 import { keepTabInsideModalDialogs } from './modal-dialog-tab-loop';
+import { makeNumberFormatsAhead } from './number-formats-ahead';
 import { startHydrationAfterFirstPaint } from './start-hydration';
 
 keepTabInsideModalDialogs();
@@ -34,4 +35,4 @@ standInForInvokerCommands();
 standInForClosedBy();
 recordEarlyTaps();
 chooseByLinks();
-startHydrationAfterFirstPaint(prepareEarlySteps);
+startHydrationAfterFirstPaint(makeNumberFormatsAhead);

@@ -31,7 +31,7 @@ export function startHydration(): void {
 
 /**
  * After the first paint (and the window's load): the scripts, then in a task of its own `then`, what else
- * waits for that paint (early-steps.ts's formatter).
+ * waits for that paint (number-formats-ahead.ts).
  */
 export function startHydrationAfterFirstPaint(then: () => void): void {
   const start = () =>

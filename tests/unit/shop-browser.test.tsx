@@ -407,6 +407,8 @@ describe('ShopBrowser, a catalog of several pages', () => {
     });
     expect(sortSelect()).toHaveValue('newest');
     expect(chip('Humor')).toHaveAttribute('aria-current', 'page');
+    // The shop's element names the view shown, for its CSS, as the chip does.
+    expect(chosenView()).toBe('humor');
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
       'Home›Shop›Humor›Page 2',
     );

@@ -9,6 +9,7 @@
  * checked (lib/shop-list-css.ts). So a chip or a sort shows its first cards in the frame it is tapped, with
  * the scripts or before them, and the island then fills in the rest of the list.
  */
+import { SHOP_FIRST_SCREEN_CARDS } from '@/data/constants';
 import type { Availability } from '@/data/types';
 import type { ShopViewKey } from './catalog';
 import { SORT_OPTIONS, type ShopSort } from './shop-query';
@@ -128,4 +129,20 @@ export function cardListClasses(
     }
   }
   return classes;
+}
+
+/**
+ * The order a shop page holds its cards in, `shown` the list it shows and `held` every card it holds: the
+ * list's first screen, then the other lists' cards (hidden, so out of the reading order), then the rest of the
+ * list. A chip or a sort tapped at the first paint finds its first cards already read, not behind a page of
+ * cards below the fold still on its way.
+ */
+export function pageOrder(shown: readonly number[], held: Iterable<number>): number[] {
+  const inList = new Set(shown);
+  const others = [...held].filter((id) => !inList.has(id));
+  return [
+    ...shown.slice(0, SHOP_FIRST_SCREEN_CARDS),
+    ...others,
+    ...shown.slice(SHOP_FIRST_SCREEN_CARDS),
+  ];
 }

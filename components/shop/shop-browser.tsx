@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide';
 import { LISTING_PAGE_SEGMENT, listingPagePath } from '@/data/routes';
-import { SHOP_FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '@/data/constants';
+import { SHOP_PAGE_SIZE } from '@/data/constants';
 import type { ShopView, ShopViewKey } from '@/lib/catalog';
 import { chosenItemCss } from '@/lib/chosen-choice-css';
 import { countText } from '@/lib/listing-page';
@@ -14,7 +14,13 @@ import {
   LINK_CHOICE_ATTRIBUTE,
   chosenAttribute,
 } from '@/lib/inline-loader/contract';
-import { cardListClasses, listKey, type ShopCard, type ShopList } from '@/lib/shop-lists';
+import {
+  cardListClasses,
+  listKey,
+  pageOrder,
+  type ShopCard,
+  type ShopList,
+} from '@/lib/shop-lists';
 import {
   DEFAULT_SORT,
   SORT_OPTIONS,
@@ -172,8 +178,15 @@ export function ShopBrowser({
     { view: shown.view, sort, pages: shown.pages },
     shown.view !== own.key,
   );
+  // Each card's classes as one string, made once per change of what is known: the memoized cards compare it.
   const listClasses = useMemo(
-    () => cardListClasses(known.store, known.cards, pagesOf),
+    () =>
+      new Map(
+        [...cardListClasses(known.store, known.cards, pagesOf)].map(([id, names]) => [
+          id,
+          names.join(' '),
+        ]),
+      ),
     [known, pagesOf],
   );
   // The cards of this page's own view carry their picture for JavaScript off; the others only ever show at a tap.
@@ -265,16 +278,7 @@ export function ShopBrowser({
       ?.focus({ preventScroll: false });
   }, [known, shown, sort]);
 
-  const currentIds = new Set(current.ids);
-  const others = [...known.cards.keys()].filter((id) => !currentIds.has(id));
-  // The other lists' cards (hidden, so out of the reading order) right after the first screen's: a chip or a
-  // sort tapped at the first paint finds its first cards already read, not behind a page of cards below the
-  // fold still on its way.
-  const ordered = [
-    ...current.ids.slice(0, SHOP_FIRST_SCREEN_CARDS),
-    ...others,
-    ...current.ids.slice(SHOP_FIRST_SCREEN_CARDS),
-  ];
+  const ordered = pageOrder(current.ids, known.cards.keys());
 
   return (
     <div
@@ -383,7 +387,7 @@ export function ShopBrowser({
               <ShopGridItem
                 key={id}
                 card={card}
-                listClasses={(listClasses.get(id) ?? []).join(' ')}
+                listClasses={listClasses.get(id) ?? ''}
                 sorts={SORTS}
                 itemAttribute={ITEM_ATTRIBUTE}
                 imagePriority={id === priorityId}

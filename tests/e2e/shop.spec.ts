@@ -5,7 +5,7 @@ import { CATEGORIES } from '../../data/types';
 import { getAllProducts, getProductsInCategory } from '../../lib/catalog';
 import { formatMoney } from '../../lib/money';
 import { SORT_OPTIONS } from '../../lib/shop-query';
-import { listClass } from '../../lib/shop-lists';
+import { listClass, pageOrder } from '../../lib/shop-lists';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-scripts';
 import { waitForHydration } from './support/hydration';
@@ -15,7 +15,6 @@ import {
   categoryChips,
   domProductIds,
   expectedIds,
-  pageOrder,
   firstScreenIds,
   listingPages,
   shownProductIds,
@@ -94,9 +93,7 @@ test('each category page holds its own first cards first, its own heading, curre
     // Its own first screen first (the first it shows, its largest paint, is not behind the others in its
     // HTML), then the first cards of every other list, so that a chip shows its category at once, then
     // the rest of its own.
-    const ids = [...html.matchAll(/<li[^>]*data-product-id="(\d+)"/g)].map((match) =>
-      Number(match[1]),
-    );
+    const ids = cardsInHtml(html).map((card) => card.id);
     const own = expectedIds(category, 'popular');
     expect(ids, path).toEqual(pageOrder(own, ids));
     expect(ids, path).toEqual(expect.arrayContaining(own));

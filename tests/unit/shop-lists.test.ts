@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { SHOP_FIRST_SCREEN_CARDS } from '@/data/constants';
 import {
   cardListClasses,
   listKey,
   listClass,
+  pageOrder,
   shownList,
   storeOf,
   type ShopCard,
@@ -103,5 +105,18 @@ describe('cardListClasses', () => {
   it('spells a list key and a list class as the data files and the CSS do', () => {
     expect(listKey('humor', 'price-asc', 2)).toBe('humor/price-asc/2');
     expect(listClass('humor', 'price-asc')).toBe('list-humor__price-asc');
+  });
+});
+
+describe('pageOrder', () => {
+  it("holds a list's first screen, then every other card held, then the rest of the list", () => {
+    // A first screen of four cards.
+    expect(SHOP_FIRST_SCREEN_CARDS).toBe(4);
+    const shown = [10, 11, 12, 13, 14, 15];
+    expect(pageOrder(shown, new Set([15, 3, 10, 4, 11, 12, 13, 14]))).toEqual([
+      10, 11, 12, 13, 3, 4, 14, 15,
+    ]);
+    // A list no longer than a first screen, and nothing else held.
+    expect(pageOrder([2, 1], [1, 2])).toEqual([2, 1]);
   });
 });

@@ -51,20 +51,6 @@ export function cardsInHtml(html: string): HeldCard[] {
   }));
 }
 
-/**
- * The order a listing page holds `held` in, `own` its own list: its first screen, then the other lists'
- * first cards (hidden until a chip or a sort shows them, so a tap at the first paint finds them read), then
- * the rest of its own.
- */
-export function pageOrder(own: readonly number[], held: readonly number[]): number[] {
-  const others = held.filter((id) => !own.includes(id));
-  return [
-    ...own.slice(0, SHOP_FIRST_SCREEN_CARDS),
-    ...others,
-    ...own.slice(SHOP_FIRST_SCREEN_CARDS),
-  ];
-}
-
 /** The ids a listing (All: the shop) holds, in a sort, by the catalog's own rule. */
 const listIds = (category: Category | 'All', sort: ShopSort): number[] =>
   sortProducts(category === 'All' ? getAllProducts() : getProductsInCategory(category), sort).map(

@@ -13,7 +13,7 @@
  * no /shop/floral in sitemap.xml; the design's page showing the new photo; the build passed, leaving the
  * replaced photo out with its warning. It prints what it saw before and after, and exits 1 if a check failed.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -30,7 +30,7 @@ import { choose, field, openEditor, publish, uploadPhoto } from './editor-page';
 import { freePort } from './free-port.mjs';
 import { categoryCounts, DESIGNS, readDesigns, readJson } from './owner-content';
 import { colorAt, colorDistance, whereInFrame } from './photo-probes';
-import { MARKERS, POINTS, testPhoto, type TestPhoto } from './test-photos';
+import { MARKERS, POINTS, writeTestPhoto, type TestPhoto } from './test-photos';
 import { LINK_CHOICE_ATTRIBUTE } from '../../lib/inline-loader/contract';
 
 const EMPTIED = 'Floral';
@@ -228,7 +228,7 @@ export async function editInTheEditor(): Promise<boolean> {
     for (const photo of [FIRST_PHOTO, SECOND_PHOTO]) {
       const started = performance.now();
       const upload = path.join(scratch, photo.name);
-      writeFileSync(upload, await testPhoto(photoOf(photo.marker)));
+      await writeTestPhoto(upload, photoOf(photo.marker));
       await saveInEditor(browser, baseURL, photographed.slug, (page) =>
         uploadPhoto(page, 'Front', upload),
       );

@@ -29,7 +29,7 @@ import {
   publish,
   uploadPhoto,
 } from '../../scripts/e2e/editor-page';
-import { MARKERS, testPhoto } from '../../scripts/e2e/test-photos';
+import { MARKERS, testPhoto, writeTestPhoto } from '../../scripts/e2e/test-photos';
 import { designPhotoSlots, type Photos } from '../../scripts/images/jobs';
 import { generateImages } from '../../scripts/images/pipeline';
 import { HERO_IMAGE_PATH } from '../../lib/images';
@@ -604,7 +604,7 @@ test('replaces a view’s photo with a new upload: the design’s file names it,
 }) => {
   const upload = path.join(mkdtempSync(path.join(os.tmpdir(), 'editor-uploads-')), 'IMG_0005.jpg');
   const newPhoto = { width: 1100, height: 1100, marker: MARKERS.orange, format: 'jpeg' } as const;
-  writeFileSync(upload, await testPhoto(newPhoto));
+  await writeTestPhoto(upload, newPhoto);
   await openEditor(page, '#/collections/designs/entries/gamma');
   await uploadPhoto(page, 'Front', upload);
   await publish(page);

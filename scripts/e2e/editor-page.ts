@@ -7,9 +7,11 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_PATH } from '../admin/page';
 
-/** A field by its label, which Decap follows with ' (optional)' for an optional one. */
-export const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
+/** A field's accessible name: its label, which Decap follows with ' (optional)' for an optional one. */
+export const fieldName = (label: string) => new RegExp(`^${label}( \\(optional\\))?$`);
+
+/** A field by its label. */
+export const field = (page: Page, label: string) => page.getByLabel(fieldName(label));
 
 /** Types `option` into a select field and takes it. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {

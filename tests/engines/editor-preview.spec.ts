@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { editorHelperPort } from '../../scripts/e2e/editor-helper-ports.mjs';
+import { fieldName } from '../../scripts/e2e/editor-page';
 import { startScratchEditor, type ScratchEditor } from '../e2e/support/editor-helper';
 import { DESKTOP } from './support/driver';
 import { expect, test } from './support/fixtures';
@@ -97,12 +98,7 @@ for (const preview of PREVIEWS) {
         .toBe(built[index]);
     }
 
-    await driver.type(
-      typing.added,
-      byRole,
-      ['textbox'],
-      nameMatch(new RegExp(`^${typing.field}( \\(optional\\))?$`)),
-    );
+    await driver.type(typing.added, byRole, ['textbox'], nameMatch(fieldName(typing.field)));
     await expect
       .poll(() => driver.evaluate(partText, typing.shownIn, PREVIEW_PANE))
       .toBe(`${shownBefore}${typing.added}`);

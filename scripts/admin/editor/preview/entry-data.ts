@@ -12,7 +12,8 @@ import type {
   SizeGuideContent,
 } from '@/data/schema/pages';
 
-type Data = Record<string, unknown>;
+/** An entry's data as Decap hands it over, any field possibly missing or half-typed. */
+export type Data = Record<string, unknown>;
 
 const isData = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

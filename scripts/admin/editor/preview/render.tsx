@@ -22,12 +22,11 @@ import {
   homeFromEntry,
   reviewsFromEntry,
   sizeGuideFromEntry,
+  type Data,
 } from './entry-data';
 import { PictureNote } from './picture-note';
 import { CHART_AT_BUILD } from './picture-notes';
 import { PreviewFault } from './preview-fault';
-
-type Data = Record<string, unknown>;
 
 /** Her photo of the front view, as Decap hands it: a blob: URL once it is in the browser. */
 function frontPhotoUrl(props: PreviewProps, data: Data): string | undefined {

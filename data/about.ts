@@ -6,4 +6,4 @@ import { content } from '@/data/content';
 import { aboutCopy } from './about-copy';
 
 export const about = aboutCopy(content.about);
-export const { mission, story, values, team } = about;
+export const { values, team } = about;

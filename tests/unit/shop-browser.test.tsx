@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATEGORY_COPY } from '@/data/categories';

@@ -6,8 +6,9 @@
  *    console error, page error, hydration warning (the fixture's guard), failed request or CSP violation,
  *    the router's prefetches and lazy images included.
  * 2. Resized from a small phone to a laptop (320 to 1280 px), the document never scrolls sideways: a long
- *    name in one design's data could push one page wider, so every page is measured; what the page asks
- *    for at those widths (more lazy images, more links' prefetches) must not fail either.
+ *    name in one design's data could push one page wider, so every page is measured. The widths are laid
+ *    out, not always drawn: a file only a narrower window asks for is the crawl's (crawl.spec.ts: every srcset
+ *    candidate answers).
  *
  * What reads the markup rather than the data, axe and the dark first paint, runs on the stand-ins: the
  * few pages that between them hold every kind of element any page has, one of each template first
@@ -142,8 +143,8 @@ test.describe('every route', () => {
         expect(running).toEqual(expect.arrayContaining(deferred));
         // Each once: React, hydrating, adds a `<script async>` for any of its scripts it cannot find.
         expect(running).toEqual([...new Set(running)]);
-        // Let the router's prefetches and lazy images settle, here and at every width: their failures count
-        // too. Every link is watched by the router once the mount effects have run.
+        // Let the router's prefetches and lazy images settle, once hydrated and again after the widths:
+        // their failures count too. Every link is watched by the router once the mount effects have run.
         await mountEffectsRan();
         await requests.settled();
         const sideways = await sidewaysScrollByWidth(page, WIDTHS, HEIGHT);
@@ -163,7 +164,7 @@ test.describe('the stand-ins, in the dark and the light theme', { tag: '@phone' 
     test.describe(route, () => {
       if (route === NOT_FOUND_PATH) allowNotFoundErrors();
 
-      // Skipped before the test's page is made: at phone width a page costs a second for nothing.
+      // Skipped by a condition on the project, not inside the test: no page work runs for a skipped one.
       test.skip(
         ({ isMobile }) => isMobile && !isTemplate,
         'one page of each template at phone width',

@@ -8,8 +8,10 @@ const MEASURE = `[innerWidth, document.documentElement.scrollWidth - document.do
  * to each in turn. The resizes and the measures go to Chromium's DevTools protocol all at once, in order,
  * and the page takes them one after the other: one round trip for every width, where Playwright's
  * setViewportSize, which also resizes the browser's window, costs a round trip per width and another per
- * measure (1.5 s a page on 9 widths on this machine's busy cores, against 0.3 s). Chromium only; the
- * window is left at the last width. A width the page did not see is thrown, not measured.
+ * measure (1.5 s a page on 9 widths on this machine's busy cores, against 0.3 s). Each width is laid out
+ * for its measure, but the page need not draw a frame at it, so its observers (lazy images, the router's
+ * prefetches) may run at the last width only. Chromium only; the window is left at the last width. A width the page did not see is
+ * thrown, not measured.
  */
 export async function sidewaysScrollByWidth(
   page: Page,

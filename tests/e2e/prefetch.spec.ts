@@ -9,12 +9,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NO_PREFETCH_PATH_PREFIXES, PAGE_PATHS } from '@/data/routes';
-import { HYDRATED_EVENT } from '@/lib/inline-loader/contract';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 import { htmlFileFor, productRoutes } from '../../scripts/site-routes';
 import { expect, test } from './support/fixtures';
+import { watchMountEffects } from './support/hydration';
 
-type WatchedWindow = Window & { __observedLinks?: string[]; __hydrated?: boolean };
+type WatchedWindow = Window & { __observedLinks?: string[] };
 
 const underNoPrefetch = (pathname: string) =>
   NO_PREFETCH_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -22,13 +22,11 @@ const underNoPrefetch = (pathname: string) =>
 test("Next's prefetching links are seen as they mount, and none to a product page is one", async ({
   page,
 }) => {
-  await page.addInitScript((event) => {
-    addEventListener(event, () => Object.assign(window, { __hydrated: true }));
-  }, HYDRATED_EVENT);
+  const mountEffectsRan = await watchMountEffects(page);
   // Its featured reviews link the designs they name.
   await page.goto(PAGE_PATHS.reviews);
   // Every island's mount effects have run, so every link has mounted.
-  await page.waitForFunction(() => (window as WatchedWindow).__hydrated === true);
+  await mountEffectsRan();
   const observed = await page.evaluate(() => (window as WatchedWindow).__observedLinks ?? []);
   // The header's links prefetch (Next's default): the hook sees them.
   expect(observed).toEqual(expect.arrayContaining([PAGE_PATHS.shop, PAGE_PATHS.about]));

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * How long the page must go without a request starting or ending before its requests count as settled. A
@@ -14,21 +14,32 @@ const QUIET_MS = 250;
  * Counts the page's requests in flight from now on, so that a test can wait until they have settled: none
  * in flight, none started or ended for QUIET_MS, and the page has drawn two frames since the last (its
  * IntersectionObservers, which start the router's prefetches and the lazy images, report after a frame).
- * Call before the page loads; `settled()` can be awaited any number of times, after anything that may
- * start requests (a load, a hydration, a resize).
+ * Call before whatever starts the requests waited for (a load, a click); `settled()` can be awaited any
+ * number of times, after anything that may start requests (a load, a hydration, a resize). With
+ * `quietFromNow`, the quiet is counted from the call at the earliest: for what a tap may send a moment
+ * later, on a page long quiet.
  */
-export function watchRequests(page: Page): { settled: () => Promise<void> } {
-  let inFlight = 0;
+export function watchRequests(page: Page): {
+  settled: (options?: { quietFromNow?: boolean }) => Promise<void>;
+} {
+  // The requests themselves, not a count: one started before the watch began and ending during it is no
+  // request of ours to wait for.
+  const inFlight = new Set<Request>();
   let lastChange = Date.now();
   let onChange: () => void = () => {};
-  const change = (delta: number) => {
-    inFlight += delta;
+  const changed = () => {
     lastChange = Date.now();
     onChange();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  page.on('request', (request) => {
+    inFlight.add(request);
+    changed();
+  });
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) changed();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
 
   /** Resolves at the next request started or ended, or after `ms`, whichever comes first. */
   const nextChangeWithin = (ms: number) =>
@@ -49,13 +60,14 @@ export function watchRequests(page: Page): { settled: () => Promise<void> } {
     );
 
   return {
-    async settled() {
+    async settled({ quietFromNow = false } = {}) {
+      const asked = quietFromNow ? Date.now() : 0;
       for (;;) {
         const before = lastChange;
         await twoFrames();
-        const quietFor = Date.now() - lastChange;
-        if (inFlight === 0 && lastChange === before && quietFor >= QUIET_MS) return;
-        await nextChangeWithin(inFlight === 0 ? Math.max(QUIET_MS - quietFor, 0) : QUIET_MS);
+        const quietFor = Date.now() - Math.max(lastChange, asked);
+        if (inFlight.size === 0 && lastChange === before && quietFor >= QUIET_MS) return;
+        await nextChangeWithin(inFlight.size === 0 ? Math.max(QUIET_MS - quietFor, 0) : QUIET_MS);
       }
     },
   };

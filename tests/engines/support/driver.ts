@@ -72,6 +72,40 @@ export interface EngineBrowser {
 }
 
 /**
+ * How long a find looks for its element, as Playwright's locators do: a page a moment behind the test (a
+ * dialog closing, a loaded machine) is waited for, not failed. WebKit once found no Add to Cart in the
+ * moment after a press outside had closed its dialog, and found it on the retry.
+ */
+const FIND_TIMEOUT_MS = 5_000;
+const FIND_INTERVAL_MS = 50;
+
+/**
+ * Runs `attempt` until it finds an element or FIND_TIMEOUT_MS have passed; the error then names the finder
+ * and where the page was (`where`: its address and state), so a miss says whether the page moved on.
+ */
+export async function findWaiting<Found>(
+  find: Finder<unknown[]>,
+  attempt: () => Promise<Found | null>,
+  where: () => Promise<string>,
+): Promise<Found> {
+  const deadline = Date.now() + FIND_TIMEOUT_MS;
+  for (;;) {
+    const found = await attempt();
+    if (found) return found;
+    if (Date.now() >= deadline)
+      throw new Error(
+        `nothing found in ${FIND_TIMEOUT_MS} ms by ${find.toString().slice(0, 200)} (page: ${await where()})`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, FIND_INTERVAL_MS));
+  }
+}
+
+/** Where the page is, for a find's error: a function run in the page. */
+export function pageWhereabouts(): string {
+  return `${location.href}, ${document.readyState}, ${document.querySelectorAll('*').length} elements`;
+}
+
+/**
  * The script a driver runs to find an element: `find`, then the element brought to the middle of the
  * screen at once and a tiny input swapped for its label (what `click` presses).
  */

@@ -12,6 +12,8 @@ import puppeteer, {
 import { requireBrowserProgram } from '../../../scripts/browsers.mjs';
 import {
   aimScript,
+  findWaiting,
+  pageWhereabouts,
   type EngineBrowser,
   type EngineDriver,
   type Finder,
@@ -53,12 +55,16 @@ class FirefoxDriver implements EngineDriver {
   }
 
   private async aim(find: Finder<unknown[]>, args: unknown[]): Promise<ElementHandle<Element>> {
-    const handle = await this.page.evaluateHandle(
-      `(function () { ${aimScript(find)} }).apply(null, ${JSON.stringify(args)})`,
+    return findWaiting(
+      find,
+      async () => {
+        const handle = await this.page.evaluateHandle(
+          `(function () { ${aimScript(find)} }).apply(null, ${JSON.stringify(args)})`,
+        );
+        return handle.asElement() as ElementHandle<Element> | null;
+      },
+      () => this.evaluate(pageWhereabouts),
     );
-    const element = handle.asElement() as ElementHandle<Element> | null;
-    if (!element) throw new Error(`nothing found by ${find.toString().slice(0, 200)}`);
-    return element;
   }
 
   async click<Args extends unknown[]>(find: Finder<Args>, ...args: Args): Promise<void> {

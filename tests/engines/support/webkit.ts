@@ -15,6 +15,8 @@ import { requireBrowserProgram } from '../../../scripts/browsers.mjs';
 import { freePort } from '../../../scripts/e2e/free-port.mjs';
 import {
   aimScript,
+  findWaiting,
+  pageWhereabouts,
   type EngineBrowser,
   type EngineDriver,
   type Finder,
@@ -85,12 +87,11 @@ class WebKitDriver implements EngineDriver {
   }
 
   private async aim(find: Finder<unknown[]>, args: unknown[]): Promise<WebElement> {
-    const element = (await this.session.executeScript(
-      aimScript(find),
-      ...args,
-    )) as WebElement | null;
-    if (!element) throw new Error(`nothing found by ${find.toString().slice(0, 200)}`);
-    return element;
+    return findWaiting(
+      find,
+      async () => (await this.session.executeScript(aimScript(find), ...args)) as WebElement | null,
+      () => this.evaluate(pageWhereabouts),
+    );
   }
 
   async click<Args extends unknown[]>(find: Finder<Args>, ...args: Args): Promise<void> {

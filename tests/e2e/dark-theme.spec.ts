@@ -201,11 +201,17 @@ async function loadEveryImage(page: Page): Promise<void> {
     }
   });
   // Shown cards only: the shop's page also holds other lists' first cards, hidden until their chip is chosen.
-  const waiting = page.locator('[data-loaded="false"]:visible');
-  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
-    await waiting
-      .first()
-      .evaluate((card) => card.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // Counted and scrolled to in one task: a picture that arrived between a count and a scroll left nothing
+  // to scroll to, and the scroll waited for it until the test's time ran out.
+  const scrollToFirstWaiting = () =>
+    page.evaluate(() => {
+      const waiting = [...document.querySelectorAll('[data-loaded="false"]')].filter(
+        (card) => card.getClientRects().length > 0,
+      );
+      waiting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return waiting.length;
+    });
+  for (let left = await scrollToFirstWaiting(); left > 0; left = await scrollToFirstWaiting()) {
     await page.waitForFunction(
       (before) =>
         [...document.querySelectorAll('[data-loaded="false"]')].filter(

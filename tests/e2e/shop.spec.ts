@@ -17,6 +17,7 @@ import {
   expectedIds,
   firstScreenIds,
   listingPages,
+  shownPrices,
   shownProductIds,
   sortSelect,
 } from './support/shop-page';
@@ -297,18 +298,6 @@ test('price sorts put the designs in order of their prices, each way, catalog or
       .map(({ product }) => product)
       .slice(0, SHOP_PAGE_SIZE);
   expect(ordered(1).map((product) => product.id)).toEqual(expectedIds('All', 'price-asc'));
-  /** Each visible card's price as printed, top to bottom and left to right. */
-  const shownPrices = () =>
-    shownCards(page).evaluateAll((cards) =>
-      cards
-        .map((card) => ({
-          box: card.getBoundingClientRect(),
-          text: card.querySelector('p > span.font-bold')?.textContent ?? '',
-        }))
-        .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
-        .map((card) => /\$[\d,.]+/.exec(card.text)?.[0]),
-    );
-
   await page.goto('/shop');
   await waitForHydration(page);
   for (const [label, sort, direction] of [
@@ -320,7 +309,7 @@ test('price sorts put the designs in order of their prices, each way, catalog or
     await expect
       .poll(() => shownProductIds(page), { message: label })
       .toEqual(expected.map((product) => product.id));
-    expect(await shownPrices(), label).toEqual(
+    expect(await shownPrices(page), label).toEqual(
       expected.map((product) => formatMoney(product.price)),
     );
     await expect(page).toHaveURL(new RegExp(`sort=${sort}$`));

@@ -11,26 +11,36 @@ import { sortProducts, type ShopSort } from '@/lib/shop-query';
  * list React rendered in between left a card hidden by then measured at the top, first (the shop's Newest
  * test failed so once in 8 runs).
  */
-const visibleCards = (page: Page): Promise<{ id: number; top: number; left: number }[]> =>
+const visibleCards = (
+  page: Page,
+): Promise<{ id: number; top: number; left: number; price: string }[]> =>
   page.locator('li[data-product-id]').evaluateAll((items) =>
     items.flatMap((item) => {
       const box = item.getBoundingClientRect();
       const visible =
         box.width > 0 && box.height > 0 && getComputedStyle(item).visibility !== 'hidden';
-      return visible
-        ? [{ id: Number(item.getAttribute('data-product-id')), top: box.top, left: box.left }]
-        : [];
+      if (!visible) return [];
+      const price = item.querySelector('p > span.font-bold')?.textContent ?? '';
+      return [
+        { id: Number(item.getAttribute('data-product-id')), top: box.top, left: box.left, price },
+      ];
     }),
   );
+
+/** The visible cards in the order a shopper sees them: top to bottom, then left to right. */
+const inScreenOrder = async (page: Page) =>
+  (await visibleCards(page)).sort((a, b) => a.top - b.top || a.left - b.left);
 
 /**
  * Product ids of the shop's visible cards, in the order a shopper sees them (top to bottom, then left to
  * right): CSS orders the grid by the sort before React puts the DOM in that order (lib/sort-order-css.ts).
  */
 export const shownProductIds = async (page: Page): Promise<number[]> =>
-  (await visibleCards(page))
-    .sort((a, b) => a.top - b.top || a.left - b.left)
-    .map((card) => card.id);
+  (await inScreenOrder(page)).map((card) => card.id);
+
+/** Each visible card's price as printed ('$39.99'), in the order a shopper sees them. */
+export const shownPrices = async (page: Page): Promise<(string | undefined)[]> =>
+  (await inScreenOrder(page)).map((card) => /\$[\d,.]+/.exec(card.price)?.[0]);
 
 /**
  * Product ids of the visible cards in DOM order: the order the keyboard and screen readers go through them

@@ -201,24 +201,21 @@ async function loadEveryImage(page: Page): Promise<void> {
     }
   });
   // Shown cards only: the shop's page also holds other lists' first cards, hidden until their chip is chosen.
-  // Counted and scrolled to in one task: a picture that arrived between a count and a scroll left nothing
-  // to scroll to, and the scroll waited for it until the test's time ran out.
-  const scrollToFirstWaiting = () =>
-    page.evaluate(() => {
-      const waiting = [...document.querySelectorAll('[data-loaded="false"]')].filter(
-        (card) => card.getClientRects().length > 0,
-      );
-      waiting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      return waiting.length;
-    });
-  for (let left = await scrollToFirstWaiting(); left > 0; left = await scrollToFirstWaiting()) {
-    await page.waitForFunction(
-      (before) =>
+  // Counted, scrolled to and waited for in one page function: a picture that arrived between a count and
+  // a scroll made in another call left nothing to scroll to, and the scroll waited until the test timed out.
+  for (;;) {
+    const left = await page.evaluate(async () => {
+      const waiting = () =>
         [...document.querySelectorAll('[data-loaded="false"]')].filter(
           (card) => card.getClientRects().length > 0,
-        ).length < before,
-      left,
-    );
+        );
+      const before = waiting();
+      before[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      while (before.length > 0 && waiting().length >= before.length)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      return before.length;
+    });
+    if (left === 0) break;
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForFunction(() =>

@@ -12,6 +12,7 @@ import { listVisibilityCss } from '@/lib/shop-list-css';
 import {
   CHOICE_SCOPE_ATTRIBUTE,
   LINK_CHOICE_ATTRIBUTE,
+  READING_FLOW_ATTRIBUTE,
   chosenAttribute,
 } from '@/lib/inline-loader/contract';
 import {
@@ -378,8 +379,11 @@ export function ShopBrowser({
           card where the grid puts it): room for the card's focus ring and hover shadow in every browser
           (overflow-clip-margin would do it too, but WebKit has none). Where the browser can, the reading
           and Tab order follow the order CSS gives the cards (reading-flow) before React has put them in
-          that order. */}
-        <ul className="grid grid-cols-1 gap-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          that order; the inline loader keeps Chromium's to it (lib/inline-loader/reading-flow-tab-order.ts). */}
+        <ul
+          className="grid grid-cols-1 gap-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          {...{ [READING_FLOW_ATTRIBUTE]: '' }}
+        >
           {ordered.map((id) => {
             const card = known.cards.get(id);
             if (!card) return null;

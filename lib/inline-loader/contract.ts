@@ -50,3 +50,9 @@ export const CHOICE_SCOPE_ATTRIBUTE = 'data-choice-scope';
 export function chosenAttribute(choice: string): string {
   return `data-chosen-${choice}`;
 }
+
+/**
+ * On an element whose children CSS orders (`order`) and whose Tab order follows them (`reading-flow`): the
+ * shop's grid. The loader keeps that Tab order true in Chromium (reading-flow-tab-order.ts).
+ */
+export const READING_FLOW_ATTRIBUTE = 'data-reading-flow';

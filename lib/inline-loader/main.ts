@@ -11,6 +11,7 @@
  * - link-choices.ts: a tap on a link that chooses (the shop's category chips) marks it current and keeps the
  *   page, which CSS shows at once;
  * - modal-dialog-tab-loop.ts: Tab stays inside an open modal dialog;
+ * - reading-flow-tab-order.ts: Tab keeps to the order on screen of the shop's sorted grid (Chromium);
  * - invoker-commands.ts and dialog-light-dismiss.ts: where a browser lacks invoker commands or `closedby`,
  *   the dialogs still open, close and light-dismiss from the first paint.
  *
@@ -27,10 +28,12 @@ import { recordEarlyTaps } from './early-taps';
 import { chooseByLinks } from './link-choices';
 import { standInForInvokerCommands } from './invoker-commands';
 import { keepTabInsideModalDialogs } from './modal-dialog-tab-loop';
+import { keepReadingFlowTabOrder } from './reading-flow-tab-order';
 import { makeNumberFormatsAhead } from './number-formats-ahead';
 import { startHydrationAfterFirstPaint } from './start-hydration';
 
 keepTabInsideModalDialogs();
+keepReadingFlowTabOrder();
 standInForInvokerCommands();
 standInForClosedBy();
 recordEarlyTaps();

@@ -3,6 +3,7 @@ import { formatMoney, roundToCents } from '@/lib/money';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
 import { expectFocusInside } from './support/dialogs';
+import { holdResponses, holdScripts } from './support/held-scripts';
 import { settleTransitions } from './support/transitions';
 import { waitForHydration } from './support/hydration';
 import { categoryChip, expectedIds, shownProductIds, sortSelect } from './support/shop-page';
@@ -84,6 +85,29 @@ test.describe('shop', () => {
     await page.keyboard.press('Tab');
     await expect(card(next)).toBeFocused();
   });
+});
+
+test('keeps Tab to the cards in the order they show once a picture arrives, before the scripts do', async ({
+  page,
+}) => {
+  // In Chromium, the one browser with reading-flow, a picture arriving in a card once had Tab go by the DOM,
+  // to the card the sort shows last (lib/inline-loader/reading-flow-tab-order.ts).
+  await holdScripts(page);
+  const pictures = await holdResponses(page, '**/images/products/**');
+  // Not to the load event, which waits for the pictures.
+  await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+  const [popularFirst] = expectedIds('All', 'popular');
+  const [newest] = expectedIds('All', 'newest');
+  await sortSelect(page).focus();
+  await sortSelect(page).selectOption('newest');
+  await pictures.release();
+  // The first card in the page (the first sort's first) has its picture in the HTML: it arrives now.
+  const picture = page.locator(`li[data-product-id="${popularFirst}"] img`);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.keyboard.press('Tab');
+  await expect(page.locator(`li[data-product-id="${newest}"]`).getByRole('link')).toBeFocused();
 });
 
 test.describe('product page', () => {

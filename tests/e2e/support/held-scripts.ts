@@ -4,16 +4,27 @@ import type { Page, Route } from '@playwright/test';
 const NEXT_SCRIPTS = '**/_next/static/chunks/**/*.js';
 
 /**
- * Holds back every script response, as a slow phone's connection does, until `release()`: the page paints
- * and can be tapped, but React cannot hydrate. Requests made before the release are answered after it.
+ * Holds back every response to a request for `url` until `release()`, as a slow phone's connection does.
+ * Requests made before the release are answered after it.
  */
-export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+export async function holdResponses(
+  page: Page,
+  url: string,
+): Promise<{ release: () => Promise<void> }> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const hold = async (route: Route) => {
     await released;
     await route.continue();
   };
-  await page.route(NEXT_SCRIPTS, hold);
+  await page.route(url, hold);
   return { release: async () => release() };
+}
+
+/**
+ * Holds back every script response until `release()`: the page paints and can be tapped, but React cannot
+ * hydrate.
+ */
+export function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  return holdResponses(page, NEXT_SCRIPTS);
 }

@@ -23,7 +23,10 @@ export function useInView(
     const element = ref.current;
     if (!element || skip) return;
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        // Oldest first: a busy page can be handed several at once (out of the margin when first observed,
+        // then scrolled in), and only the latest says where the element is now.
+        const entry = entries[entries.length - 1];
         if (!entry) return;
         setInView(entry.isIntersecting);
         if (once && entry.isIntersecting) observer.disconnect();

@@ -28,11 +28,15 @@ class FakeIntersectionObserver {
   takeRecords() {
     return [];
   }
-  enter() {
-    const entries = this.observed.map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+  /** Hands over, in one call, an entry per state for every element observed, oldest first. */
+  deliver(...states: boolean[]) {
+    const entries = states.flatMap((isIntersecting) =>
+      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
     );
     this.callback(entries, this as unknown as IntersectionObserver);
+  }
+  enter() {
+    this.deliver(true);
   }
 }
 
@@ -135,6 +139,16 @@ describe('ProductCard', () => {
     expect(image).toHaveClass('opacity-100');
     expect(box).toHaveAttribute('data-loaded', 'true');
     expect(box.querySelector('[class*="animate-pulse"]')).toBeNull();
+  });
+
+  it('requests its image when the card came within the margin after it was first seen outside, both told at once', () => {
+    // A busy phone: the first observation (outside) and the scroll that brought the card near arrive
+    // together, oldest first.
+    render(<ProductCard card={card} />);
+    const observer = FakeIntersectionObserver.instances[0]!;
+    act(() => observer.deliver(false, true));
+    expect(screen.getByRole('img', { name: new RegExp(design.name) })).toBeInTheDocument();
+    expect(observer.disconnected).toBe(true);
   });
 
   it('leaves out the picture for JavaScript off when asked: a card a page holds only to show at a tap', () => {

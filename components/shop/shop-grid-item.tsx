@@ -42,7 +42,17 @@ export const ShopGridItem = memo(function ShopGridItem({
       {...{ [`data-${itemAttribute}`]: card.id }}
       style={orderStyle}
       className={clsx(
-        '-m-2 p-2 [contain-intrinsic-size:auto_576px] [content-visibility:auto]',
+        '-m-2 p-2 [content-visibility:auto]',
+        // A card not yet drawn is guessed as tall as its picture (square, as wide as its column) and its
+        // text, with the grid's columns at each width (shop-browser.tsx) in the grid's width (a size
+        // container). Drawn, the text measured 221 px with the name on one line, 246 px on two, from 320 to
+        // 1920 px wide; a row of several cards is as tall as its tallest, and narrower cards wrap more. One
+        // guess of 576 px at every width made the page shrink by up to 220 px at once when a jump to its end
+        // drew the cards there, and Show more moved away between a tap's press and its release.
+        '[contain-intrinsic-size:auto_calc(100cqw+230px)]',
+        'sm:[contain-intrinsic-size:auto_calc((100cqw-24px)/2+240px)]',
+        'lg:[contain-intrinsic-size:auto_calc((100cqw-48px)/3+240px)]',
+        'xl:[contain-intrinsic-size:auto_calc((100cqw-72px)/4+246px)]',
         listClasses,
       )}
     >

@@ -377,10 +377,11 @@ export function ShopBrowser({
           shows: measured 110-135 → 50-80 ms on a 4× slowed phone. That also clips each item's painting
           at its edge, so the item reaches 8px past its card (padding, and a negative margin keeping the
           card where the grid puts it): room for the card's focus ring and hover shadow in every browser
-          (overflow-clip-margin would do it too, but WebKit has none). The grid is a size container: a
-          card not drawn yet guesses its height from the grid's width (shop-grid-item.tsx). Where the
-          browser can, the reading and Tab order follow the order CSS gives the cards (reading-flow) before
-          React has put them in that order; the inline loader keeps Chromium's to it
+          (overflow-clip-margin would do it too, but WebKit has none). The grid is an inline-size
+          container: a card not drawn yet guesses its height from the grid's width, with these column
+          counts and this gap written again there (shop-grid-item.tsx). Where the browser can, the reading
+          and Tab order follow the order CSS gives the cards (reading-flow) before React has put them in
+          that order; the inline loader keeps Chromium's Tab order to it
           (lib/inline-loader/reading-flow-tab-order.ts). */}
         <ul
           className="@container grid grid-cols-1 gap-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"

@@ -43,16 +43,18 @@ export const ShopGridItem = memo(function ShopGridItem({
       style={orderStyle}
       className={clsx(
         '-m-2 p-2 [content-visibility:auto]',
-        // A card not yet drawn is guessed as tall as its picture (square, as wide as its column) and its
-        // text, with the grid's columns at each width (shop-browser.tsx) in the grid's width (a size
-        // container). Drawn, the text measured 221 px with the name on one line, 246 px on two, from 320 to
-        // 1920 px wide; a row of several cards is as tall as its tallest, and narrower cards wrap more. One
-        // guess of 576 px at every width made the page shrink by up to 220 px at once when a jump to its end
-        // drew the cards there, and Show more moved away between a tap's press and its release.
-        '[contain-intrinsic-size:auto_calc(100cqw+230px)]',
-        'sm:[contain-intrinsic-size:auto_calc((100cqw-24px)/2+240px)]',
-        'lg:[contain-intrinsic-size:auto_calc((100cqw-48px)/3+240px)]',
-        'xl:[contain-intrinsic-size:auto_calc((100cqw-72px)/4+246px)]',
+        // Until it is drawn, a card stands at a guessed height: its picture, square and as wide as its
+        // column, plus its text. The columns and the gap are the grid's at each width (shop-browser.tsx,
+        // whose <ul> is an inline-size container for these `cqw`); in rem, so a larger default font grows
+        // the guess with the text. The text measured 221 px (13.8rem) with the name on one line and 246 px
+        // (15.4rem) on two: one column mostly keeps names on one line, four narrow columns mostly wrap, and a
+        // row of several is as tall as its tallest card. One guess of 576 px at every width made the page
+        // shrink by about 220 px at once when a jump to its end drew the cards there, and Show more moved
+        // between a tap's press and its release.
+        '[contain-intrinsic-size:auto_calc(100cqw+14.375rem)]',
+        'sm:[contain-intrinsic-size:auto_calc((100cqw-1.5rem)/2+15rem)]',
+        'lg:[contain-intrinsic-size:auto_calc((100cqw-3rem)/3+15rem)]',
+        'xl:[contain-intrinsic-size:auto_calc((100cqw-4.5rem)/4+15.375rem)]',
         listClasses,
       )}
     >

@@ -53,6 +53,7 @@ export function chosenAttribute(choice: string): string {
 
 /**
  * On an element whose children CSS orders (`order`) and whose Tab order follows them (`reading-flow`): the
- * shop's grid. The loader keeps that Tab order true in Chromium (reading-flow-tab-order.ts).
+ * shop's grid. The loader keeps that Tab order true in Chromium (reading-flow-tab-order.ts). A new such
+ * container needs both: its `reading-flow` style and this attribute.
  */
 export const READING_FLOW_ATTRIBUTE = 'data-reading-flow';

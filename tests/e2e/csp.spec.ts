@@ -25,7 +25,7 @@ import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 import { exportedPageFiles } from '../../scripts/site-dir';
 import { commonDirectives, violations, watchViolations } from './support/csp';
 import { expect, test } from './support/fixtures';
-import { holdScripts } from './support/held-scripts';
+import { holdScripts } from './support/held-responses';
 import { waitForHydration } from './support/hydration';
 import { NOT_FOUND_CONSOLE_ERRORS } from './support/not-found-errors';
 

@@ -24,7 +24,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { openOutOfStock } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { DARK_GROUND, brightBoxes, luminance } from './support/night';
-import { holdScripts } from './support/held-scripts';
+import { holdScripts } from './support/held-responses';
 import { waitForHydration } from './support/hydration';
 import { categoryChip } from './support/shop-page';
 import { COLOR_SCHEMES, settleTransitions } from './support/transitions';

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { SHOP_FIRST_SCREEN_CARDS } from '../../data/constants';
 import { expect, test } from './support/fixtures';
-import { holdScripts } from './support/held-scripts';
+import { holdScripts } from './support/held-responses';
 import { isPhone } from './support/viewport';
 import { dialogTitled } from './support/dialogs';
 import { mainAddToCart, panelStepper } from './support/product-page';

@@ -30,7 +30,7 @@ import { expectAccessibleInBothThemes } from './support/axe';
 import { seenColors } from './support/colors';
 import { expectHashPolicy, violations, watchViolations } from './support/csp';
 import { expect, test } from './support/fixtures';
-import { holdScripts } from './support/held-scripts';
+import { holdScripts } from './support/held-responses';
 import { waitForHydration, watchMountEffects } from './support/hydration';
 import { DARK_GROUND, brightBoxes, luminance } from './support/night';
 import { allowNotFoundErrors } from './support/not-found-errors';

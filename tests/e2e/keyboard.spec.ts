@@ -3,7 +3,7 @@ import { formatMoney, roundToCents } from '@/lib/money';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/focus';
 import { expectFocusInside } from './support/dialogs';
-import { holdResponses, holdScripts } from './support/held-scripts';
+import { holdResponses, holdScripts } from './support/held-responses';
 import { settleTransitions } from './support/transitions';
 import { waitForHydration } from './support/hydration';
 import { categoryChip, expectedIds, shownProductIds, sortSelect } from './support/shop-page';
@@ -100,6 +100,11 @@ test('keeps Tab to the cards in the order they show once a picture arrives, befo
   const [newest] = expectedIds('All', 'newest');
   await sortSelect(page).focus();
   await sortSelect(page).selectOption('newest');
+  // The grid is laid out in the new order before the picture arrives, as on a slow connection: a picture
+  // arriving first would be laid out with the sort, in full.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await pictures.release();
   // The first card in the page (the first sort's first) has its picture in the HTML: it arrives now.
   const picture = page.locator(`li[data-product-id="${popularFirst}"] img`);

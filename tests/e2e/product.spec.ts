@@ -8,7 +8,7 @@ import {
   expectFocusTrapped,
   pressOutside,
 } from './support/dialogs';
-import { holdScripts } from './support/held-scripts';
+import { holdScripts } from './support/held-responses';
 import { waitForHydration } from './support/hydration';
 import { isPhone } from './support/viewport';
 import { mainAddToCart, panelStepper } from './support/product-page';

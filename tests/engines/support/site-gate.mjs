@@ -4,7 +4,7 @@
  * WebKit and Firefox alike, the two things Playwright does for Chromium through its own protocol.
  *
  * - It holds script responses back, as a slow phone's connection does, so a test can tap before the
- *   scripts arrive (tests/e2e/support/held-scripts.ts is Chromium's way). WebDriver classic, which WebKit
+ *   scripts arrive (tests/e2e/support/held-responses.ts is Chromium's way). WebDriver classic, which WebKit
  *   speaks, cannot intercept requests.
  * - It collects Content-Security-Policy violations: the policy header every page shares gets a `report-uri`
  *   here, and a page's own policy, in a `<meta>` that cannot report (it alone holds inline scripts to their

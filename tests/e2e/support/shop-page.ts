@@ -99,3 +99,26 @@ export const sortSelect = (page: Page): Locator => page.getByRole('combobox', { 
 /** A listing's page links and Show more, below the grid. */
 export const listingPages = (page: Page): Locator =>
   page.getByRole('navigation', { name: /^Pages of / });
+
+/** A card not drawn yet: its height as the page guesses it, then as it is once the grid is all drawn. */
+export interface GuessedHeight {
+  /** The last card shown had its content skipped (not drawn yet): there was a guess to compare. */
+  skipped: boolean;
+  guessed: number;
+  drawn: number;
+}
+
+/**
+ * Runs in the page (Playwright's or an engine's driver): the last card the shop shows, far below the first
+ * screen so not drawn yet (content-visibility), measured as it stands, then with every card drawn (a row is
+ * as tall as its tallest card). Leaves the cards drawn.
+ */
+export function lastCardHeights(): GuessedHeight {
+  const cards = [...document.querySelectorAll<HTMLElement>('li[data-product-id]')];
+  const last = cards.filter((card) => card.checkVisibility()).at(-1);
+  const skipped =
+    last?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false;
+  const guessed = last?.getBoundingClientRect().height ?? NaN;
+  for (const card of cards) card.style.contentVisibility = 'visible';
+  return { skipped, guessed, drawn: last?.getBoundingClientRect().height ?? NaN };
+}

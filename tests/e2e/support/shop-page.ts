@@ -100,6 +100,12 @@ export const sortSelect = (page: Page): Locator => page.getByRole('combobox', { 
 export const listingPages = (page: Page): Locator =>
   page.getByRole('navigation', { name: /^Pages of / });
 
+/**
+ * How far a card's guessed height may be from its drawn one: half the least height of a link below the grid
+ * (Show more, 44 px), so a tap on its middle still lands on it as the cards above are drawn.
+ */
+export const MOST_HEIGHT_GUESS_MISS_PX = 22;
+
 /** A card not drawn yet: its height as the page guesses it, then as it is once the grid is all drawn. */
 export interface GuessedHeight {
   /** The last card shown had its content skipped (not drawn yet): there was a guess to compare. */

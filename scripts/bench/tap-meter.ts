@@ -47,8 +47,9 @@ export interface TapObservation {
   pageErrors: string[];
 }
 
-function locate(page: Page, target: TapTarget): Locator {
-  const root = target.within ? page.locator(target.within).first() : page;
+async function locate(page: Page, target: TapTarget): Promise<Locator> {
+  const scope = target.within ? page.locator(target.within).first() : null;
+  const root = scope && (await scope.count()) > 0 ? scope : page;
   const exact = typeof target.name === 'string';
   const [first, ...others] = target.roles.map((role) =>
     root.getByRole(role, { name: target.name, exact }),
@@ -125,7 +126,6 @@ export async function tapAtFirstPaint(
       error,
       pageErrors: [...pageErrors],
     });
-    const target = locate(page, control.target);
     try {
       // A page that never paints or hydrates in time is this load's error, not the whole measure's: a
       // big catalogue's shop took 11-16 s to hydrate here, and longer with the probe asking every frame.
@@ -139,6 +139,7 @@ export async function tapAtFirstPaint(
           polling: 50,
         });
       }
+      const target = await locate(page, control.target);
       if (control.action.kind === 'select') {
         if ((await target.count()) === 0) return await observed(false);
         // force: Playwright's actionability checks would wait on the busy main thread (see above).

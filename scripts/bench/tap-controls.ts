@@ -98,8 +98,8 @@ const TAP: TapAction = { kind: 'tap' };
  * components/shop/shop-browser.tsx). Playwright's role lookup works out the accessible name of every element
  * it searches, in the page's main thread: over the whole shop it put the tap "at first paint" 889–1,178 ms
  * after the paint at 260 designs, against 264–527 ms at 26 (phone profile), so the big catalogue's tap came
- * at a later, busier moment of the load. (A selector with `:has()` here is as slow: Playwright's own engine
- * evaluates it.)
+ * at a later, busier moment of the load. (A selector with `:has()` here is slower still: Playwright evaluates
+ * it in its own engine, over every element, and the big catalogue's taps then fell in hydration's long task.)
  */
 const SHOP_CONTROLS = '[data-shop-controls]';
 /** The category the tap measure chooses: one with few designs, so the grid visibly changes. */

@@ -31,7 +31,6 @@ import {
   type ShopSort,
 } from '@/lib/shop-query';
 import { sortFromUrlScript } from '@/lib/shop-url-scripts';
-import { sortOrderCss } from '@/lib/sort-order-css';
 import { HoistedStyle } from '@/components/ui/hoisted-style';
 import { Icon } from '@/components/ui/icon';
 import { InlineScript, useExportedHtml } from '@/components/ui/inline-script';
@@ -53,11 +52,6 @@ const ITEM_ATTRIBUTE = 'product-id';
 const COUNT_VIEW_ATTRIBUTE = 'count-for';
 const PAGES_VIEW_ATTRIBUTE = 'pages-for';
 const SORTS = SORT_OPTIONS.map((option) => option.value);
-const SORT_ORDER_CSS = sortOrderCss({
-  ...SORT_SELECT,
-  itemAttribute: ITEM_ATTRIBUTE,
-  sorts: SORTS,
-});
 const SORT_FROM_URL = sortFromUrlScript(SORT_SELECT_ID);
 
 /** What the grid shows: a view, from its first page shown to its last (more as she asks). */
@@ -109,7 +103,7 @@ function shownRange(pages: readonly number[], count: number): [number, number] {
  * HTML holds its own page of designs, and the first cards of every other view (and of its own in every other
  * sort); each card names the lists that show it in its classes, and CSS shows those of the view chosen (an
  * attribute of this island's element, as its chip is marked current) and the option checked
- * (lib/shop-list-css.ts), ordered by the sort (lib/sort-order-css.ts). A chip is a link to its view's page,
+ * in the order of its sort (lib/shop-list-css.ts). A chip is a link to its view's page,
  * which the inline loader makes choose in the page instead, marking the chip and this element
  * (lib/inline-loader/link-choices.ts), so a chip or a sort shows its first cards in the frame it is tapped,
  * before and after hydration.
@@ -290,7 +284,6 @@ export function ShopBrowser({
     >
       <ShopHeader view={shownView} page={shownPage} />
       <div className="flex flex-col gap-6">
-        <HoistedStyle css={SORT_ORDER_CSS} />
         <HoistedStyle css={listCss} />
         <div
           className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between"
@@ -377,14 +370,17 @@ export function ShopBrowser({
           shows: measured 110-135 → 50-80 ms on a 4× slowed phone. That also clips each item's painting
           at its edge, so the item reaches 8px past its card (padding, and a negative margin keeping the
           card where the grid puts it): room for the card's focus ring and hover shadow in every browser
-          (overflow-clip-margin would do it too, but WebKit has none). The grid is an inline-size
-          container: a card not drawn yet guesses its height from the grid's width, with these column
-          counts and this gap written again there (shop-grid-item.tsx). Where the browser can, the reading
+          (overflow-clip-margin would do it too, but WebKit has none). Its rows are spaced by the cards'
+          own bottom margins, not a row gap, so the cards a chip puts away, standing after the rest with
+          no size, add no gaps (lib/shop-list-css.ts); the grid's negative bottom margin takes back the
+          last row's. The grid is an inline-size container: a card not drawn yet guesses its height from
+          the grid's width, with these column counts and this gap written again there
+          (shop-grid-item.tsx). Where the browser can, the reading
           and Tab order follow the order CSS gives the cards (reading-flow) before React has put them in
           that order; the inline loader keeps Chromium's Tab order to it
           (lib/inline-loader/reading-flow-tab-order.ts). */}
         <ul
-          className="@container grid grid-cols-1 gap-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          className="@container -mb-6 grid grid-cols-1 gap-x-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           {...{ [READING_FLOW_ATTRIBUTE]: '' }}
         >
           {ordered.map((id) => {

@@ -42,7 +42,8 @@ export const ShopGridItem = memo(function ShopGridItem({
       {...{ [`data-${itemAttribute}`]: card.id }}
       style={orderStyle}
       className={clsx(
-        '-m-2 p-2 [content-visibility:auto]',
+        // 8 px past its card all round (the grid's comment in shop-browser.tsx), then the gap to the next row.
+        '-mx-2 -mt-2 mb-4 p-2 [content-visibility:auto]',
         // Until it is drawn, a card stands at a guessed height: its picture, square and as wide as its
         // column, plus its text. The columns and the gap are the grid's at each width (shop-browser.tsx,
         // whose <ul> is an inline-size container for these `cqw`); in rem, so a larger default font grows

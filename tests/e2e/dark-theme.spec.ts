@@ -200,14 +200,15 @@ async function loadEveryImage(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  // Shown cards only: the shop's page also holds other lists' first cards, hidden until their chip is chosen.
+  // Shown cards only: the shop's page also holds other lists' first cards, put away (hidden, drawn nothing)
+  // until their chip is chosen.
   // Counted, scrolled to and waited for in one page function: a picture that arrived between a count and
   // a scroll made in another call left nothing to scroll to, and the scroll waited until the test timed out.
   for (;;) {
     const left = await page.evaluate(async () => {
       const waiting = () =>
-        [...document.querySelectorAll('[data-loaded="false"]')].filter(
-          (card) => card.getClientRects().length > 0,
+        [...document.querySelectorAll('[data-loaded="false"]')].filter((card) =>
+          card.checkVisibility({ visibilityProperty: true }),
         );
       const before = waiting();
       before[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -220,13 +221,13 @@ async function loadEveryImage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForFunction(() =>
     [...document.images]
-      .filter((image) => image.getClientRects().length > 0)
+      .filter((image) => image.checkVisibility({ visibilityProperty: true }))
       .every((image) => image.complete),
   );
   await page.evaluate(() =>
     Promise.all(
       [...document.images]
-        .filter((image) => image.getClientRects().length > 0)
+        .filter((image) => image.checkVisibility({ visibilityProperty: true }))
         .map((image) => image.decode().catch(() => {})),
     ),
   );

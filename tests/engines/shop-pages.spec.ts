@@ -21,7 +21,9 @@ import { byRole, isHydrated, nameMatch } from './support/page-queries';
 /** The ids of the cards shown, in the order they show (top to bottom, then left to right). */
 function shownIds(): number[] {
   return [...document.querySelectorAll('li[data-product-id]')]
-    .filter((item) => item.getClientRects().length > 0)
+    .filter(
+      (item) => item.getClientRects().length > 0 && getComputedStyle(item).visibility !== 'hidden',
+    )
     .map((item) => ({
       id: Number(item.getAttribute('data-product-id')),
       box: item.getBoundingClientRect(),
@@ -40,12 +42,28 @@ function domIds(): number[] {
 /** The ids of the cards shown, in DOM order: the reading and Tab order. */
 function readingIds(): number[] {
   return [...document.querySelectorAll('li[data-product-id]')]
-    .filter((item) => item.getClientRects().length > 0)
+    .filter(
+      (item) => item.getClientRects().length > 0 && getComputedStyle(item).visibility !== 'hidden',
+    )
     .map((item) => Number(item.getAttribute('data-product-id')));
 }
 
 function currentChip(): string | null {
   return document.querySelector('main nav a[aria-current="page"]')?.textContent ?? null;
+}
+
+/**
+ * How far the grid reaches below its last card shown, in px: the cards a chip put away stay in the grid,
+ * after the rest, and must take no room there (lib/shop-list-css.ts). Less than a row's gap (24 px).
+ */
+function roomBelowLastCard(): number {
+  const grid = document.querySelector('ul:has(> li[data-product-id])');
+  const bottoms = [...document.querySelectorAll('li[data-product-id]')]
+    .filter(
+      (item) => item.getClientRects().length > 0 && getComputedStyle(item).visibility !== 'hidden',
+    )
+    .map((item) => item.getBoundingClientRect().bottom);
+  return (grid?.getBoundingClientRect().bottom ?? NaN) - Math.max(...bottoms);
 }
 
 /** The page's title and its heading: what follows a chip once the scripts run. */
@@ -75,6 +93,7 @@ test('a chip shows its category at once, before and after the scripts arrive; th
   await driver.click(byRole, ['link'], nameMatch('Humor'), 'main');
   await expect.poll(() => driver.evaluate(shownIds)).toEqual(humorFirst);
   expect(await driver.evaluate(currentChip)).toBe('Humor');
+  expect(await driver.evaluate(roomBelowLastCard)).toBeLessThan(24);
 
   // Sorted by CSS: the same cards, newest (the highest id) first.
   await driver.select('newest', byRole, ...SORT);
@@ -100,6 +119,7 @@ test('a chip shows its category at once, before and after the scripts arrive; th
   // Once live, the same: at once, then the address; Back puts the choice before it back.
   await driver.click(byRole, ['link'], nameMatch('Feminine'), 'main');
   await expect.poll(() => driver.evaluate(shownIds)).toEqual(expectedIds('Feminine', 'newest'));
+  expect(await driver.evaluate(roomBelowLastCard)).toBeLessThan(24);
   await expect.poll(() => driver.url()).toBe(site.url('/shop/feminine?sort=newest'));
   await expect
     .poll(() => driver.evaluate(titleAndHeading))

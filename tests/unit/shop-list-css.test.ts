@@ -13,13 +13,16 @@ const SWITCH = {
 // What the rules do in a browser, at a tap before and after the scripts: tests/e2e/shop.spec.ts,
 // tests/e2e/early-taps.spec.ts and tests/engines/shop-pages.spec.ts.
 describe('listVisibilityCss', () => {
-  it("hides every card, then shows each view and sort's by a rule naming its class on the right, the sort looked for in its control", () => {
+  it("puts every card away, then shows and orders each view and sort's by a rule naming its class on the right, the sort looked for in its control", () => {
+    const shown = (list: string, sort: string) =>
+      `[data-controls]:has(#shop-sort option[value="${sort}"]:checked) ~ * .list-${list}__${sort}{visibility:revert-layer;content-visibility:revert-layer;contain-intrinsic-size:revert-layer;margin:revert-layer;padding:revert-layer;display:revert-layer;order:var(--order-${sort})}`;
     expect(listVisibilityCss(SWITCH).split('\n')).toEqual([
-      '[data-choice-scope] [data-product-id]{display:none}',
-      '[data-choice-scope][data-chosen-all] [data-controls]:has(#shop-sort option[value="popular"]:checked) ~ * .list-all__popular{display:revert-layer}',
-      '[data-choice-scope][data-chosen-all] [data-controls]:has(#shop-sort option[value="newest"]:checked) ~ * .list-all__newest{display:revert-layer}',
-      '[data-choice-scope][data-chosen-humor] [data-controls]:has(#shop-sort option[value="popular"]:checked) ~ * .list-humor__popular{display:revert-layer}',
-      '[data-choice-scope][data-chosen-humor] [data-controls]:has(#shop-sort option[value="newest"]:checked) ~ * .list-humor__newest{display:revert-layer}',
+      '[data-choice-scope] [data-product-id]{visibility:hidden;content-visibility:hidden;contain-intrinsic-size:none;margin:0;padding:0;order:2147483647}',
+      '@supports not (content-visibility:hidden){[data-choice-scope] [data-product-id]{display:none}}',
+      `[data-choice-scope][data-chosen-all] ${shown('all', 'popular')}`,
+      `[data-choice-scope][data-chosen-all] ${shown('all', 'newest')}`,
+      `[data-choice-scope][data-chosen-humor] ${shown('humor', 'popular')}`,
+      `[data-choice-scope][data-chosen-humor] ${shown('humor', 'newest')}`,
     ]);
   });
 
@@ -36,7 +39,7 @@ describe('listVisibilityCss', () => {
       <ul><li data-product-id="4" class="list-humor__newest">outside the shop</li></ul>`;
     const shown = () =>
       [...document.querySelectorAll('li')]
-        .filter((item) => getComputedStyle(item).display !== 'none')
+        .filter((item) => getComputedStyle(item).visibility !== 'hidden')
         .map((item) => item.textContent);
     expect(shown()).toEqual(['1', '2', 'outside the shop']);
     document.querySelector('select')!.value = 'newest';

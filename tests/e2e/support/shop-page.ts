@@ -120,8 +120,11 @@ export interface GuessedHeight {
  * as tall as its tallest card). Leaves the cards drawn.
  */
 export function lastCardHeights(): GuessedHeight {
-  const cards = [...document.querySelectorAll<HTMLElement>('li[data-product-id]')];
-  const last = cards.filter((card) => card.checkVisibility()).at(-1);
+  // Shown: a card put away by a chip or a sort is still in the grid, hidden (lib/shop-list-css.ts).
+  const cards = [...document.querySelectorAll<HTMLElement>('li[data-product-id]')].filter((card) =>
+    card.checkVisibility({ visibilityProperty: true }),
+  );
+  const last = cards.at(-1);
   const skipped =
     last?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false;
   const guessed = last?.getBoundingClientRect().height ?? NaN;

@@ -14,22 +14,48 @@ import {
   firstScreenIds,
   lastCardHeights,
 } from '../e2e/support/shop-page';
-import { DESKTOP } from './support/driver';
+import { DESKTOP, type EngineDriver } from './support/driver';
 import { expect, test } from './support/fixtures';
 import { byRole, isHydrated, nameMatch } from './support/page-queries';
 
-/** The ids of the cards shown, in the order they show (top to bottom, then left to right). */
-function shownIds(): number[] {
-  return [...document.querySelectorAll('li[data-product-id]')]
+/**
+ * The cards shown, in DOM order (the reading and Tab order), with their boxes, and the grid's bottom. A card
+ * a chip put away is still in the grid, hidden and after the rest (lib/shop-list-css.ts).
+ */
+function shownCards(): {
+  cards: { id: number; top: number; left: number; bottom: number }[];
+  gridBottom: number;
+} {
+  const cards = [...document.querySelectorAll('li[data-product-id]')]
     .filter(
       (item) => item.getClientRects().length > 0 && getComputedStyle(item).visibility !== 'hidden',
     )
-    .map((item) => ({
-      id: Number(item.getAttribute('data-product-id')),
-      box: item.getBoundingClientRect(),
-    }))
-    .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
-    .map((item) => item.id);
+    .map((item) => {
+      const { top, left, bottom } = item.getBoundingClientRect();
+      return { id: Number(item.getAttribute('data-product-id')), top, left, bottom };
+    });
+  const grid = document.querySelector('ul:has(> li[data-product-id])');
+  return { cards, gridBottom: grid?.getBoundingClientRect().bottom ?? NaN };
+}
+
+/** The ids of the cards shown, in the order they show (top to bottom, then left to right). */
+async function shownIds(driver: EngineDriver): Promise<number[]> {
+  const { cards } = await driver.evaluate(shownCards);
+  return cards.sort((a, b) => a.top - b.top || a.left - b.left).map((card) => card.id);
+}
+
+/** The ids of the cards shown, in DOM order: the reading and Tab order. */
+async function readingIds(driver: EngineDriver): Promise<number[]> {
+  return (await driver.evaluate(shownCards)).cards.map((card) => card.id);
+}
+
+/**
+ * How far the grid reaches below its last card shown, in px: the cards put away must take no room there.
+ * Less than a row's gap (24 px).
+ */
+async function roomBelowLastCard(driver: EngineDriver): Promise<number> {
+  const { cards, gridBottom } = await driver.evaluate(shownCards);
+  return gridBottom - Math.max(...cards.map((card) => card.bottom));
 }
 
 /** The ids of every card the page holds, shown or not, in DOM order. */
@@ -39,31 +65,8 @@ function domIds(): number[] {
   );
 }
 
-/** The ids of the cards shown, in DOM order: the reading and Tab order. */
-function readingIds(): number[] {
-  return [...document.querySelectorAll('li[data-product-id]')]
-    .filter(
-      (item) => item.getClientRects().length > 0 && getComputedStyle(item).visibility !== 'hidden',
-    )
-    .map((item) => Number(item.getAttribute('data-product-id')));
-}
-
 function currentChip(): string | null {
   return document.querySelector('main nav a[aria-current="page"]')?.textContent ?? null;
-}
-
-/**
- * How far the grid reaches below its last card shown, in px: the cards a chip put away stay in the grid,
- * after the rest, and must take no room there (lib/shop-list-css.ts). Less than a row's gap (24 px).
- */
-function roomBelowLastCard(): number {
-  const grid = document.querySelector('ul:has(> li[data-product-id])');
-  const bottoms = [...document.querySelectorAll('li[data-product-id]')]
-    .filter(
-      (item) => item.getClientRects().length > 0 && getComputedStyle(item).visibility !== 'hidden',
-    )
-    .map((item) => item.getBoundingClientRect().bottom);
-  return (grid?.getBoundingClientRect().bottom ?? NaN) - Math.max(...bottoms);
 }
 
 /** The page's title and its heading: what follows a chip once the scripts run. */
@@ -91,13 +94,13 @@ test('a chip shows its category at once, before and after the scripts arrive; th
   const held = await driver.evaluate(domIds);
   const humorFirst = firstScreenIds('Humor', 'popular');
   await driver.click(byRole, ['link'], nameMatch('Humor'), 'main');
-  await expect.poll(() => driver.evaluate(shownIds)).toEqual(humorFirst);
+  await expect.poll(() => shownIds(driver)).toEqual(humorFirst);
   expect(await driver.evaluate(currentChip)).toBe('Humor');
-  expect(await driver.evaluate(roomBelowLastCard)).toBeLessThan(24);
+  expect(await roomBelowLastCard(driver)).toBeLessThan(24);
 
   // Sorted by CSS: the same cards, newest (the highest id) first.
   await driver.select('newest', byRole, ...SORT);
-  await expect.poll(() => driver.evaluate(shownIds)).toEqual([...humorFirst].sort((a, b) => b - a));
+  await expect.poll(() => shownIds(driver)).toEqual([...humorFirst].sort((a, b) => b - a));
   // Shown by CSS alone: no script of the page's has run, no page has loaded, the DOM is in the page's order.
   expect(await driver.evaluate(domIds)).toEqual(held);
   expect(await driver.evaluate(isHydrated)).toBe(false);
@@ -113,20 +116,20 @@ test('a chip shows its category at once, before and after the scripts arrive; th
   // Once live, its whole page shows, and the DOM has it first, in the sort's order: the reading order is the
   // order shown.
   const humorNewest = expectedIds('Humor', 'newest');
-  await expect.poll(() => driver.evaluate(shownIds)).toEqual(humorNewest);
-  expect(await driver.evaluate(readingIds)).toEqual(humorNewest);
+  await expect.poll(() => shownIds(driver)).toEqual(humorNewest);
+  expect(await readingIds(driver)).toEqual(humorNewest);
 
   // Once live, the same: at once, then the address; Back puts the choice before it back.
   await driver.click(byRole, ['link'], nameMatch('Feminine'), 'main');
-  await expect.poll(() => driver.evaluate(shownIds)).toEqual(expectedIds('Feminine', 'newest'));
-  expect(await driver.evaluate(roomBelowLastCard)).toBeLessThan(24);
+  await expect.poll(() => shownIds(driver)).toEqual(expectedIds('Feminine', 'newest'));
+  expect(await roomBelowLastCard(driver)).toBeLessThan(24);
   await expect.poll(() => driver.url()).toBe(site.url('/shop/feminine?sort=newest'));
   await expect
     .poll(() => driver.evaluate(titleAndHeading))
     .toEqual([`${CATEGORY_COPY.Feminine.title} | Milk & Mischief`, CATEGORY_COPY.Feminine.title]);
   await driver.back();
   await expect.poll(() => driver.url()).toBe(site.url('/shop/humor?sort=newest'));
-  await expect.poll(() => driver.evaluate(shownIds)).toEqual(expectedIds('Humor', 'newest'));
+  await expect.poll(() => shownIds(driver)).toEqual(expectedIds('Humor', 'newest'));
   expect(await driver.evaluate(currentChip)).toBe('Humor');
   await expect
     .poll(() => driver.evaluate(titleAndHeading))
@@ -136,7 +139,7 @@ test('a chip shows its category at once, before and after the scripts arrive; th
 
 test("a shared link's sort shows before the scripts arrive", async ({ driver, site }) => {
   await site.enter('/shop/retro?sort=newest', { holdScripts: true });
-  expect(await driver.evaluate(shownIds)).toEqual(expectedIds('Retro', 'newest'));
+  expect(await shownIds(driver)).toEqual(expectedIds('Retro', 'newest'));
   expect(await driver.evaluate(isHydrated)).toBe(false);
 });
 
@@ -146,7 +149,7 @@ test("an old link to a category lands on the category's page, with its sort", as
 }) => {
   await site.enter('/shop?category=Humor&sort=newest');
   await expect.poll(() => driver.url()).toBe(site.url('/shop/humor?sort=newest'));
-  await expect.poll(() => driver.evaluate(shownIds)).toEqual(expectedIds('Humor', 'newest'));
+  await expect.poll(() => shownIds(driver)).toEqual(expectedIds('Humor', 'newest'));
   expect(await driver.evaluate(currentChip)).toBe('Humor');
 });
 

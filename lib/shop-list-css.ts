@@ -37,7 +37,9 @@ export interface ListSwitch extends SortSelect {
 const PUT_AWAY: Record<string, string> = {
   visibility: 'hidden',
   'content-visibility': 'hidden',
-  'contain-intrinsic-size': 'none',
+  // Not `contain-intrinsic-size: none`: a card that loses its `auto` forgets the height it was drawn at, and
+  // would stand at a guess when shown again out of view.
+  height: '0',
   margin: '0',
   padding: '0',
   // After every card shown, so that none put away holds a grid cell among them.

@@ -39,7 +39,7 @@ export function sortProducts<T extends ShopListItem>(list: readonly T[], sort: S
   return sort === 'popular' ? [...list] : [...list].sort(COMPARATORS[sort]);
 }
 
-/** Each item's place (0 first) in every sort, by id: what CSS orders the grid by (lib/sort-order-css.ts). */
+/** Each item's place (0 first) in every sort, by id: what CSS orders the grid by (lib/shop-list-css.ts). */
 export function placesInEverySort(
   list: readonly ShopListItem[],
 ): Map<number, Record<ShopSort, number>> {

@@ -4,7 +4,7 @@ import { hoistedStyleHref } from '@/lib/hoisted-style-href';
 const PRECEDENCE = 'page-rules';
 
 /**
- * Generated CSS rules (lib/checked-radio-css.ts, lib/sort-order-css.ts). With `href` and `precedence`, React
+ * Generated CSS rules (lib/checked-radio-css.ts, lib/shop-list-css.ts). With `href` and `precedence`, React
  * puts the `<style>` in the document's head, where HTML allows it, both in the exported page (so the rules
  * apply from the first paint, with JavaScript off) and when a client-side navigation renders it; it writes
  * each href once and never removes one.

@@ -10,7 +10,7 @@
  *
  * What the platform does alone is left alone: links, radios and checkboxes, `popovertarget` and
  * `commandfor` buttons, and selects: a select holds its own value, which its island reads once live (the
- * shop's sort, which CSS shows at once: lib/sort-order-css.ts).
+ * shop's sort, which CSS shows at once: lib/shop-list-css.ts).
  */
 import { sharePage, type ShareOutcome } from '../share-page';
 import { HYDRATED_EVENT, SHARE_OUTCOME_ATTRIBUTE, SHARE_TITLE_ATTRIBUTE } from './contract';

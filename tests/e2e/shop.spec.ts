@@ -456,6 +456,37 @@ test(
   },
 );
 
+test(
+  'a card shown again after another category stands at the height it was drawn at',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.skip(!isPhone(page), "one column: each card's height is its own, not its row's");
+    // The cards a chip puts away keep the height they were drawn at (lib/shop-list-css.ts): shown again
+    // out of view, they stand at it, not at a guess, so nothing jumps as she scrolls to them.
+    const shownHeights = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('li[data-product-id]')]
+          .filter((card) => card.checkVisibility({ visibilityProperty: true }))
+          .map((card) => Math.round(card.getBoundingClientRect().height)),
+      );
+    await page.goto('/shop');
+    await waitForHydration(page);
+    // Every card drawn once, as she scrolls through the page, then back at the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    const drawn = await shownHeights();
+    await categoryChip(page, 'Humor').click();
+    await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
+    await categoryChip(page, 'All').click();
+    await expect.poll(shownHeights).toEqual(drawn);
+  },
+);
+
 test('a card is one link to its product page', async ({ page }) => {
   await page.goto('/shop');
   const card = page.getByRole('link', { name: 'Milk Bar Sweatshirt', exact: true });

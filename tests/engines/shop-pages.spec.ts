@@ -19,8 +19,9 @@ import { expect, test } from './support/fixtures';
 import { byRole, isHydrated, nameMatch } from './support/page-queries';
 
 /**
- * The cards shown, in DOM order (the reading and Tab order), with their boxes, and the grid's bottom. A card
- * a chip put away is still in the grid, hidden and after the rest (lib/shop-list-css.ts).
+ * The cards shown (a height, visible, their content drawn), in DOM order (the reading and Tab order), with
+ * their boxes, and the grid's bottom. A card a chip put away is still in the grid, hidden, with no size and
+ * its content skipped, after the rest (lib/shop-list-css.ts).
  */
 function shownCards(): {
   cards: { id: number; top: number; left: number; bottom: number }[];
@@ -28,7 +29,10 @@ function shownCards(): {
 } {
   const cards = [...document.querySelectorAll('li[data-product-id]')]
     .filter(
-      (item) => item.getClientRects().length > 0 && getComputedStyle(item).visibility !== 'hidden',
+      (item) =>
+        item.getBoundingClientRect().height > 0 &&
+        getComputedStyle(item).visibility !== 'hidden' &&
+        item.querySelector('a')?.checkVisibility() === true,
     )
     .map((item) => {
       const { top, left, bottom } = item.getBoundingClientRect();

@@ -15,9 +15,9 @@ const SWITCH = {
 describe('listVisibilityCss', () => {
   it("puts every card away, then shows and orders each view and sort's by a rule naming its class on the right, the sort looked for in its control", () => {
     const shown = (list: string, sort: string) =>
-      `[data-controls]:has(#shop-sort option[value="${sort}"]:checked) ~ * .list-${list}__${sort}{visibility:revert-layer;content-visibility:revert-layer;contain-intrinsic-size:revert-layer;margin:revert-layer;padding:revert-layer;display:revert-layer;order:var(--order-${sort})}`;
+      `[data-controls]:has(#shop-sort option[value="${sort}"]:checked) ~ * .list-${list}__${sort}{visibility:revert-layer;content-visibility:revert-layer;height:revert-layer;margin:revert-layer;padding:revert-layer;display:revert-layer;order:var(--order-${sort})}`;
     expect(listVisibilityCss(SWITCH).split('\n')).toEqual([
-      '[data-choice-scope] [data-product-id]{visibility:hidden;content-visibility:hidden;contain-intrinsic-size:none;margin:0;padding:0;order:2147483647}',
+      '[data-choice-scope] [data-product-id]{visibility:hidden;content-visibility:hidden;height:0;margin:0;padding:0;order:2147483647}',
       '@supports not (content-visibility:hidden){[data-choice-scope] [data-product-id]{display:none}}',
       `[data-choice-scope][data-chosen-all] ${shown('all', 'popular')}`,
       `[data-choice-scope][data-chosen-all] ${shown('all', 'newest')}`,

@@ -33,7 +33,7 @@ const inScreenOrder = async (page: Page) =>
 
 /**
  * Product ids of the shop's visible cards, in the order a shopper sees them (top to bottom, then left to
- * right): CSS orders the grid by the sort before React puts the DOM in that order (lib/sort-order-css.ts).
+ * right): CSS orders the grid by the sort before React puts the DOM in that order (lib/shop-list-css.ts).
  */
 export const shownProductIds = async (page: Page): Promise<number[]> =>
   (await inScreenOrder(page)).map((card) => card.id);

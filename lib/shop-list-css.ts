@@ -45,31 +45,28 @@ const PUT_AWAY: Record<string, string> = {
   // After every card shown, so that none put away holds a grid cell among them.
   order: '2147483647',
 };
-/** Those a shown card takes back from the page's styles: all but its order, and the fallback's display. */
-const TAKEN_BACK = [...Object.keys(PUT_AWAY).filter((property) => property !== 'order'), 'display'];
-
-/** A shown card's declarations in `sort`: what the page's styles give it, and its place in the sort. */
-function shownCss(sort: ShopSort): string {
-  return [
-    ...TAKEN_BACK.map((property) => `${property}:revert-layer`),
-    `order:var(${sortOrderProperty(sort)})`,
-  ].join(';');
-}
+const PUT_AWAY_CSS = Object.entries(PUT_AWAY)
+  .map(([property, value]) => `${property}:${value}`)
+  .join(';');
+/** What a shown card takes back from the page's styles: all but its order, and the fallback's display. */
+const TAKEN_BACK_CSS = [
+  ...Object.keys(PUT_AWAY).filter((property) => property !== 'order'),
+  'display',
+]
+  .map((property) => `${property}:revert-layer`)
+  .join(';');
 
 /** The style sheet text: every card put away, then one rule per view and sort showing its cards in order. */
 export function listVisibilityCss({ itemAttribute, views, sorts, ...select }: ListSwitch): string {
   const items = scopedItems(itemAttribute);
-  const putAway = Object.entries(PUT_AWAY)
-    .map(([property, value]) => `${property}:${value}`)
-    .join(';');
   const shown = views.flatMap((view) =>
     sorts.map(
       (sort) =>
-        `${chosenScope(view)} ${whileSortChosen(select, sort)} .${cssName('list class', listClass(view, sort))}{${shownCss(sort)}}`,
+        `${chosenScope(view)} ${whileSortChosen(select, sort)} .${cssName('list class', listClass(view, sort))}{${TAKEN_BACK_CSS};order:var(${sortOrderProperty(sort)})}`,
     ),
   );
   return [
-    `${items}{${putAway}}`,
+    `${items}{${PUT_AWAY_CSS}}`,
     `@supports not (content-visibility:hidden){${items}{display:none}}`,
     ...shown,
   ].join('\n');

@@ -375,10 +375,9 @@ export function ShopBrowser({
           no size, add no gaps (lib/shop-list-css.ts); the grid's negative bottom margin takes back the
           last row's. The grid is an inline-size container: a card not drawn yet guesses its height from
           the grid's width, with these column counts and this gap written again there
-          (shop-grid-item.tsx). Where the browser can, the reading
-          and Tab order follow the order CSS gives the cards (reading-flow) before React has put them in
-          that order; the inline loader keeps Chromium's Tab order to it
-          (lib/inline-loader/reading-flow-tab-order.ts). */}
+          (shop-grid-item.tsx). Where the browser can, the reading and Tab order follow the order CSS
+          gives the cards (reading-flow) before React has put them in that order; the inline loader keeps
+          Chromium's Tab order to it (lib/inline-loader/reading-flow-tab-order.ts). */}
         <ul
           className="@container -mb-6 grid grid-cols-1 gap-x-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           {...{ [READING_FLOW_ATTRIBUTE]: '' }}

@@ -28,6 +28,7 @@ import { holdScripts } from './support/held-responses';
 import { waitForHydration } from './support/hydration';
 import { categoryChip } from './support/shop-page';
 import { COLOR_SCHEMES, settleTransitions } from './support/transitions';
+import { scrollThroughPage } from './support/viewport';
 
 const PRODUCT_PATH = '/products/milk-bar';
 
@@ -194,12 +195,7 @@ const PRODUCT_IMAGE = /\/images\/(dark\/)?products\//;
  * it later).
  */
 async function loadEveryImage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
+  await scrollThroughPage(page);
   // Shown cards only: the shop's page also holds other lists' first cards, put away (hidden, drawn nothing)
   // until their chip is chosen.
   // Counted, scrolled to and waited for in one page function: a picture that arrived between a count and

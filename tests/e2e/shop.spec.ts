@@ -19,11 +19,12 @@ import {
   lastCardHeights,
   listingPages,
   MOST_HEIGHT_GUESS_MISS_PX,
+  shownCardHeights,
   shownPrices,
   shownProductIds,
   sortSelect,
 } from './support/shop-page';
-import { isPhone, scrollUntilFadedIn } from './support/viewport';
+import { isPhone, scrollThroughPage, scrollUntilFadedIn } from './support/viewport';
 
 /** The tests' catalog (tests/fixtures/content): 40 designs, two pages of the shop. */
 const PRODUCT_COUNT = getAllProducts().length;
@@ -463,27 +464,16 @@ test(
     test.skip(!isPhone(page), "one column: each card's height is its own, not its row's");
     // The cards a chip puts away keep the height they were drawn at (lib/shop-list-css.ts): shown again
     // out of view, they stand at it, not at a guess, so nothing jumps as she scrolls to them.
-    const shownHeights = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('li[data-product-id]')]
-          .filter((card) => card.checkVisibility({ visibilityProperty: true }))
-          .map((card) => Math.round(card.getBoundingClientRect().height)),
-      );
     await page.goto('/shop');
     await waitForHydration(page);
     // Every card drawn once, as she scrolls through the page, then back at the top.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-    const drawn = await shownHeights();
+    await scrollThroughPage(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const drawn = await shownCardHeights(page);
     await categoryChip(page, 'Humor').click();
     await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'popular'));
     await categoryChip(page, 'All').click();
-    await expect.poll(shownHeights).toEqual(drawn);
+    await expect.poll(() => shownCardHeights(page)).toEqual(drawn);
   },
 );
 

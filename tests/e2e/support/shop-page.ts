@@ -13,7 +13,7 @@ import { sortProducts, type ShopSort } from '@/lib/shop-query';
  */
 const visibleCards = (
   page: Page,
-): Promise<{ id: number; top: number; left: number; price: string }[]> =>
+): Promise<{ id: number; top: number; left: number; height: number; price: string }[]> =>
   page.locator('li[data-product-id]').evaluateAll((items) =>
     items.flatMap((item) => {
       const box = item.getBoundingClientRect();
@@ -22,10 +22,20 @@ const visibleCards = (
       if (!visible) return [];
       const price = item.querySelector('p > span.font-bold')?.textContent ?? '';
       return [
-        { id: Number(item.getAttribute('data-product-id')), top: box.top, left: box.left, price },
+        {
+          id: Number(item.getAttribute('data-product-id')),
+          top: box.top,
+          left: box.left,
+          height: box.height,
+          price,
+        },
       ];
     }),
   );
+
+/** The heights of the visible cards, in px, rounded, in DOM order. */
+export const shownCardHeights = async (page: Page): Promise<number[]> =>
+  (await visibleCards(page)).map((card) => Math.round(card.height));
 
 /** The visible cards in the order a shopper sees them: top to bottom, then left to right. */
 const inScreenOrder = async (page: Page) =>

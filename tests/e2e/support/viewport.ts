@@ -4,6 +4,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /**
+ * Scrolls through the whole page, a step at a time, then leaves it at its end: what comes near is drawn
+ * (content-visibility: auto) and its images start to load.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+/**
  * Scrolls `container` into view until `image` in it has faded in. One scroll may not do: the shop's cards
  * render for the first time as they come near (content-visibility: auto), and those above can then push
  * the container back out of view, where its fade-in does not run.

@@ -52,7 +52,10 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // In CI a failed test runs once more, to record its trace; one that then passes is flaky, and a flaky test
+  // fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI

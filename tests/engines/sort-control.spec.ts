@@ -14,15 +14,39 @@ for (const viewport of [PHONE, DESKTOP]) {
   }, testInfo) => {
     await driver.setViewport(viewport);
     await site.enter('/shop');
-    const box = await driver.evaluate(() => {
-      const select = document.querySelector('select');
-      select?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const { left, top, width, height } = select?.getBoundingClientRect() ?? new DOMRect();
-      return { left, top, width, height, scale: devicePixelRatio };
-    });
+    await driver.evaluate(() =>
+      document.querySelector('select')?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    // The control's box, once the page's fonts are in and it stands still for a frame: a box measured while
+    // the label's font was still on its way was a few pixels left of the one drawn in the screenshot.
+    const settledBox = () =>
+      driver.evaluate(async () => {
+        await document.fonts.ready;
+        const boxNow = () => {
+          const { left, top, width, height } =
+            document.querySelector('select')?.getBoundingClientRect() ?? new DOMRect();
+          return { left, top, width, height, scale: devicePixelRatio };
+        };
+        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        let before = boxNow();
+        for (;;) {
+          await nextFrame();
+          const now = boxNow();
+          if (JSON.stringify(now) === JSON.stringify(before)) return now;
+          before = now;
+        }
+      });
+    // The screenshot is taken again if the control moved while it was taken.
+    let box = await settledBox();
+    let screenshot = await driver.screenshot();
+    for (let again = 0; JSON.stringify(await settledBox()) !== JSON.stringify(box); again += 1) {
+      if (again === 3) throw new Error('the sort control kept moving');
+      box = await settledBox();
+      screenshot = await driver.screenshot();
+    }
     // The control's box and, around it, MARGIN px of the page.
     const MARGIN = 4;
-    const shot = await sharp(await driver.screenshot())
+    const shot = await sharp(screenshot)
       .extract({
         left: Math.round((box.left - MARGIN) * box.scale),
         top: Math.round((box.top - MARGIN) * box.scale),

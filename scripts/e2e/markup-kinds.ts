@@ -8,8 +8,17 @@
  * green; one review is verified, another not). The stand-ins are a few pages that between them hold every
  * kind any page has, each page of a template first (one product page, one category page…): axe run on
  * them has seen every kind of element in its place on the site.
+ *
+ * The shop's pages name data in their markup too, which the checks see only through what it shows: the
+ * scope's attribute for the category chosen (`data-chosen-humor`) and each card's classes for the lists that
+ * show it (`list-humor__popular`). Taken as they are, they made every category page a kind of its own, and
+ * a stand-in. A kind keeps, of them, what the checks see: a chosen attribute, and whether the card shows at
+ * load (it names the chosen view's list in the default sort, lib/shop-list-css.ts).
  */
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { chosenAttribute } from '@/lib/inline-loader/contract';
+import { listClass } from '@/lib/shop-lists';
+import { DEFAULT_SORT } from '@/lib/shop-query';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
 
@@ -36,11 +45,36 @@ const VALUED_ATTRIBUTES = new Set([
 /** Elements whose content is no element a reader or axe sees. */
 const SKIPPED = new Set(['script', 'template', 'style']);
 
-function describe(node: DefaultTreeAdapterMap['element']): string {
+const CHOSEN_PREFIX = chosenAttribute('');
+/** A list's class, as lib/shop-lists.ts's listClass writes it: `list-<view>__<sort>`. */
+const LIST_CLASS = /^list-[^_]+__.+$/;
+
+/** The choice `node` marks as chosen (the shop's scope), if it marks one. */
+function chosenBy(node: DefaultTreeAdapterMap['element']): string | undefined {
+  return node.attrs
+    .find((attribute) => attribute.name.startsWith(CHOSEN_PREFIX))
+    ?.name.slice(CHOSEN_PREFIX.length);
+}
+
+/** The classes as the checks see them: a card's list classes only as whether it shows at load. */
+function seenClasses(classes: string, chosen: string | undefined): string {
+  const shownAtLoad = chosen === undefined ? undefined : listClass(chosen, DEFAULT_SORT);
+  const tokens = classes.split(/\s+/).filter(Boolean);
+  const lists = tokens.filter((token) => LIST_CLASS.test(token));
+  if (lists.length === 0) return classes;
+  const others = tokens.filter((token) => !LIST_CLASS.test(token));
+  return [...others, lists.includes(shownAtLoad ?? '') ? 'list-shown' : 'list-put-away'].join(' ');
+}
+
+function describe(node: DefaultTreeAdapterMap['element'], chosen: string | undefined): string {
   const attributes = node.attrs
-    .map(({ name, value }) =>
-      VALUED_ATTRIBUTES.has(name) ? `${name}=${value}` : `${name}${value === '' ? '=""' : ''}`,
-    )
+    .map(({ name, value }) => {
+      if (name.startsWith(CHOSEN_PREFIX)) return `${CHOSEN_PREFIX}*`;
+      if (name === 'class') return `class=${seenClasses(value, chosen)}`;
+      return VALUED_ATTRIBUTES.has(name)
+        ? `${name}=${value}`
+        : `${name}${value === '' ? '=""' : ''}`;
+    })
     .sort()
     .join(' ');
   const holdsText = node.childNodes.some(
@@ -52,17 +86,19 @@ function describe(node: DefaultTreeAdapterMap['element']): string {
 /** The page's kinds of element, each with the tags and classes of the elements it is inside. */
 export function markupKinds(html: string): Set<string> {
   const kinds = new Set<string>();
-  const visit = (node: Node, around: string) => {
+  const visit = (node: Node, around: string, chosen: string | undefined) => {
     if (!('tagName' in node)) {
-      if ('childNodes' in node) for (const child of node.childNodes) visit(child, around);
+      if ('childNodes' in node) for (const child of node.childNodes) visit(child, around, chosen);
       return;
     }
     if (SKIPPED.has(node.tagName)) return;
-    kinds.add(`${around} > ${describe(node)}`);
+    const chosenHere = chosenBy(node) ?? chosen;
+    kinds.add(`${around} > ${describe(node, chosenHere)}`);
     const classes = node.attrs.find((attribute) => attribute.name === 'class')?.value ?? '';
-    for (const child of node.childNodes) visit(child, `${around} > ${node.tagName}.${classes}`);
+    const inside = `${around} > ${node.tagName}.${seenClasses(classes, chosenHere)}`;
+    for (const child of node.childNodes) visit(child, inside, chosenHere);
   };
-  visit(parse(html), '');
+  visit(parse(html), '', undefined);
   return kinds;
 }
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { listClass } from '@/lib/shop-lists';
 import { markupKinds, standInPages } from '@/scripts/e2e/markup-kinds';
 
 const page = (main: string) =>
@@ -49,4 +50,23 @@ test('the stand-ins: each template first, then the pages adding kinds, until eve
   const seen = new Set(chosen.flatMap((route) => [...kinds.get(route)!]));
   for (const [route, own] of kinds)
     expect([route, [...own].filter((kind) => !seen.has(kind))]).toEqual([route, []]);
+});
+
+test("the shop's data in its markup counts as what it shows: the category chosen, and whether a card shows", () => {
+  const item = (...lists: [string, 'popular' | 'newest'][]) =>
+    `<li class="card ${lists.map(([view, sort]) => listClass(view, sort)).join(' ')}"><a href="/p">Milk Bar</a></li>`;
+  const shop = (chosen: string, items: string) =>
+    page(`<div data-choice-scope="" data-chosen-${chosen}=""><ul>${items}</ul></div>`);
+  const humor = markupKinds(
+    shop('humor', item(['all', 'popular'], ['humor', 'popular']) + item(['floral', 'popular'])),
+  );
+  const floral = markupKinds(
+    shop('floral', item(['all', 'popular'], ['floral', 'popular']) + item(['humor', 'newest'])),
+  );
+  expect([...floral]).toEqual([...humor]);
+
+  // A card put away where it showed is another kind (axe sees the one, not the other).
+  const nothingShown = markupKinds(shop('humor', item(['floral', 'popular'])));
+  expect([...nothingShown].filter((kind) => !humor.has(kind)).length).toBe(0);
+  expect([...humor].filter((kind) => !nothingShown.has(kind)).length).toBeGreaterThan(0);
 });

@@ -17,8 +17,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     await driver.evaluate(() =>
       document.querySelector('select')?.scrollIntoView({ block: 'center', behavior: 'instant' }),
     );
-    // The control's box, once the page's fonts are in and it stands still for a frame: a box measured while
-    // the label's font was still on its way was a few pixels left of the one drawn in the screenshot.
+    // The control's box, once the page's fonts are in and it stands still for a frame. WebKit at 390 px once
+    // drew the control a few pixels from the box measured just before the screenshot (the page's colour
+    // where its border was measured to be): the page was still settling.
     const settledBox = () =>
       driver.evaluate(async () => {
         await document.fonts.ready;

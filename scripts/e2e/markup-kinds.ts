@@ -59,18 +59,20 @@ function chosenBy(node: DefaultTreeAdapterMap['element']): string | undefined {
 /** The classes as the checks see them: a card's list classes only as whether it shows at load. */
 function seenClasses(classes: string, chosen: string | undefined): string {
   const shownAtLoad = chosen === undefined ? undefined : listClass(chosen, DEFAULT_SORT);
-  const tokens = classes.split(/\s+/).filter(Boolean);
-  const lists = tokens.filter((token) => LIST_CLASS.test(token));
+  const others: string[] = [];
+  const lists: string[] = [];
+  for (const token of classes.split(/\s+/).filter(Boolean))
+    (LIST_CLASS.test(token) ? lists : others).push(token);
   if (lists.length === 0) return classes;
-  const others = tokens.filter((token) => !LIST_CLASS.test(token));
   return [...others, lists.includes(shownAtLoad ?? '') ? 'list-shown' : 'list-put-away'].join(' ');
 }
 
-function describe(node: DefaultTreeAdapterMap['element'], chosen: string | undefined): string {
+/** The element's kind; `classes` its classes as seenClasses gives them. */
+function describe(node: DefaultTreeAdapterMap['element'], classes: string): string {
   const attributes = node.attrs
     .map(({ name, value }) => {
       if (name.startsWith(CHOSEN_PREFIX)) return `${CHOSEN_PREFIX}*`;
-      if (name === 'class') return `class=${seenClasses(value, chosen)}`;
+      if (name === 'class') return `class=${classes}`;
       return VALUED_ATTRIBUTES.has(name)
         ? `${name}=${value}`
         : `${name}${value === '' ? '=""' : ''}`;
@@ -93,10 +95,13 @@ export function markupKinds(html: string): Set<string> {
     }
     if (SKIPPED.has(node.tagName)) return;
     const chosenHere = chosenBy(node) ?? chosen;
-    kinds.add(`${around} > ${describe(node, chosenHere)}`);
-    const classes = node.attrs.find((attribute) => attribute.name === 'class')?.value ?? '';
-    const inside = `${around} > ${node.tagName}.${seenClasses(classes, chosenHere)}`;
-    for (const child of node.childNodes) visit(child, inside, chosenHere);
+    const classes = seenClasses(
+      node.attrs.find((attribute) => attribute.name === 'class')?.value ?? '',
+      chosenHere,
+    );
+    kinds.add(`${around} > ${describe(node, classes)}`);
+    for (const child of node.childNodes)
+      visit(child, `${around} > ${node.tagName}.${classes}`, chosenHere);
   };
   visit(parse(html), '', undefined);
   return kinds;

@@ -40,9 +40,11 @@ for (const viewport of [PHONE, DESKTOP]) {
     // The screenshot is taken again if the control moved while it was taken.
     let box = await settledBox();
     let screenshot = await driver.screenshot();
-    for (let again = 0; JSON.stringify(await settledBox()) !== JSON.stringify(box); again += 1) {
+    for (let again = 0; ; again += 1) {
+      const after = await settledBox();
+      if (JSON.stringify(after) === JSON.stringify(box)) break;
       if (again === 3) throw new Error('the sort control kept moving');
-      box = await settledBox();
+      box = after;
       screenshot = await driver.screenshot();
     }
     // The control's box and, around it, MARGIN px of the page.

@@ -22,7 +22,7 @@ import { productImagePath } from '../../data/image-paths';
 import { categoryPath, PAGE_PATHS, productPath } from '../../data/routes';
 import type { DesignContent } from '../../data/schema/design';
 import { PRODUCT_IMAGE_WIDTHS, widestImage } from '../../lib/images';
-import { CHROMIUM_ARGS, chromiumPath } from '../browsers.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from '../browsers.mjs';
 import { PROJECT_ROOT } from '../site-dir';
 import { spawnWithOutput, type Spawned } from '../spawn-with-output';
 import type { Rgb } from '../images/color';
@@ -221,7 +221,7 @@ export async function editInTheEditor(): Promise<boolean> {
   let browser: Browser | undefined;
   const checks: [string, boolean][] = [];
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
     const before = await look(browser, baseURL, photographed.slug);
     printSeen('before', before, designs.values());
 

@@ -8,6 +8,7 @@ import {
   chromiumPath,
   missingBrowsers,
   missingMessage,
+  testChromiumPath,
 } from '@/scripts/browsers.mjs';
 
 /** A file standing for each browser program, named by its variable: a machine that has them all. */
@@ -34,6 +35,18 @@ test("Chromium is named by CHROMIUM_PATH, else by Lighthouse's CHROME_PATH", () 
     '/a/chromium',
   );
   expect(chromiumPath({ CHROMIUM_PATH: ' ', CHROME_PATH: '/b/chrome' })).toBe('/b/chrome');
+});
+
+test("the tests drive Chromium's headless shell; the whole Chromium is the bench's, and the suite runs without it", () => {
+  const env = everyProgramNamed();
+  expect(testChromiumPath(env)).toBe(env.CHROMIUM_HEADLESS_SHELL_PATH);
+  expect(missingBrowsers({ ...env, CHROMIUM_PATH: '/nowhere/chromium' })).toEqual([]);
+  const withoutShell = { ...env, CHROMIUM_HEADLESS_SHELL_PATH: '/nowhere/chromium-headless-shell' };
+  const missing = missingBrowsers(withoutShell);
+  expect(missing).toEqual(['headlessShell']);
+  expect(missingMessage(missing, withoutShell)).toMatch(
+    /apt-get install -y chromium-headless-shell$/m,
+  );
 });
 
 test('a variable naming no file counts as missing, and the message says so and how to install it', () => {

@@ -48,8 +48,22 @@ describe('the house rules npm test enforces', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.test).toMatch(/npm run lint\b/);
-    expect(scripts.test).toMatch(/npm run format:check\b/);
+    // Each step of `a && b && …`: `npm run x` runs x, `run-p [--flags] x y` runs x and y side by side.
+    const steps = scripts.test.split('&&').flatMap((step) => {
+      const [command, ...words] = step.trim().split(/\s+/);
+      if (command === 'run-p') return words.filter((word) => !word.startsWith('-'));
+      return command === 'npm' && words[0] === 'run' ? [words[1]] : [];
+    });
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        'knip',
+        'lint',
+        'format:check',
+        'typecheck',
+        'test:unit',
+        'test:e2e',
+      ]),
+    );
     expect(scripts['format:check']).toBe('prettier --check .');
   });
 });

@@ -49,7 +49,7 @@ describe('the house rules npm test enforces', () => {
       scripts: Record<string, string>;
     };
     // Each step of `a && b && …`: `npm run x` runs x, `run-p [--flags] x y` runs x and y side by side.
-    const steps = scripts.test.split('&&').flatMap((step) => {
+    const steps = (scripts.test ?? '').split('&&').flatMap((step) => {
       const [command, ...words] = step.trim().split(/\s+/);
       if (command === 'run-p') return words.filter((word) => !word.startsWith('-'));
       return command === 'npm' && words[0] === 'run' ? [words[1]] : [];

@@ -1,14 +1,20 @@
 /**
- * What holds on every page, each route loaded once:
+ * What holds on every page:
  *
  * 1. It is served with its hash-based Content-Security-Policy (header and <meta>), paints with its largest
  *    image in place before any script has been fetched, then hydrates, running each script once, with no
  *    console error, page error, hydration warning (the fixture's guard), failed request or CSP violation,
  *    the router's prefetches and lazy images included.
  * 2. Resized from a small phone to a laptop (320 to 1280 px), the document never scrolls sideways: a long
- *    name in one design's data could push one page wider, so every page is measured. The widths are laid
- *    out, not always drawn: a file only a narrower window asks for is the crawl's (crawl.spec.ts: every srcset
- *    candidate answers).
+ *    word in one design's data could push its page wider. The widths are laid out, not always drawn: a file
+ *    only a narrower window asks for is the crawl's (crawl.spec.ts: every srcset candidate answers).
+ *
+ * Every page of every template is loaded so, but of the product pages (one template with each design's
+ * data: 40 of the 61 pages in the tests' catalog) only those that differ: the stand-ins, which hold every
+ * kind of element a product page has, and the one whose text holds the longest word, the widest line to
+ * wrap. What every product page holds is read from its file by the specs that need no browser: its policy
+ * (csp.spec.ts), its links and files (crawl.spec.ts), its markup (valid-html.spec.ts), its characters
+ * (fonts.spec.ts) and its structured data (seo.spec.ts).
  *
  * What reads the markup rather than the data, axe and the dark first paint, runs on the stand-ins: the
  * few pages that between them hold every kind of element any page has, one of each template first
@@ -25,7 +31,13 @@ import { NIGHT_THEME_COLOR } from '@/lib/seo/icons';
 import { contrastRatio } from '../../scripts/images/color';
 import { E2E_SITE_PATH, readE2eBuild } from '../../scripts/e2e/build-record';
 import { markupKinds } from '../../scripts/e2e/markup-kinds';
-import { allRoutes, htmlFileFor, templateRoutes, visitPath } from '../../scripts/site-routes';
+import {
+  allRoutes,
+  htmlFileFor,
+  productRoutes,
+  templateRoutes,
+  visitPath,
+} from '../../scripts/site-routes';
 import { expectAccessibleInBothThemes } from './support/axe';
 import { seenColors } from './support/colors';
 import { expectHashPolicy, violations, watchViolations } from './support/csp';
@@ -42,6 +54,29 @@ const WIDTHS = [320, 360, 375, 390, 412, 430, 768, 1024, 1280] as const;
 const HEIGHT = 800;
 
 const { standInRoutes } = readE2eBuild();
+
+/** The exported HTML of `route`. */
+const htmlOf = (route: string) =>
+  readFileSync(path.join(E2E_SITE_PATH, htmlFileFor(route)), 'utf8');
+
+/** The length of the longest run of characters without a space in the page's text. */
+function longestWord(html: string): number {
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[#\w]+;/g, 'x');
+  return Math.max(0, ...text.split(/\s+/).map((word) => word.length));
+}
+
+/** Every route but the product pages that hold nothing another product page loaded here does not (above). */
+function loadedRoutes(): string[] {
+  const products = productRoutes();
+  const widest = products.reduce((best, route) =>
+    longestWord(htmlOf(route)) > longestWord(htmlOf(best)) ? route : best,
+  );
+  const loaded = new Set([...standInRoutes, widest]);
+  return allRoutes().filter((route) => !products.includes(route) || loaded.has(route));
+}
 
 declare global {
   interface Window {
@@ -103,7 +138,7 @@ async function expectDarkFirstPaint(page: Page): Promise<void> {
 
 // At desktop, whose window is resized from 320 to 1280 px for the widths.
 test.describe('every route', () => {
-  for (const route of allRoutes()) {
+  for (const route of loadedRoutes()) {
     test.describe(route, () => {
       if (route === NOT_FOUND_PATH) allowNotFoundErrors();
 
@@ -192,8 +227,7 @@ test.describe('the stand-ins, in the dark and the light theme', { tag: '@phone' 
 });
 
 test("the stand-ins hold every kind of element of every page: axe on them has seen the whole site's markup", () => {
-  const kindsOf = (route: string) =>
-    markupKinds(readFileSync(path.join(E2E_SITE_PATH, htmlFileFor(route)), 'utf8'));
+  const kindsOf = (route: string) => markupKinds(htmlOf(route));
   const seen = new Set(standInRoutes.flatMap((route) => [...kindsOf(route)]));
   const unseen = allRoutes()
     .map((route) => ({ route, kinds: [...kindsOf(route)].filter((kind) => !seen.has(kind)) }))

@@ -189,6 +189,30 @@ test("a later page is a page of its own: its designs, trail, count and page link
   await expect(categoryChip(page, 'Humor')).toHaveAttribute('href', '/shop/humor');
 });
 
+test('a chip tapped is filled in the next frame, not faded in', async ({ page }) => {
+  await page.goto('/shop');
+  await waitForHydration(page);
+  const filled = await categoryChip(page, 'All').evaluate(
+    (chip) => getComputedStyle(chip).backgroundColor,
+  );
+  const humor = categoryChip(page, 'Humor');
+  // Read in the first frame after the click, as the shopper sees it.
+  await humor.evaluate((chip) =>
+    chip.addEventListener(
+      'click',
+      () =>
+        requestAnimationFrame(() =>
+          Object.assign(window, { filledAtFrame: getComputedStyle(chip).backgroundColor }),
+        ),
+      { once: true },
+    ),
+  );
+  await humor.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { filledAtFrame?: string }).filledAtFrame))
+    .toBe(filled);
+});
+
 test('Feminine shows at once, before the scripts arrive: exactly products 22 and 23, no page loaded; then its address, title, canonical and breadcrumbs', async ({
   page,
 }) => {

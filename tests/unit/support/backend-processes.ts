@@ -11,8 +11,7 @@ import { exitWithin, stopProcess } from '@/scripts/spawn-with-output';
  * What the tests of `npm run backend` as a process share (local-backend-process.test.ts, its refusals and
  * locks; local-backend-crash.test.ts, its kills, damaged files and container layouts): a scratch folder, a
  * database with three sign-ups to copy for each fault, and backends started as processes, each stopped
- * after its test. Two files, so that Jest's two workers share what was one file of two minutes; each
- * makes its own template.
+ * after its test. Each file makes its own template.
  */
 
 export const TEMPLATE_EMAILS = ['one@example.com', 'two@example.com', 'three@example.com'];

@@ -1,7 +1,7 @@
-import { expectAccessibleInBothThemes } from './support/axe';
+import { expectAccessibleInBothThemes, expectNoAxeViolations } from './support/axe';
 import { openOutOfStock } from './support/dialogs';
 import { expect, test } from './support/fixtures';
-import { settleTransitions } from './support/transitions';
+import { settleTransitions, switchColorScheme } from './support/transitions';
 
 /**
  * axe (WCAG 2.0/2.1/2.2 A and AA, plus target-size) in every state a shopper can open beyond a page as it
@@ -63,4 +63,31 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expectAccessibleInBothThemes(page, '/ with the mobile menu open', 'light');
   });
+});
+
+// The check itself, on a page of its own: it sees what it is switched on for (target-size, which axe ships
+// off) in the page as it is, and contrast in the other theme's colors.
+test('the axe check fails on two small targets side by side, and on text that fails contrast only at night', async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Axe's own check</title><style>
+    @media (prefers-color-scheme: dark) { body { background: #222; } p { color: #444; } }
+    button { width: 16px; height: 16px; padding: 0; }
+    </style></head><body><main><h1>Axe's own check</h1><p>Read at night</p>
+    <button aria-label="One"></button><button aria-label="Two"></button></main></body></html>`);
+  const failure = (check: Promise<void>) =>
+    check.then(
+      () => 'no violation',
+      (error: unknown) => String(error),
+    );
+
+  await switchColorScheme(page, 'light');
+  expect(await failure(expectNoAxeViolations(page, 'the check, light'))).toContain('target-size');
+  expect(await failure(expectNoAxeViolations(page, 'the check, light', { colorsOnly: true }))).toBe(
+    'no violation',
+  );
+  await switchColorScheme(page, 'dark');
+  expect(
+    await failure(expectNoAxeViolations(page, 'the check, dark', { colorsOnly: true })),
+  ).toContain('color-contrast');
 });

@@ -1,7 +1,6 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide';
 import { LISTING_PAGE_SEGMENT, listingPagePath } from '@/data/routes';
 import { SHOP_PAGE_SIZE } from '@/data/constants';
@@ -78,12 +77,17 @@ function pageAt(
 /**
  * Puts a view's page and the sort in the address (one history entry, none when it is there already),
  * keeping the rest of the query and the hash.
+ *
+ * By the browser's own pushState, not the one Next's router sets on window.history: that one has the router
+ * follow the address in a transition, and a Back made before it committed (a quick one, on a slow phone)
+ * had the router write this address over the entry Back went to. The new entry keeps the router's state of
+ * this page (history.state), so Back and Forward to it are the router's to restore, as to any other.
  */
 function pushPage(view: ShopView, page: number, sort: ShopSort) {
   const { pathname, search, hash } = window.location;
   const address = `${listingPagePath(view.href, page)}${withSort(search, sort)}`;
   if (address === `${pathname}${search}`) return;
-  window.history.pushState(null, '', `${address}${hash}`);
+  History.prototype.pushState.call(window.history, window.history.state, '', `${address}${hash}`);
 }
 
 /** Runs `work` once the browser has painted the next frame. */
@@ -223,8 +227,8 @@ export function ShopBrowser({
     requested.current = nowShown.key;
     setSort(chosenSort);
     if (nowShown !== atUrl.view || chosenSort !== parseSort(search)) {
-      // Once Next's router watches the history (its own mount effect runs after this one) and has claimed
-      // the head's title and canonical link as its own, which the view then rewrites.
+      // Once Next's router has claimed the head's title and canonical link as its own (its mount effects run
+      // after this one), which the view then rewrites.
       setTimeout(() => {
         pushPage(nowShown, page, chosenSort);
         startTransition(() => setShown({ view: nowShown.key, pages: [page] }));
@@ -245,9 +249,6 @@ export function ShopBrowser({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Next's router renders the page's own title and canonical link into the head whenever it follows the
-  // address: the view rewrites them after each such render (its pathname changes with it).
-  const routerPathname = usePathname();
   const firstShown = useRef(true);
   const shownPage = shown.pages[0] ?? 1;
   useEffect(() => {
@@ -255,12 +256,32 @@ export function ShopBrowser({
     // The exported page's head is its own page's already.
     if (firstShown.current && isOwn) return;
     firstShown.current = false;
-    document.title = isOwn ? ownTitle : shownView.documentTitle;
-    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) {
-      canonical.href = new URL(listingPagePath(shownView.href, shownPage), canonical.href).href;
-    }
-  }, [shownView, shownPage, own, ownPage, ownTitle, routerPathname]);
+    const title = isOwn ? ownTitle : shownView.documentTitle;
+    const path = listingPagePath(shownView.href, shownPage);
+    const writeHead = () => {
+      if (document.title !== title) document.title = title;
+      // React, hydrating Next's metadata after the view has rewritten the exported link, no longer finds it
+      // and adds its own (last in the head): that one stays, as React removes it when the page goes.
+      const [canonical, ...exported] = [
+        ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'),
+      ].reverse();
+      for (const link of exported) link.remove();
+      if (!canonical) return;
+      const href = new URL(path, canonical.href).href;
+      if (canonical.href !== href) canonical.href = href;
+    };
+    writeHead();
+    // Next renders the page's own title and canonical link again after the view has written its own: its
+    // metadata hydrating after this island, and Back or Forward. The view's go back in before the next paint.
+    const observer = new MutationObserver(writeHead);
+    observer.observe(document.head, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributeFilter: ['href'],
+    });
+    return () => observer.disconnect();
+  }, [shownView, shownPage, own, ownPage, ownTitle]);
 
   // Show more: once the page asked for shows, its first card takes the focus, where she goes on reading.
   useEffect(() => {

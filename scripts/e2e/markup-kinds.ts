@@ -14,8 +14,16 @@
  * show it (`list-humor__popular`). Taken as they are, they made every category page a kind of its own, and
  * a stand-in. A kind keeps, of them, what the checks see: a chosen attribute, and whether the card shows at
  * load (it names the chosen view's list in the default sort, lib/shop-list-css.ts).
+ *
+ * A design's backdrop is data too: the classes that paint a picture's ground (lib/images.ts,
+ * productBackdropClass: which of the backdrops, wall or table, the wall's shapes on which side). Axe reads
+ * a ground's colors only behind text, and a picture holds none; on an element with no text inside, they
+ * are one kind. Each backdrop's dark colors are checked as colors (tests/unit/theme-tokens.test.ts), and
+ * how the page paints them, on a product page (tests/e2e/dark-theme.spec.ts).
  */
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { PRODUCT_VIEWS } from '@/data/types';
+import { productBackdropClass } from '@/lib/images';
 import { chosenAttribute } from '@/lib/inline-loader/contract';
 import { listClass } from '@/lib/shop-lists';
 import { DEFAULT_SORT } from '@/lib/shop-query';
@@ -49,6 +57,13 @@ const CHOSEN_PREFIX = chosenAttribute('');
 /** A list's class, as lib/shop-lists.ts's listClass writes it: `list-<view>__<sort>`. */
 const LIST_CLASS = /^list-[^_]+__.+$/;
 
+/** Every class productBackdropClass gives, of every backdrop (seven designs in a row) and view. */
+const BACKDROP_PAINT = new Set(
+  Array.from({ length: 7 }, (_, index) => index + 1).flatMap((id) =>
+    PRODUCT_VIEWS.flatMap((view) => productBackdropClass(id, view).split(' ')),
+  ),
+);
+
 /** The choice `node` marks as chosen (the shop's scope), if it marks one. */
 function chosenBy(node: DefaultTreeAdapterMap['element']): string | undefined {
   return node.attrs
@@ -56,15 +71,44 @@ function chosenBy(node: DefaultTreeAdapterMap['element']): string | undefined {
     ?.name.slice(CHOSEN_PREFIX.length);
 }
 
-/** The classes as the checks see them: a card's list classes only as whether it shows at load. */
-function seenClasses(classes: string, chosen: string | undefined): string {
+/**
+ * The classes as the checks see them: a card's list classes only as whether it shows at load, and, on an
+ * element with no text inside, a backdrop's classes as one.
+ */
+function seenClasses(classes: string, chosen: string | undefined, holdsText: boolean): string {
   const shownAtLoad = chosen === undefined ? undefined : listClass(chosen, DEFAULT_SORT);
   const others: string[] = [];
   const lists: string[] = [];
-  for (const token of classes.split(/\s+/).filter(Boolean))
-    (LIST_CLASS.test(token) ? lists : others).push(token);
-  if (lists.length === 0) return classes;
-  return [...others, lists.includes(shownAtLoad ?? '') ? 'list-shown' : 'list-put-away'].join(' ');
+  let backdrop = false;
+  for (const token of classes.split(/\s+/).filter(Boolean)) {
+    if (!holdsText && BACKDROP_PAINT.has(token)) backdrop = true;
+    else (LIST_CLASS.test(token) ? lists : others).push(token);
+  }
+  if (lists.length === 0 && !backdrop) return classes;
+  if (backdrop) others.push('backdrop');
+  if (lists.length > 0)
+    others.push(lists.includes(shownAtLoad ?? '') ? 'list-shown' : 'list-put-away');
+  return others.join(' ');
+}
+
+/**
+ * The elements with text somewhere inside them that a reader sees: a script's, a style's or a
+ * noscript's is none (the page's scripts run, in every check).
+ */
+function elementsHoldingText(root: Node): Set<Node> {
+  const holding = new Set<Node>();
+  const visit = (node: Node): boolean => {
+    if (node.nodeName === '#text') return 'value' in node && node.value.trim() !== '';
+    if ('tagName' in node && (SKIPPED.has(node.tagName) || node.tagName === 'noscript'))
+      return false;
+    if (!('childNodes' in node)) return false;
+    let holds = false;
+    for (const child of node.childNodes) holds = visit(child) || holds;
+    if (holds) holding.add(node);
+    return holds;
+  };
+  visit(root);
+  return holding;
 }
 
 /** The element's kind; `classes` its classes as seenClasses gives them. */
@@ -88,6 +132,8 @@ function describe(node: DefaultTreeAdapterMap['element'], classes: string): stri
 /** The page's kinds of element, each with the tags and classes of the elements it is inside. */
 export function markupKinds(html: string): Set<string> {
   const kinds = new Set<string>();
+  const document = parse(html);
+  const holdingText = elementsHoldingText(document);
   const visit = (node: Node, around: string, chosen: string | undefined) => {
     if (!('tagName' in node)) {
       if ('childNodes' in node) for (const child of node.childNodes) visit(child, around, chosen);
@@ -98,12 +144,13 @@ export function markupKinds(html: string): Set<string> {
     const classes = seenClasses(
       node.attrs.find((attribute) => attribute.name === 'class')?.value ?? '',
       chosenHere,
+      holdingText.has(node),
     );
     kinds.add(`${around} > ${describe(node, classes)}`);
     for (const child of node.childNodes)
       visit(child, `${around} > ${node.tagName}.${classes}`, chosenHere);
   };
-  visit(parse(html), '', undefined);
+  visit(document, '', undefined);
   return kinds;
 }
 

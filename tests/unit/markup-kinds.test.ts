@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { productBackdropClass } from '@/lib/images';
 import { listClass } from '@/lib/shop-lists';
 import { markupKinds, standInPages } from '@/scripts/e2e/markup-kinds';
 
@@ -69,4 +70,16 @@ test("the shop's data in its markup counts as what it shows: the category chosen
   const nothingShown = markupKinds(shop('humor', item(['floral', 'popular'])));
   expect([...nothingShown].filter((kind) => !humor.has(kind)).length).toBe(0);
   expect([...humor].filter((kind) => !nothingShown.has(kind)).length).toBeGreaterThan(0);
+});
+
+test("a design's backdrop is one kind where no text is inside it; behind text, its classes count", () => {
+  const picture = (id: number, view: 'front' | 'flat-lay') =>
+    page(
+      `<div class="frame ${productBackdropClass(id, view)}"><img alt="A sweatshirt" src="/a.webp"><noscript><img alt="A sweatshirt" src="/a.webp"></noscript></div>`,
+    );
+  expect([...markupKinds(picture(5, 'flat-lay'))]).toEqual([...markupKinds(picture(2, 'front'))]);
+
+  const overText = (id: number) =>
+    page(`<div class="frame ${productBackdropClass(id)}"><p>Read on the ground</p></div>`);
+  expect([...markupKinds(overText(5))]).not.toEqual([...markupKinds(overText(2))]);
 });

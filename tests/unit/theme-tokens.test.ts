@@ -9,6 +9,7 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { BACKDROPS, PALETTE } from '@/data/palette';
 import { productBackdropClass } from '@/lib/images';
 import { BRAND_THEME_COLOR, NIGHT_THEME_COLOR } from '@/lib/seo/icons';
+import { isDark } from '../../scripts/images/color';
 import { CHART_PALETTES } from '../../scripts/images/size-chart';
 import { themeTokens } from './support/theme-tokens';
 
@@ -57,6 +58,17 @@ describe("the backdrops behind a product's drawings (data/palette.ts)", () => {
       expect(inStylesheet).toEqual(inPalette);
     },
   );
+
+  // The pages' dark first paint is checked on a few pages only (tests/e2e/every-route.spec.ts), which show
+  // some of the backdrops (scripts/e2e/markup-kinds.ts): each of them is checked here.
+  it('are night colors in the dark theme, every part of every one', () => {
+    const light = BACKDROPS.dark.flatMap((backdrop, index) =>
+      Object.entries(backdrop)
+        .filter(([, color]) => !isDark(color))
+        .map(([part, color]) => `backdrop ${index + 1}, ${part}: ${color}`),
+    );
+    expect(light).toEqual([]);
+  });
 
   it('are as many as lib/images.ts cycles through', () => {
     expect(BACKDROPS.light).toHaveLength(7);

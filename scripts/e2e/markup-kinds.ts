@@ -22,6 +22,7 @@
  * how the page paints them, on a product page (tests/e2e/dark-theme.spec.ts).
  */
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { BACKDROPS } from '@/data/palette';
 import { PRODUCT_VIEWS } from '@/data/types';
 import { productBackdropClass } from '@/lib/images';
 import { chosenAttribute } from '@/lib/inline-loader/contract';
@@ -57,9 +58,9 @@ const CHOSEN_PREFIX = chosenAttribute('');
 /** A list's class, as lib/shop-lists.ts's listClass writes it: `list-<view>__<sort>`. */
 const LIST_CLASS = /^list-[^_]+__.+$/;
 
-/** Every class productBackdropClass gives, of every backdrop (seven designs in a row) and view. */
+/** Every class productBackdropClass gives, of every backdrop (as many designs in a row) and view. */
 const BACKDROP_PAINT = new Set(
-  Array.from({ length: 7 }, (_, index) => index + 1).flatMap((id) =>
+  Array.from(BACKDROPS.light, (_, index) => index + 1).flatMap((id) =>
     PRODUCT_VIEWS.flatMap((view) => productBackdropClass(id, view).split(' ')),
   ),
 );

@@ -214,8 +214,7 @@ export function ShopBrowser({
     const select = selectRef.current;
     /**
      * The chip marked current and the select hold the view and the sort: the URL's, or what the shopper chose
-     * before hydration, which the URL then follows, once Next's router watches the history (its own mount
-     * effect runs after this one).
+     * before hydration, which the URL then follows.
      */
     const chip = chipsRef.current?.querySelector(`[${LINK_CHOICE_ATTRIBUTE}][aria-current]`);
     const chosenView = viewByKey.get(chip?.getAttribute(LINK_CHOICE_ATTRIBUTE) ?? '');
@@ -240,7 +239,7 @@ export function ShopBrowser({
       setSort(fromUrl);
       const at = pageAt(views, window.location.pathname) ?? { view: own, page: ownPage };
       requested.current = at.view.key;
-      // In the same render as Next's router, which follows the history by a transition too.
+      // In the same render as Next's router, which restores the entry by a transition too.
       startTransition(() => setShown({ view: at.view.key, pages: [at.page] }));
     };
     window.addEventListener('popstate', followHistory);
@@ -316,9 +315,9 @@ export function ShopBrowser({
             shownView={shown.view}
             sort={sort}
             onChoose={(view) => {
-              // The loader has marked the chip current, which CSS shows in the next frame; the address (and
-              // Next's router, which follows it), the heading and the rest of the list come after that frame,
-              // so no render of React's runs before it. The last chip tapped wins.
+              // The loader has marked the chip current, which CSS shows in the next frame; the address, the
+              // heading and the rest of the list come after that frame, so no render of React's runs before
+              // it. The last chip tapped wins.
               if (view.key === requested.current) return;
               requested.current = view.key;
               afterNextPaint(() => {

@@ -226,8 +226,8 @@ export function ShopBrowser({
     requested.current = nowShown.key;
     setSort(chosenSort);
     if (nowShown !== atUrl.view || chosenSort !== parseSort(search)) {
-      // Once Next's router has claimed the head's title and canonical link as its own (its mount effects run
-      // after this one), which the view then rewrites.
+      // After Next's router's mount effects, which run after this one: an entry pushed before them looks to
+      // the router like a Back or Forward it missed while the page loaded, and it would replay it.
       setTimeout(() => {
         pushPage(nowShown, page, chosenSort);
         startTransition(() => setShown({ view: nowShown.key, pages: [page] }));

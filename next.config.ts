@@ -12,9 +12,6 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  // The e2e build (scripts/e2e/build.ts) leaves the types to `npm test`'s typecheck step, which runs before
-  // it: Next checking the same program again would add 10–30 s to the suite.
-  typescript: { ignoreBuildErrors: process.env.E2E_TYPES_CHECKED === '1' },
 };
 
 export default nextConfig;

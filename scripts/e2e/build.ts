@@ -51,8 +51,6 @@ async function main(): Promise<void> {
       PHOTOS_DIR,
       CONTENT_DIR: contentDir,
       EDITOR_BACKEND_PORT: String(editorPort),
-      // Types are checked by `npm test`'s typecheck step, which runs before this build (next.config.ts).
-      E2E_TYPES_CHECKED: '1',
     },
   });
   const kindsByRoute = new Map(

@@ -16,8 +16,10 @@ const launchOptions = { executablePath: testChromiumPath(), args: CHROMIUM_ARGS 
 const build = readE2eBuild(process.env.E2E_BUILD_FILE || undefined);
 // The test processes read the catalog the site was built from (data/content-folder.ts).
 if (build.contentDir) process.env.CONTENT_DIR = build.contentDir;
-process.env.E2E_SITE_PORT ??= String(freePort());
-process.env.E2E_GATE_PORT ??= String(freePort());
+// Not the ports the build chose for the backend and the editor's router, started below with the rest.
+const buildPorts = [build.backendPort, build.editorPort];
+process.env.E2E_SITE_PORT ??= String(freePort(buildPorts));
+process.env.E2E_GATE_PORT ??= String(freePort(buildPorts));
 const sitePort = Number(process.env.E2E_SITE_PORT);
 const siteUrl = `http://localhost:${sitePort}`;
 const backendUrl = `http://127.0.0.1:${build.backendPort}`;
@@ -29,8 +31,8 @@ const gateUrl = `http://localhost:${gatePort}`;
  * those through the gate (tests/engines/editor-preview.spec.ts), each reached at the editor's port the
  * build names through the router (tests/e2e/support/editor-router.mjs); their ports travel as the site's.
  */
-process.env[EDITOR_HELPER_PORTS.site] ??= String(freePort());
-process.env[EDITOR_HELPER_PORTS.gate] ??= String(freePort());
+process.env[EDITOR_HELPER_PORTS.site] ??= String(freePort(buildPorts));
+process.env[EDITOR_HELPER_PORTS.gate] ??= String(freePort(buildPorts));
 const editorRoutes = [
   `${siteUrl}=${process.env[EDITOR_HELPER_PORTS.site]}`,
   `${gateUrl}=${process.env[EDITOR_HELPER_PORTS.gate]}`,

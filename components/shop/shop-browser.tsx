@@ -78,16 +78,16 @@ function pageAt(
  * Puts a view's page and the sort in the address (one history entry, none when it is there already),
  * keeping the rest of the query and the hash.
  *
- * By the browser's own pushState, not the one Next's router sets on window.history: that one has the router
- * follow the address in a transition, and a Back made before it committed (a quick one, on a slow phone)
- * had the router write this address over the entry Back went to. The new entry keeps the router's state of
- * this page (history.state), so Back and Forward to it are the router's to restore, as to any other.
+ * The new entry keeps the router's state of this page (history.state), so Back and Forward to it are Next's
+ * router's to restore, as to any other; and an entry of the router's own is one its pushState passes on
+ * as it is. Any other it follows in a transition, and a Back made before that committed (a quick one, on a
+ * slow phone) had the router write this address over the entry Back went to.
  */
 function pushPage(view: ShopView, page: number, sort: ShopSort) {
-  const { pathname, search, hash } = window.location;
-  const address = `${listingPagePath(view.href, page)}${withSort(search, sort)}`;
-  if (address === `${pathname}${search}`) return;
-  History.prototype.pushState.call(window.history, window.history.state, '', `${address}${hash}`);
+  const { location, history } = window;
+  const address = `${listingPagePath(view.href, page)}${withSort(location.search, sort)}`;
+  if (address !== location.pathname + location.search)
+    history.pushState(history.state, '', address + location.hash);
 }
 
 /** Runs `work` once the browser has painted the next frame. */
@@ -248,37 +248,27 @@ export function ShopBrowser({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const firstShown = useRef(true);
   const shownPage = shown.pages[0] ?? 1;
   useEffect(() => {
     const isOwn = shownView === own && shownPage === ownPage;
-    // The exported page's head is its own page's already.
-    if (firstShown.current && isOwn) return;
-    firstShown.current = false;
     const title = isOwn ? ownTitle : shownView.documentTitle;
     const path = listingPagePath(shownView.href, shownPage);
+    // Idempotent: on the page's own view the exported head is written already.
     const writeHead = () => {
-      if (document.title !== title) document.title = title;
+      document.title = title;
       // React, hydrating Next's metadata after the view has rewritten the exported link, no longer finds it
-      // and adds its own (last in the head): that one stays, as React removes it when the page goes.
-      const [canonical, ...exported] = [
-        ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'),
-      ].reverse();
-      for (const link of exported) link.remove();
-      if (!canonical) return;
-      const href = new URL(path, canonical.href).href;
-      if (canonical.href !== href) canonical.href = href;
+      // and adds its own, last in the head: that one stays, as React removes it when the page goes.
+      const links = document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]');
+      links.forEach((link, index) => {
+        if (index < links.length - 1) link.remove();
+        else link.href = new URL(path, link.href).href;
+      });
     };
     writeHead();
-    // Next renders the page's own title and canonical link again after the view has written its own: its
-    // metadata hydrating after this island, and Back or Forward. The view's go back in before the next paint.
+    // Next's metadata hydrates after this island and writes the page's own title again, in the render that
+    // adds that link (above): the view's go back in before the next paint.
     const observer = new MutationObserver(writeHead);
-    observer.observe(document.head, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributeFilter: ['href'],
-    });
+    observer.observe(document.head, { childList: true });
     return () => observer.disconnect();
   }, [shownView, shownPage, own, ownPage, ownTitle]);
 

@@ -92,6 +92,10 @@ function seenClasses(classes: string, chosen: string | undefined, holdsText: boo
   return others.join(' ');
 }
 
+/** Whether `node` is text a reader sees: a text node that is not only white space. */
+const isText = (node: Node) =>
+  node.nodeName === '#text' && 'value' in node && node.value.trim() !== '';
+
 /**
  * The elements with text somewhere inside them that a reader sees: a script's, a style's or a
  * noscript's is none (the page's scripts run, in every check).
@@ -99,7 +103,7 @@ function seenClasses(classes: string, chosen: string | undefined, holdsText: boo
 function elementsHoldingText(root: Node): Set<Node> {
   const holding = new Set<Node>();
   const visit = (node: Node): boolean => {
-    if (node.nodeName === '#text') return 'value' in node && node.value.trim() !== '';
+    if (node.nodeName === '#text') return isText(node);
     if ('tagName' in node && (SKIPPED.has(node.tagName) || node.tagName === 'noscript'))
       return false;
     if (!('childNodes' in node)) return false;
@@ -124,9 +128,7 @@ function describe(node: DefaultTreeAdapterMap['element'], classes: string): stri
     })
     .sort()
     .join(' ');
-  const holdsText = node.childNodes.some(
-    (child) => child.nodeName === '#text' && 'value' in child && child.value.trim() !== '',
-  );
+  const holdsText = node.childNodes.some(isText);
   return `${node.tagName}[${attributes}]${holdsText ? ' +text' : ''}`;
 }
 

@@ -33,6 +33,7 @@ import {
   editorBackendUrl,
   editorServerCommand,
 } from './admin/editor-server.mjs';
+import { BACKEND_NODE_FLAGS } from './local-backend/node-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -70,7 +71,10 @@ const editor = editorServerCommand({
 });
 const { result, commands } = concurrently(
   [
-    { name: 'backend', command: `exec ${node} --import tsx scripts/local-backend/main.ts` },
+    {
+      name: 'backend',
+      command: `exec ${node} ${BACKEND_NODE_FLAGS.join(' ')} --import tsx scripts/local-backend/main.ts`,
+    },
     {
       // Serves out/ as a static CDN does, with the _headers rules (CSP, caching) applied.
       name: 'site',

@@ -8,6 +8,7 @@ import { STOCK_NOTIFICATIONS_TABLE } from '../../lib/notify';
 import { LOCAL_PUBLISHABLE_KEY } from '../../lib/public-config';
 import { LOCAL_SECRET_KEY } from '../backend-config';
 import { spawnWithOutput, type Spawned } from '../spawn-with-output';
+import { BACKEND_NODE_FLAGS } from './node-flags.mjs';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const MAIN = path.join(REPO_ROOT, 'scripts/local-backend/main.ts');
@@ -28,7 +29,7 @@ export function spawnBackend(options: {
   env?: Record<string, string>;
   mounts?: string;
 }): BackendProcess {
-  const node = [process.execPath, '--import', 'tsx', MAIN];
+  const node = [process.execPath, ...BACKEND_NODE_FLAGS, '--import', 'tsx', MAIN];
   const [command, ...args] =
     options.mounts === undefined ? node : inMountNamespace(options.mounts, node);
   const spawned = spawnWithOutput(command as string, args, {

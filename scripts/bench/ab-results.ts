@@ -181,7 +181,10 @@ const tappedAtAnotherMoment = (load: AbTapLoad, moment: TapMoment) =>
     : tappedLate(load);
 
 /**
- * For the ok loads tapped at their moment: tap→effect; for taps at first paint, paint→effect too, the time
+ * For the ok loads tapped at their moment: tap→effect; for a control the page runs by itself (a chip, the
+ * sort) and for any tap once hydrated, tap→drawn too, to the end of the main thread's work on the frame that
+ * shows the effect (its style, layout and paint, which tap→effect stops short of); for taps at first paint
+ * of a control whose tap is replayed, paint→effect too, the time
  * a tap made exactly at the first paint would wait (the effect of a replayed tap waits for hydration, not for
  * the tap, so it does not depend on how late after the paint the harness's tap landed), and hydration in the
  * tapped loads. A lost or doubled tap on a side replaces its figures.
@@ -201,18 +204,27 @@ function tapRows({
     const counted = runs
       .filter((run) => run.outcome === 'ok' && !tappedAtAnotherMoment(run, moment))
       .map((run) => run.record!);
-    const sinceEffect = (from: (record: ProbeRecord) => number | null) =>
+    const between = (
+      from: (record: ProbeRecord) => number | null,
+      to: (record: ProbeRecord) => number | null,
+    ) =>
       sideFigure(
         counted.map((record) => {
-          const start = from(record);
-          return record.effectMs === null || start === null ? null : record.effectMs - start;
+          const [start, end] = [from(record), to(record)];
+          return end === null || start === null ? null : end - start;
         }),
         runs.length,
         failure,
       );
+    const effect = (record: ProbeRecord) => record.effectMs;
     return {
-      tapToEffect: sinceEffect((record) => record.actionMs),
-      paintToEffect: sinceEffect((record) => record.firstPaintMs),
+      tapToEffect: between((record) => record.actionMs, effect),
+      // Reports written before the probe recorded it have no effectDrawnMs.
+      tapToDrawn: between(
+        (record) => record.actionMs,
+        (record) => record.effectDrawnMs ?? null,
+      ),
+      paintToEffect: between((record) => record.firstPaintMs, effect),
       hydrated: sideFigure(
         runs.map((run) => run.record?.hydratedMs),
         runs.length,
@@ -221,8 +233,15 @@ function tapRows({
   });
   const [a, b] = figures as [(typeof figures)[0], (typeof figures)[0]];
   if (moment === 'hydrated')
-    return [row(route, `${kind} tap→effect, hydrated`, a.tapToEffect, b.tapToEffect)];
-  if (runBy === 'platform') return [row(route, `${kind} tap→effect`, a.tapToEffect, b.tapToEffect)];
+    return [
+      row(route, `${kind} tap→effect, hydrated`, a.tapToEffect, b.tapToEffect),
+      row(route, `${kind} tap→drawn, hydrated`, a.tapToDrawn, b.tapToDrawn),
+    ];
+  if (runBy === 'platform')
+    return [
+      row(route, `${kind} tap→effect`, a.tapToEffect, b.tapToEffect),
+      row(route, `${kind} tap→drawn`, a.tapToDrawn, b.tapToDrawn),
+    ];
   return [
     row(route, `${kind} tap→effect`, a.tapToEffect, b.tapToEffect),
     row(route, `${kind} paint→effect`, a.paintToEffect, b.paintToEffect),

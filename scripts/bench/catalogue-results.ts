@@ -188,8 +188,12 @@ const ROWS: Row[] = [
   },
   tapRow('category tap → effect, at first paint', 'category tap→effect'),
   tapRow('category tap → effect, hydrated', 'category tap→effect, hydrated'),
+  tapRow('category tap → drawn, at first paint', 'category tap→drawn'),
+  tapRow('category tap → drawn, hydrated', 'category tap→drawn, hydrated'),
   tapRow('sort tap → effect, at first paint', 'sort tap→effect'),
   tapRow('sort tap → effect, hydrated', 'sort tap→effect, hydrated'),
+  tapRow('sort tap → drawn, at first paint', 'sort tap→drawn'),
+  tapRow('sort tap → drawn, hydrated', 'sort tap→drawn, hydrated'),
   {
     label: 'loads per side of each route and tap (medians of)',
     base: () => NONE,

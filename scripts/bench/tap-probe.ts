@@ -49,8 +49,14 @@ export interface ProbeRecord {
   stateAtAction: EffectState | null;
   /** React has attached to the page. */
   hydratedMs: number | null;
-  /** First frame in which the effect showed. */
+  /** First frame in which the effect showed (its animation frame callbacks, before its style and layout). */
   effectMs: number | null;
+  /**
+   * The end of the main thread's work on that frame: its style, its layout (the content of cards a chip
+   * shows is laid out there, after the callbacks) and its paint. A task posted from the frame's callback
+   * runs after them.
+   */
+  effectDrawnMs: number | null;
   /** First frame in which the effect had happened twice. */
   twiceMs: number | null;
   /** First frame in which an effect that had shown was gone again (hydration reset it). */
@@ -112,6 +118,7 @@ function runProbe<Expected>(
     stateAtAction: null,
     hydratedMs: null,
     effectMs: null,
+    effectDrawnMs: null,
     twiceMs: null,
     undoneMs: null,
     finalState: null,
@@ -161,7 +168,14 @@ function runProbe<Expected>(
     if (record.actionMs === null) stateBeforeAction = effectState();
     else {
       const state = effectState();
-      if (state !== 'none') record.effectMs ??= now;
+      if (state !== 'none' && record.effectMs === null) {
+        record.effectMs = now;
+        const afterThisFrame = new MessageChannel();
+        afterThisFrame.port1.onmessage = () => {
+          record.effectDrawnMs = performance.now();
+        };
+        afterThisFrame.port2.postMessage(null);
+      }
       if (state === 'twice') record.twiceMs ??= now;
       if (state === 'none' && record.effectMs !== null) record.undoneMs ??= now;
       if (record.hydratedMs !== null) {

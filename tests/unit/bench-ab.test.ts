@@ -121,9 +121,12 @@ function view(side: AbSide, run: number, fcp: number, lcp: number, hydrated: num
   return { side, run, record, faces: BRAND_FACES, error: null, pageErrors: [] };
 }
 
+/** How long after its effect's frame began the browser finished drawing it, in every tapped load here. */
+const DRAWING_MS = 25;
+
 /**
  * A load that painted at 900 ms, in which the tap at `tapAt` showed its effect `tapToEffect` later (none
- * when null).
+ * when null), drawn DRAWING_MS after that.
  */
 function tap(
   side: AbSide,
@@ -139,6 +142,7 @@ function tap(
     stateAtAction: 'none',
     hydratedMs: hydrated,
     effectMs: tapToEffect === null ? null : tapAt + tapToEffect,
+    effectDrawnMs: tapToEffect === null ? null : tapAt + tapToEffect + DRAWING_MS,
     twiceMs: null,
     undoneMs: null,
     finalState: tapToEffect === null ? 'none' : 'done',
@@ -243,7 +247,9 @@ describe('abRows', () => {
       'sort paint→effect',
       'sort hydrated',
       'category tap→effect',
+      'category tap→drawn',
       'category tap→effect, hydrated',
+      'category tap→drawn, hydrated',
     ]);
     const lcp = rows.find((row) => row.measure === 'LCP')!;
     expect([lcp.a.median, lcp.b.median]).toEqual([890, 710]);
@@ -272,6 +278,15 @@ describe('abRows', () => {
     expect([atPaint.a.median, atPaint.b.median]).toEqual([65, 25]);
     const live = rows.find((row) => row.measure === 'category tap→effect, hydrated')!;
     expect([live.a.median, live.b.median, live.b.count]).toEqual([410, 90, 1]);
+    // And to the end of the frame that shows it, over the same loads.
+    const drawn = rows.find((row) => row.measure === 'category tap→drawn')!;
+    expect([drawn.a.median, drawn.b.median]).toEqual([65 + DRAWING_MS, 25 + DRAWING_MS]);
+    const liveDrawn = rows.find((row) => row.measure === 'category tap→drawn, hydrated')!;
+    expect([liveDrawn.a.median, liveDrawn.b.median, liveDrawn.b.count]).toEqual([
+      410 + DRAWING_MS,
+      90 + DRAWING_MS,
+      1,
+    ]);
     expect(abProblems(results)).toContain(
       '/shop category at hydrated (B), run 2: tapped at 1000 ms, before hydration at 2000 ms',
     );

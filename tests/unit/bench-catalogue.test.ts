@@ -302,6 +302,7 @@ describe('the catalogue’s table', () => {
       abRow('/shop/humor', 'category tap→effect, hydrated', 50, 100),
       abRow('/shop', 'sort tap→effect, hydrated', 100, 300),
       abRow('/shop/humor', 'sort tap→effect, hydrated', 10, 200),
+      abRow('/shop/humor', 'category tap→drawn, hydrated', 80, 120),
     ],
   };
 
@@ -329,6 +330,12 @@ describe('the catalogue’s table', () => {
     // A tap that failed on the big catalogue is what the row shows, whatever the other routes gave.
     expect(cells('category tap → effect, at first paint')).toEqual(['40 ms', 'ERROR 5/5 (/shop)']);
     expect(cells('category tap → effect, hydrated')).toEqual(['50 ms', '400 ms (8.00×, /shop)']);
+    // To the end of the frame that shows it; none measured (a report from before the probe drew it): –.
+    expect(cells('category tap → drawn, hydrated')).toEqual([
+      '80 ms',
+      '120 ms (1.50×, /shop/humor)',
+    ]);
+    expect(cells('sort tap → drawn, hydrated')).toEqual(['–', '–']);
   });
 
   it('puts the latest run of each size in its own column, smallest first', () => {

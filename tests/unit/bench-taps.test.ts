@@ -14,7 +14,10 @@ import {
 } from '@/scripts/bench/tap-results';
 import type { RunBy } from '@/scripts/bench/tap-controls';
 
-/** A load in which the tap at 1000 ms took effect at 1040 ms and the page hydrated at 3000 ms. */
+/**
+ * A load in which the tap at 1000 ms took effect at 1040 ms (its frame drawn by 1060) and the page hydrated
+ * at 3000 ms.
+ */
 function record(overrides: Partial<ProbeRecord> = {}): ProbeRecord {
   return {
     firstPaintMs: 900,
@@ -23,6 +26,7 @@ function record(overrides: Partial<ProbeRecord> = {}): ProbeRecord {
     stateAtAction: 'none',
     hydratedMs: 3000,
     effectMs: 1040,
+    effectDrawnMs: 1060,
     twiceMs: null,
     undoneMs: null,
     finalState: 'done',

@@ -182,8 +182,9 @@ const tappedAtAnotherMoment = (load: AbTapLoad, moment: TapMoment) =>
 
 /**
  * For the ok loads tapped at their moment: tap→effect; for a control the page runs by itself (a chip, the
- * sort) and for any tap once hydrated, tap→drawn too, to the end of the main thread's work on the frame that
- * shows the effect (its style, layout and paint, which tap→effect stops short of); for taps at first paint
+ * sort) and for any tap once hydrated, tap→drawn too, to the end of the main thread's work on the first frame
+ * that draws the effect whole (its style, layout and paint, which tap→effect stops short of, and for the
+ * shop's grid the content of every card in view: tap-controls.ts); for taps at first paint
  * of a control whose tap is replayed, paint→effect too, the time
  * a tap made exactly at the first paint would wait (the effect of a replayed tap waits for hydration, not for
  * the tap, so it does not depend on how late after the paint the harness's tap landed), and hydration in the

@@ -28,7 +28,7 @@ import {
 } from '../../lib/catalog';
 import { SHOP_FIRST_SCREEN_CARDS } from '../../data/constants';
 import { routeKind, type RouteKind } from './budgets';
-import type { EffectCheck, PageSetup } from './tap-probe';
+import type { DrawnCheck, ProbedControl } from './tap-probe';
 
 export type TapKind =
   | 'menu'
@@ -65,7 +65,7 @@ export interface TapTarget {
 /** A tap (`locator.tap()`), or choosing an option of a select (`locator.selectOption()`). */
 type TapAction = { kind: 'tap' } | { kind: 'select'; value: string };
 
-export interface TapControl<Expected = unknown> {
+export interface TapControl<Expected = unknown> extends ProbedControl<Expected> {
   kind: TapKind;
   on: 'every route' | Exclude<RouteKind, 'content'>;
   runBy: RunBy;
@@ -73,8 +73,6 @@ export interface TapControl<Expected = unknown> {
   action: TapAction;
   /** What the effect check expects on `route` (JSON: it is written into the page). */
   expected: (route: string) => Expected;
-  effect: EffectCheck<Expected>;
-  setup?: PageSetup;
 }
 
 /** The products a shop route shows: every one on /shop, a category's on its page. */
@@ -105,6 +103,25 @@ const SHOP_CONTROLS = '[data-shop-controls]';
 /** The category the tap measure chooses: one with few designs, so the grid visibly changes. */
 const CATEGORY_TAPPED = 'Feminine';
 const nothingExpected = () => null;
+
+/**
+ * Every card shown in the viewport has its content drawn. The grid's cards skip their content while out of
+ * view (`content-visibility: auto`, components/shop/shop-grid-item.tsx): one that a chip or a sort moves into
+ * view from further down is drawn empty in the frame that moves it, until the browser finds it near the
+ * viewport and draws its content in a later frame. Asked after the frame: the card's box is laid out then,
+ * and a card still skipped has its content's style worked out here, as the next frame would.
+ */
+const cardsInViewDrawn: DrawnCheck = (page) =>
+  [...document.querySelectorAll('li[data-product-id]')]
+    .filter((card) => {
+      const box = card.getBoundingClientRect();
+      return page.isVisible(card) && box.bottom > 0 && box.top < window.innerHeight;
+    })
+    .every(
+      (card) =>
+        !card.firstElementChild ||
+        card.firstElementChild.checkVisibility({ contentVisibilityAuto: true }),
+    );
 
 /** The calls the share control may make, counted in the page (see its setup). */
 type ShareCalls = { share: number; copy: number };
@@ -169,6 +186,7 @@ export const TAP_CONTROLS: TapControl[] = [
       const onlyTheCategory = shown.every((id) => expected.all.includes(id));
       return onlyTheCategory && first.join() === expected.first.join() ? 'done' : 'none';
     },
+    drawn: cardsInViewDrawn,
   }),
   control({
     kind: 'sort',
@@ -186,6 +204,7 @@ export const TAP_CONTROLS: TapControl[] = [
         .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)[0]?.card;
       return Number(first?.getAttribute('data-product-id')) === expected.firstId ? 'done' : 'none';
     },
+    drawn: cardsInViewDrawn,
   }),
   control({
     kind: 'thumbnail',

@@ -118,7 +118,7 @@ export async function tapAtFirstPaint(
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   try {
-    await page.addInitScript({ content: probeScript(control.effect, expected, control.setup) });
+    await page.addInitScript({ content: probeScript(control, expected) });
 
     const observed = async (present: boolean, error: string | null = null) => ({
       present,

@@ -29,10 +29,24 @@ export interface PageHelpers {
  * A control's effect, asked in the page every frame after the action. It runs in the page: it may use only
  * its arguments and the browser's globals, nothing from the module that defines it.
  */
-export type EffectCheck<Expected> = (expected: Expected, page: PageHelpers) => EffectState;
+type EffectCheck<Expected> = (expected: Expected, page: PageHelpers) => EffectState;
 
 /** Runs in the page before its scripts (for example to record calls the effect check counts). */
-export type PageSetup = () => void;
+type PageSetup = () => void;
+
+/**
+ * Whether the frame just drawn showed the effect whole, asked in the page after that frame (its layout is
+ * done, so reading boxes costs nothing). Runs in the page, as an effect check does.
+ */
+export type DrawnCheck = (page: PageHelpers) => boolean;
+
+/** What the probe needs of a control: its effect check, and what it runs before the page and after a frame. */
+export interface ProbedControl<Expected> {
+  effect: EffectCheck<Expected>;
+  setup?: PageSetup;
+  /** Absent: the frame in which the effect first shows draws it whole. */
+  drawn?: DrawnCheck;
+}
 
 /** Everything the probe records, in ms of the page's clock (null: did not happen). */
 export interface ProbeRecord {
@@ -52,9 +66,11 @@ export interface ProbeRecord {
   /** First frame in which the effect showed (its animation frame callbacks, before its style and layout). */
   effectMs: number | null;
   /**
-   * The end of the main thread's work on that frame: its style, its layout (the content of cards a chip
-   * shows is laid out there, after the callbacks) and its paint. A task posted from the frame's callback
-   * runs after them.
+   * The end of the main thread's work on the first frame, from that one on, that drew the effect whole (the
+   * control's `drawn` check): its style, its layout (the content of cards a chip shows is laid out there,
+   * after the callbacks) and its paint. A task posted from the frame's callback runs after them. A card a
+   * chip or a sort moves into view may be drawn empty in that frame and with its content in a later one
+   * (lib/shop-list-css.ts): what the shopper sees is the later one.
    */
   effectDrawnMs: number | null;
   /** First frame in which the effect had happened twice. */
@@ -106,6 +122,7 @@ export function pageHelpers(): PageHelpers {
 /** The probe itself. Runs in the page: serialized with its arguments by `probeScript`. */
 function runProbe<Expected>(
   check: EffectCheck<Expected>,
+  drawn: DrawnCheck,
   expected: Expected,
   timing: ProbeTiming,
   hydratedEvent: string,
@@ -142,6 +159,22 @@ function runProbe<Expected>(
     if (paint && record.firstPaintMs === null) record.firstPaintMs = paint.startTime;
   }).observe({ type: 'paint', buffered: true });
 
+  /** Asks, after the frame being drawn, whether it drew the effect whole. */
+  const askAfterThisFrame = () => {
+    const afterThisFrame = new MessageChannel();
+    afterThisFrame.port1.onmessage = () => {
+      const now = performance.now();
+      let whole = false;
+      try {
+        whole = drawn(helpers);
+      } catch (error) {
+        record.checkError ??= String(error);
+      }
+      if (whole) record.effectDrawnMs ??= now;
+    };
+    afterThisFrame.port2.postMessage(null);
+  };
+
   let stateBeforeAction: EffectState | null = null;
   const onAction = (event: Event) => {
     if (record.actionMs !== null) return;
@@ -168,14 +201,9 @@ function runProbe<Expected>(
     if (record.actionMs === null) stateBeforeAction = effectState();
     else {
       const state = effectState();
-      if (state !== 'none' && record.effectMs === null) {
-        record.effectMs = now;
-        const afterThisFrame = new MessageChannel();
-        afterThisFrame.port1.onmessage = () => {
-          record.effectDrawnMs = performance.now();
-        };
-        afterThisFrame.port2.postMessage(null);
-      }
+      if (state !== 'none') record.effectMs ??= now;
+      // From the frame the effect first shows in, after each frame until one has drawn it whole.
+      if (record.effectMs !== null && record.effectDrawnMs === null) askAfterThisFrame();
       if (state === 'twice') record.twiceMs ??= now;
       if (state === 'none' && record.effectMs !== null) record.undoneMs ??= now;
       if (record.hydratedMs !== null) {
@@ -215,19 +243,18 @@ export function aimAt(elements: Element[]): { x: number; y: number } | null {
 }
 
 /**
- * The probe as an init script, with the control's effect check, what it expects and the page setup.
+ * The probe as an init script, with the control's effect check, setup and drawn check, and what it expects.
  * `__name` is defined for the functions' sake: under tsx, esbuild wraps named inner functions in a
  * `__name(…)` helper that exists only in Node.
  */
 export function probeScript<Expected>(
-  check: EffectCheck<Expected>,
+  { effect, setup, drawn = () => true }: ProbedControl<Expected>,
   expected: Expected,
-  setup?: PageSetup,
   timing: ProbeTiming = PROBE_TIMING,
 ): string {
   return `(() => {
   const __name = (target) => target;
   ${setup ? `(${setup.toString()})();` : ''}
-  (${runProbe.toString()})(${check.toString()}, ${JSON.stringify(expected)}, ${JSON.stringify(timing)}, ${JSON.stringify(HYDRATED_EVENT)}, ${pageHelpers.toString()});
+  (${runProbe.toString()})(${effect.toString()}, ${drawn.toString()}, ${JSON.stringify(expected)}, ${JSON.stringify(timing)}, ${JSON.stringify(HYDRATED_EVENT)}, ${pageHelpers.toString()});
 })();`;
 }

@@ -184,11 +184,11 @@ const tappedAtAnotherMoment = (load: AbTapLoad, moment: TapMoment) =>
  * For the ok loads tapped at their moment: tap→effect; for a control the page runs by itself (a chip, the
  * sort) and for any tap once hydrated, tap→drawn too, to the end of the main thread's work on the first frame
  * that draws the effect whole (its style, layout and paint, which tap→effect stops short of, and for the
- * shop's grid the content of every card in view: tap-controls.ts); for taps at first paint
- * of a control whose tap is replayed, paint→effect too, the time
- * a tap made exactly at the first paint would wait (the effect of a replayed tap waits for hydration, not for
- * the tap, so it does not depend on how late after the paint the harness's tap landed), and hydration in the
- * tapped loads. A lost or doubled tap on a side replaces its figures.
+ * shop's grid the content of every card in view: tap-controls.ts); for taps at first paint of a control
+ * whose tap is replayed, paint→effect too, the time a tap made exactly at the first paint would wait (the
+ * effect of a replayed tap waits for hydration, not for the tap, so it does not depend on how late after the
+ * paint the harness's tap landed), and hydration in the tapped loads. A lost or doubled tap on a side
+ * replaces its figures.
  */
 function tapRows({
   route,
@@ -217,14 +217,12 @@ function tapRows({
         runs.length,
         failure,
       );
+    const tap = (record: ProbeRecord) => record.actionMs;
     const effect = (record: ProbeRecord) => record.effectMs;
     return {
-      tapToEffect: between((record) => record.actionMs, effect),
+      tapToEffect: between(tap, effect),
       // Reports written before the probe recorded it have no effectDrawnMs.
-      tapToDrawn: between(
-        (record) => record.actionMs,
-        (record) => record.effectDrawnMs ?? null,
-      ),
+      tapToDrawn: between(tap, (record) => record.effectDrawnMs ?? null),
       paintToEffect: between((record) => record.firstPaintMs, effect),
       hydrated: sideFigure(
         runs.map((run) => run.record?.hydratedMs),

@@ -159,20 +159,17 @@ function runProbe<Expected>(
     if (paint && record.firstPaintMs === null) record.firstPaintMs = paint.startTime;
   }).observe({ type: 'paint', buffered: true });
 
-  /** Asks, after the frame being drawn, whether it drew the effect whole. */
-  const askAfterThisFrame = () => {
-    const afterThisFrame = new MessageChannel();
-    afterThisFrame.port1.onmessage = () => {
-      const now = performance.now();
-      let whole = false;
-      try {
-        whole = drawn(helpers);
-      } catch (error) {
-        record.checkError ??= String(error);
-      }
-      if (whole) record.effectDrawnMs ??= now;
-    };
-    afterThisFrame.port2.postMessage(null);
+  /** Asks, after the frame being drawn, whether it drew the effect whole: a message posted in its callback. */
+  const afterFrame = new MessageChannel();
+  afterFrame.port1.onmessage = () => {
+    const now = performance.now();
+    let whole = false;
+    try {
+      whole = drawn(helpers);
+    } catch (error) {
+      record.checkError ??= String(error);
+    }
+    if (whole) record.effectDrawnMs ??= now;
   };
 
   let stateBeforeAction: EffectState | null = null;
@@ -203,7 +200,8 @@ function runProbe<Expected>(
       const state = effectState();
       if (state !== 'none') record.effectMs ??= now;
       // From the frame the effect first shows in, after each frame until one has drawn it whole.
-      if (record.effectMs !== null && record.effectDrawnMs === null) askAfterThisFrame();
+      if (record.effectMs !== null && record.effectDrawnMs === null)
+        afterFrame.port2.postMessage(null);
       if (state === 'twice') record.twiceMs ??= now;
       if (state === 'none' && record.effectMs !== null) record.undoneMs ??= now;
       if (record.hydratedMs !== null) {

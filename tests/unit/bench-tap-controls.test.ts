@@ -90,3 +90,35 @@ describe('effect checks', () => {
     expect(effectOf('sort', '/shop/humor')()).toBe('done');
   });
 });
+
+describe('the shop checks, every frame until the effect shows', () => {
+  /** The check of `kind` on /shop, with `isVisible` counting the cards it asks about. */
+  function countedCheck(kind: TapKind) {
+    const entry = TAP_CONTROLS.find((control) => control.kind === kind)!;
+    const isVisible = jest.fn(everythingVisible.isVisible);
+    const check = () => entry.effect(entry.expected('/shop'), { ...everythingVisible, isVisible });
+    return { check, isVisible };
+  }
+
+  it('chip: stops at the first card shown of another category, whatever the cards after it', () => {
+    const feminine = idsOf('Feminine');
+    const others = idsOf().filter((id) => !feminine.includes(id));
+    document.body.innerHTML = `<ul>${cards([...others, ...feminine])}</ul>`;
+    const { check, isVisible } = countedCheck('category');
+    expect(check()).toBe('none');
+    expect(isVisible).toHaveBeenCalledTimes(1);
+  });
+
+  it('sort: stops at the newest design while it is put away, or at the first card shown before it', () => {
+    const newest = Math.max(...idsOf());
+    const rest = idsOf().filter((id) => id !== newest);
+    const { check, isVisible } = countedCheck('sort');
+    document.body.innerHTML = `<ul>${cards(rest)}<li data-product-id="${newest}" hidden></li></ul>`;
+    expect(check()).toBe('none');
+    expect(isVisible).toHaveBeenCalledTimes(1);
+    isVisible.mockClear();
+    document.body.innerHTML = `<ul>${cards([...rest, newest])}</ul>`;
+    expect(check()).toBe('none');
+    expect(isVisible).toHaveBeenCalledTimes(2);
+  });
+});

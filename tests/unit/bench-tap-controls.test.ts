@@ -122,3 +122,46 @@ describe('the shop checks, every frame until the effect shows', () => {
     expect(isVisible).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("the chip's and the sort's drawn check, after every frame from the effect on", () => {
+  const drawn = TAP_CONTROLS.find((control) => control.kind === 'category')!.drawn!;
+
+  /** Lays the cards of `inView` out in the viewport, one under the other, and every other card nowhere. */
+  function layOut(inView: number[]) {
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const place = inView.indexOf(Number(this.getAttribute('data-product-id')));
+      const top = place < 0 ? 0 : 100 + place * 400;
+      const height = place < 0 ? 0 : 400;
+      return { top, bottom: top + height, height, left: 0, right: 300, width: 300 } as DOMRect;
+    });
+  }
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('asks whether a card is shown only of the cards in the viewport', () => {
+    const ids = idsOf();
+    document.body.innerHTML = `<ul>${cards(ids)}</ul>`;
+    layOut(ids.slice(-2));
+    const isVisible = jest.fn(everythingVisible.isVisible);
+    expect(drawn({ ...everythingVisible, isVisible })).toBe(true);
+    expect(isVisible).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not drawn while a card in the viewport still skips its content', () => {
+    const ids = idsOf();
+    document.body.innerHTML = `<ul>${ids
+      .map((id) => `<li data-product-id="${id}"><a href="/products/${id}">Card</a></li>`)
+      .join('')}</ul>`;
+    const skipped = document.querySelector(`li[data-product-id="${ids[1]}"] > a`)!;
+    for (const content of document.querySelectorAll('li > a'))
+      content.checkVisibility = () => content !== skipped;
+    layOut(ids.slice(0, 2));
+    expect(drawn(everythingVisible)).toBe(false);
+    skipped.checkVisibility = () => true;
+    expect(drawn(everythingVisible)).toBe(true);
+  });
+});

@@ -126,14 +126,17 @@ describe('the shop checks, every frame until the effect shows', () => {
 describe("the chip's and the sort's drawn check, after every frame from the effect on", () => {
   const drawn = TAP_CONTROLS.find((control) => control.kind === 'category')!.drawn!;
 
-  /** Lays the cards of `inView` out in the viewport, one under the other, and every other card nowhere. */
-  function layOut(inView: number[]) {
+  /**
+   * Lays the cards of `shown` out in the viewport, 200 px each, one under the other, and every other card
+   * under them with no height, as the grid puts cards away.
+   */
+  function layOut(shown: number[]) {
     jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
     ) {
-      const place = inView.indexOf(Number(this.getAttribute('data-product-id')));
-      const top = place < 0 ? 0 : 100 + place * 400;
-      const height = place < 0 ? 0 : 400;
+      const place = shown.indexOf(Number(this.getAttribute('data-product-id')));
+      const top = place < 0 ? 100 + shown.length * 200 : 100 + place * 200;
+      const height = place < 0 ? 0 : 200;
       return { top, bottom: top + height, height, left: 0, right: 300, width: 300 } as DOMRect;
     });
   }
@@ -142,7 +145,7 @@ describe("the chip's and the sort's drawn check, after every frame from the effe
     jest.restoreAllMocks();
   });
 
-  it('asks whether a card is shown only of the cards in the viewport', () => {
+  it('asks only the cards in the viewport whether they are shown', () => {
     const ids = idsOf();
     document.body.innerHTML = `<ul>${cards(ids)}</ul>`;
     layOut(ids.slice(-2));
@@ -158,7 +161,7 @@ describe("the chip's and the sort's drawn check, after every frame from the effe
       .join('')}</ul>`;
     const skipped = document.querySelector(`li[data-product-id="${ids[1]}"] > a`)!;
     for (const content of document.querySelectorAll('li > a'))
-      content.checkVisibility = () => content !== skipped;
+      content.checkVisibility = (options) => content !== skipped || !options?.contentVisibilityAuto;
     layOut(ids.slice(0, 2));
     expect(drawn(everythingVisible)).toBe(false);
     skipped.checkVisibility = () => true;

@@ -19,6 +19,12 @@
  * in cascade layers, these rules in none). A rule per list shown, rather than one per list hiding the rest,
  * names the card's class on its right: at a chip's tap the browser restyles the cards of the view left and
  * of the view chosen, not every card the page holds.
+ *
+ * A category's page holds its own view's cards in a list of their own (`data-<ownListAttribute>` naming the
+ * view, lib/shop-lists.ts's gridLists), which is put away whole, as a card is, while another view is chosen:
+ * the browser then skips its cards (`content-visibility: hidden`) instead of restyling them one by one at the
+ * tap, so a chip's restyle does not grow with the page's own cards (docs/performance.md, "The chip's
+ * restyle, hidden whole").
  */
 import { chosenScope, scopedItems } from './chosen-choice-css';
 import { cssName } from './css-name';
@@ -29,6 +35,8 @@ import { sortOrderProperty, whileSortChosen, type SortSelect } from './sort-orde
 export interface ListSwitch extends SortSelect {
   /** The `data-*` attribute, without `data-`, every card carries. */
   itemAttribute: string;
+  /** The `data-*` attribute, without `data-`, whose value names the view of the page's own list. */
+  ownListAttribute: string;
   views: readonly string[];
   sorts: readonly ShopSort[];
 }
@@ -56,18 +64,32 @@ const TAKEN_BACK_CSS = [
   .map((property) => `${property}:revert-layer`)
   .join(';');
 
-/** The style sheet text: every card put away, then one rule per view and sort showing its cards in order. */
-export function listVisibilityCss({ itemAttribute, views, sorts, ...select }: ListSwitch): string {
+/**
+ * The style sheet text: every card put away, then one rule per view and sort showing its cards in order, and
+ * one per view putting away the own list of every other view.
+ */
+export function listVisibilityCss({
+  itemAttribute,
+  ownListAttribute,
+  views,
+  sorts,
+  ...select
+}: ListSwitch): string {
   const items = scopedItems(itemAttribute);
+  const ownList = `data-${cssName('own list attribute', ownListAttribute)}`;
+  const ownListsPutAway = views.map(
+    (view) => `${chosenScope(view)} [${ownList}]:not([${ownList}="${cssName('choice', view)}"])`,
+  );
   const shown = views.flatMap((view) =>
     sorts.map(
       (sort) =>
         `${chosenScope(view)} ${whileSortChosen(select, sort)} .${cssName('list class', listClass(view, sort))}{${TAKEN_BACK_CSS};order:var(${sortOrderProperty(sort)})}`,
     ),
   );
+  const putAway = [items, ...ownListsPutAway].join(',');
   return [
-    `${items}{${PUT_AWAY_CSS}}`,
-    `@supports not (content-visibility:hidden){${items}{display:none}}`,
+    `${putAway}{${PUT_AWAY_CSS}}`,
+    `@supports not (content-visibility:hidden){${putAway}{display:none}}`,
     ...shown,
   ].join('\n');
 }

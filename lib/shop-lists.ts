@@ -108,34 +108,72 @@ function sortedByPlace(
   return [...ids].sort((a, b) => place(a) - place(b));
 }
 
+/** A card of the grid: its design, and the classes of the lists that show it there, space-separated. */
+export interface GridCard {
+  id: number;
+  listClasses: string;
+}
+
+/** The grid's two lists of cards (components/shop/shop-browser.tsx). */
+export interface GridLists {
+  /** The cards of the page's own view, when it holds them in a list of their own; else none. */
+  own: GridCard[];
+  /** Every other card the page holds. */
+  others: GridCard[];
+}
+
 /**
- * Each card's list classes: for every view and sort, the cards it would show at once if chosen now (the
- * view's `pages`), by shownList. Every card the page holds is in at least one of them.
+ * The cards of the grid, in its two lists, each with the classes of the lists that show it (listClass): for
+ * every view and sort, the cards it would show at once if chosen now (the view's `pages`, by shownList).
+ *
+ * With `ownView` (a category's page), that view's cards are in a list of their own, naming only its lists, in
+ * the order its list shows them in `sort`: a chip hides that list whole, so the cards of the view left are
+ * not restyled one by one (lib/shop-list-css.ts). Every other card held is in `others`, naming only the other
+ * views' lists; a card of the own view that another list shows too is in both, each copy shown by its own
+ * lists (a category's cards are in no other category, only in All's). Without, every card is in `others`.
+ *
+ * `others` holds the shown list's first screen first, then every other card, then the rest of that list: a
+ * chip or a sort tapped at the first paint finds its first cards already read, not behind a page of cards
+ * below the fold still on its way.
  */
-export function cardListClasses(
+export function gridLists(
   store: ListStore,
   cards: ReadonlyMap<number, ShopCard>,
   pagesOf: ReadonlyMap<ShopViewKey, readonly number[]>,
-): Map<number, string[]> {
-  const classes = new Map<number, string[]>();
+  shown: { view: ShopViewKey; sort: ShopSort },
+  ownView?: ShopViewKey,
+): GridLists {
+  const own = new Map<number, string[]>();
+  const others = new Map<number, string[]>();
   for (const [view, pages] of pagesOf) {
+    const classes = view === ownView ? own : others;
     for (const { value: sort } of SORT_OPTIONS) {
       const name = listClass(view, sort);
       for (const id of shownList(store, cards, view, sort, pages).ids) {
-        const own = classes.get(id);
-        if (own) own.push(name);
+        const names = classes.get(id);
+        if (names) names.push(name);
         else classes.set(id, [name]);
       }
     }
   }
-  return classes;
+  const orderIn = (view: ShopViewKey) =>
+    shownList(store, cards, view, shown.sort, pagesOf.get(view) ?? []).ids;
+  const gridCards = (ids: Iterable<number>, classes: ReadonlyMap<number, string[]>) =>
+    [...ids].map((id) => ({ id, listClasses: classes.get(id)?.join(' ') ?? '' }));
+  const ownShown = ownView === undefined ? [] : orderIn(ownView);
+  return {
+    own: gridCards(new Set([...ownShown, ...own.keys()]), own),
+    others: gridCards(
+      pageOrder(shown.view === ownView ? [] : orderIn(shown.view), others.keys()),
+      others,
+    ),
+  };
 }
 
 /**
- * The order a shop page holds its cards in, `shown` the list it shows and `held` every card it holds: the
- * list's first screen, then the other lists' cards (hidden, so out of the reading order), then the rest of the
- * list. A chip or a sort tapped at the first paint finds its first cards already read, not behind a page of
- * cards below the fold still on its way.
+ * The order a list of the grid holds its cards in, `shown` the list it shows and `held` every card it holds:
+ * the list's first screen, then the other lists' cards (hidden, so out of the reading order), then the rest
+ * of the list.
  */
 export function pageOrder(shown: readonly number[], held: Iterable<number>): number[] {
   const inList = new Set(shown);

@@ -14,13 +14,7 @@ import {
   READING_FLOW_ATTRIBUTE,
   chosenAttribute,
 } from '@/lib/inline-loader/contract';
-import {
-  cardListClasses,
-  listKey,
-  pageOrder,
-  type ShopCard,
-  type ShopList,
-} from '@/lib/shop-lists';
+import { gridLists, listKey, type GridCard, type ShopCard, type ShopList } from '@/lib/shop-lists';
 import {
   DEFAULT_SORT,
   SORT_OPTIONS,
@@ -46,8 +40,9 @@ const SORT_SELECT_ID = 'shop-sort';
  * and the grid is one of its later siblings (lib/sort-order-css.ts).
  */
 const SORT_SELECT = { selectId: SORT_SELECT_ID, controlAttribute: 'shop-controls' };
-/** What the rules find the shop's cards, count lines and page links by, without `data-`. */
+/** What the rules find the shop's cards, its own list, count lines and page links by, without `data-`. */
 const ITEM_ATTRIBUTE = 'product-id';
+const OWN_LIST_ATTRIBUTE = 'own-view';
 const COUNT_VIEW_ATTRIBUTE = 'count-for';
 const PAGES_VIEW_ATTRIBUTE = 'pages-for';
 const SORTS = SORT_OPTIONS.map((option) => option.value);
@@ -177,16 +172,12 @@ export function ShopBrowser({
     { view: shown.view, sort, pages: shown.pages },
     shown.view !== own.key,
   );
-  // Each card's classes as one string, made once per change of what is known: the memoized cards compare it.
-  const listClasses = useMemo(
-    () =>
-      new Map(
-        [...cardListClasses(known.store, known.cards, pagesOf)].map(([id, names]) => [
-          id,
-          names.join(' '),
-        ]),
-      ),
-    [known, pagesOf],
+  // A category's page holds its own cards in a list of their own, which a chip hides whole (gridLists).
+  const ownListView = own.category ? own.key : undefined;
+  // Made once per change of what is known or shown: the memoized cards compare each one's classes.
+  const grid = useMemo(
+    () => gridLists(known.store, known.cards, pagesOf, { view: shown.view, sort }, ownListView),
+    [known, pagesOf, shown.view, sort, ownListView],
   );
   // The cards of this page's own view carry their picture for JavaScript off; the others only ever show at a tap.
   const ownIds = useMemo(
@@ -201,6 +192,7 @@ export function ShopBrowser({
       listVisibilityCss({
         ...SORT_SELECT,
         itemAttribute: ITEM_ATTRIBUTE,
+        ownListAttribute: OWN_LIST_ATTRIBUTE,
         views: keys,
         sorts: SORTS,
       }),
@@ -278,12 +270,33 @@ export function ShopBrowser({
     const list = page === null ? undefined : known.store.get(listKey(shown.view, sort, page));
     if (!list?.complete) return;
     focusPage.current = null;
+    // The copy in the list that shows it: a card of the own list may have another among the others.
+    const inList =
+      shown.view === ownListView
+        ? `[data-${OWN_LIST_ATTRIBUTE}]`
+        : `ul:not([data-${OWN_LIST_ATTRIBUTE}])`;
     document
-      .querySelector<HTMLElement>(`[data-${ITEM_ATTRIBUTE}="${list.ids[0]}"] a`)
+      .querySelector<HTMLElement>(`${inList} > [data-${ITEM_ATTRIBUTE}="${list.ids[0]}"] a`)
       ?.focus({ preventScroll: false });
-  }, [known, shown, sort]);
+  }, [known, shown, sort, ownListView]);
 
-  const ordered = pageOrder(current.ids, known.cards.keys());
+  /** The items of one of the grid's lists; `shownAtLoad` the list the page's HTML shows its own cards in. */
+  const gridItems = (gridCards: readonly GridCard[], shownAtLoad: boolean) =>
+    gridCards.map(({ id, listClasses }) => {
+      const card = known.cards.get(id);
+      if (!card) return null;
+      return (
+        <ShopGridItem
+          key={id}
+          card={card}
+          listClasses={listClasses}
+          sorts={SORTS}
+          itemAttribute={ITEM_ATTRIBUTE}
+          imagePriority={shownAtLoad && id === priorityId}
+          noscriptImage={shownAtLoad && ownIds.has(id)}
+        />
+      );
+    });
 
   return (
     <div
@@ -388,26 +401,28 @@ export function ShopBrowser({
           (shop-grid-item.tsx). Where the browser can, the reading and Tab order follow the order CSS
           gives the cards (reading-flow) before React has put them in that order; the inline loader keeps
           Chromium's Tab order to it (lib/inline-loader/reading-flow-tab-order.ts). */}
-        <ul
+        <div
+          role="list"
           className="@container -mb-6 grid grid-cols-1 gap-x-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           {...{ [READING_FLOW_ATTRIBUTE]: '' }}
         >
-          {ordered.map((id) => {
-            const card = known.cards.get(id);
-            if (!card) return null;
-            return (
-              <ShopGridItem
-                key={id}
-                card={card}
-                listClasses={listClasses.get(id) ?? ''}
-                sorts={SORTS}
-                itemAttribute={ITEM_ATTRIBUTE}
-                imagePriority={id === priorityId}
-                noscriptImage={ownIds.has(id)}
-              />
-            );
-          })}
-        </ul>
+          {/* A category's own cards, in a list a chip hides whole (lib/shop-list-css.ts): a row of the grid
+            as tall as they need, laid out in its columns (subgrid), before the others in the HTML (the
+            first of them is the page's largest paint). The two lists read as one: each card is the grid's
+            list item, the lists themselves none. */}
+          {grid.own.length > 0 && (
+            <ul
+              role="none"
+              className="col-span-full grid grid-cols-subgrid [reading-flow:grid-order]"
+              {...{ [`data-${OWN_LIST_ATTRIBUTE}`]: ownListView, [READING_FLOW_ATTRIBUTE]: '' }}
+            >
+              {gridItems(grid.own, true)}
+            </ul>
+          )}
+          <ul role="none" className="contents">
+            {gridItems(grid.others, grid.own.length === 0)}
+          </ul>
+        </div>
 
         <ListingPages
           view={shownView}

@@ -26,7 +26,7 @@ export const ShopGridItem = memo(function ShopGridItem({
   noscriptImage,
 }: {
   card: ShopCard;
-  /** The classes of the lists that show the card, space-separated (lib/shop-lists.ts, cardListClasses). */
+  /** The classes of the lists that show the card, space-separated (lib/shop-lists.ts, gridLists). */
   listClasses: string;
   /** The sort select's values, whose places the card carries (lib/sort-order-css.ts). */
   sorts: readonly ShopSort[];
@@ -39,6 +39,8 @@ export const ShopGridItem = memo(function ShopGridItem({
   );
   return (
     <li
+      // The grid's lists are none, so that their cards read as one list (shop-browser.tsx).
+      role="listitem"
       {...{ [`data-${itemAttribute}`]: card.id }}
       style={orderStyle}
       className={clsx(
@@ -46,7 +48,7 @@ export const ShopGridItem = memo(function ShopGridItem({
         '-mx-2 -mt-2 mb-4 p-2 [content-visibility:auto]',
         // Until it is drawn, a card stands at a guessed height: its picture, square and as wide as its
         // column, plus its text. The columns and the gap are the grid's at each width (shop-browser.tsx,
-        // whose <ul> is an inline-size container for these `cqw`); in rem, so a larger default font grows
+        // whose grid is an inline-size container for these `cqw`); in rem, so a larger default font grows
         // the guess with the text. The text measured 221 px (13.8rem) with the name on one line and 246 px
         // (15.4rem) on two: one column mostly keeps names on one line, four narrow columns mostly wrap, and a
         // row of several is as tall as its tallest card. One guess of 576 px at every width made the page

@@ -86,7 +86,7 @@ test("the exported HTML holds its page's cards, each a link with its image for c
   expect(html).toContain('<title>Shop the Collection | Milk &amp; Mischief</title>');
 });
 
-test('each category page holds its own first cards first, its own heading, current chip and first image', async ({
+test('each category page holds its own cards first, in a list of their own, its own heading, current chip and first image', async ({
   request,
 }) => {
   for (const category of CATEGORIES) {
@@ -94,14 +94,39 @@ test('each category page holds its own first cards first, its own heading, curre
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    // Its own first screen first (the first it shows, its largest paint, is not behind the others in its
-    // HTML), then the first cards of every other list, so that a chip shows its category at once, then
-    // the rest of its own.
-    const ids = cardsInHtml(html).map((card) => card.id);
+    // Its own cards first (the first it shows, its largest paint, is not behind the others in its HTML),
+    // in a list of their own that a chip hides whole, naming only its own lists; then the first cards of
+    // every other list, so that a chip shows its category at once.
+    const cards = cardsInHtml(html);
+    const slug = category.toLowerCase();
     const own = expectedIds(category, 'popular');
-    expect(ids, path).toEqual(pageOrder(own, ids));
-    expect(ids, path).toEqual(expect.arrayContaining(own));
-    expect(ids, path).toEqual(expect.arrayContaining(firstScreenIds('All', 'popular')));
+    const inOwnList = cards.filter((card) => card.inOwnList);
+    expect(
+      inOwnList.map((card) => card.id),
+      path,
+    ).toEqual(expect.arrayContaining(own));
+    expect(
+      inOwnList.slice(0, own.length).map((card) => card.id),
+      path,
+    ).toEqual(own);
+    expect(cards.slice(0, inOwnList.length), path).toEqual(inOwnList);
+    const others = cards.slice(inOwnList.length);
+    expect(
+      others.map((card) => card.id),
+      path,
+    ).toEqual(expect.arrayContaining(firstScreenIds('All', 'popular')));
+    for (const card of inOwnList)
+      expect(
+        card.classes
+          .filter((name) => name.startsWith('list-'))
+          .every((name) => name.startsWith(`list-${slug}__`)),
+        path,
+      ).toBe(true);
+    for (const card of others)
+      expect(
+        card.classes.some((name) => name.startsWith(`list-${slug}__`)),
+        path,
+      ).toBe(false);
     const headings = [...html.matchAll(/<h1 [^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
     expect(headings, path).toEqual([CATEGORY_COPY[category].title]);
     // The links marked as the page shown: its chip, besides the menus' Shop (the page is in the shop).

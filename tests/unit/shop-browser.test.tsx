@@ -244,6 +244,41 @@ describe('ShopBrowser, a catalog of several pages', () => {
     ]);
   });
 
+  it("holds a category's own cards in a list of their own, first, naming its lists only, which stays as it is when another chip is chosen", async () => {
+    // A chip hides that list whole (lib/shop-list-css.ts), instead of restyling the cards one by one.
+    const data = serveData(CATALOG);
+    setUrl('/shop/humor');
+    render(shop(CATALOG, 'humor'));
+    const ownList = document.querySelector<HTMLElement>('[data-own-view]')!;
+    expect(ownList.getAttribute('data-own-view')).toBe('humor');
+    expect(ownList.parentElement!.firstElementChild).toBe(ownList);
+    const idsIn = (list: Element) =>
+      [...list.querySelectorAll(':scope > [data-product-id]')].map((card) =>
+        Number(card.getAttribute('data-product-id')),
+      );
+    const ownIds = idsIn(ownList);
+    expect(ownIds.slice(0, SHOP_PAGE_SIZE)).toEqual(ids(humor.slice(0, SHOP_PAGE_SIZE)));
+    expect(ownIds).toEqual(expect.arrayContaining(newest(humor).slice(0, SHOP_FIRST_SCREEN_CARDS)));
+    const classesIn = (list: Element) =>
+      [...list.querySelectorAll('[data-product-id]')].flatMap((card) => [...card.classList]);
+    expect(classesIn(ownList).filter((name) => name.startsWith('list-'))).toEqual(
+      expect.arrayContaining([listClass('humor', 'popular')]),
+    );
+    expect(classesIn(ownList).filter((name) => /^list-(?!humor__)/.test(name))).toEqual([]);
+    const others = document.querySelector('[data-own-view] ~ ul')!;
+    expect(classesIn(others).filter((name) => name.startsWith('list-humor__'))).toEqual([]);
+    expect(idsIn(others)).toEqual(
+      expect.arrayContaining(ids(CATALOG.slice(0, SHOP_FIRST_SCREEN_CARDS))),
+    );
+
+    tapChip('Floral');
+    await addressBecomes('/shop/floral');
+    await data.release('/shop-data/floral/popular/1.json');
+    expect(document.querySelector('[data-own-view]')).toBe(ownList);
+    expect(idsIn(ownList)).toEqual(ownIds);
+    expect(shownIds()).toEqual(ids(CATALOG.filter((design) => design.category === 'Floral')));
+  });
+
   it('heads a later page with its trail and counts its range', () => {
     setUrl('/shop/humor/page/2');
     render(shop(CATALOG, 'humor', 2));

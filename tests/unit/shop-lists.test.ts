@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SHOP_FIRST_SCREEN_CARDS } from '@/data/constants';
 import {
-  cardListClasses,
+  gridLists,
   listKey,
   listClass,
   pageOrder,
@@ -73,33 +73,61 @@ describe('shownList', () => {
   });
 });
 
-describe('cardListClasses', () => {
+describe('gridLists', () => {
+  const classesOf = (gridCards: { id: number; listClasses: string }[]) =>
+    Object.fromEntries(gridCards.map((gridCard) => [gridCard.id, gridCard.listClasses]));
+
   it("names, on each card, every view and sort that would show it at once, at each view's page", () => {
     const store = storeOf([
       list('all', 'popular', 2, [5, 6], true),
       list('all', 'newest', 2, [4, 3], true),
       list('humor', 'popular', 1, [2, 6], true),
     ]);
-    const classes = cardListClasses(
-      store,
-      cards,
-      new Map([
-        ['all', [2]],
-        ['humor', [1]],
-      ]),
-    );
-    expect(classes.get(6)).toEqual([
-      'list-all__popular',
-      // price sorts: no list known, so the popular list stands in for them.
-      'list-all__price-asc',
-      'list-all__price-desc',
-      'list-humor__popular',
-      'list-humor__price-asc',
-      'list-humor__price-desc',
-      'list-humor__newest',
+    const pagesOf = new Map([
+      ['all', [2]],
+      ['humor', [1]],
     ]);
-    expect(classes.get(4)).toEqual(['list-all__newest']);
-    expect(classes.get(1)).toBeUndefined();
+    const { own, others } = gridLists(store, cards, pagesOf, { view: 'all', sort: 'popular' });
+    expect(own).toEqual([]);
+    expect(classesOf(others)[6]).toBe(
+      [
+        'list-all__popular',
+        // price sorts: no list known, so the popular list stands in for them.
+        'list-all__price-asc',
+        'list-all__price-desc',
+        'list-humor__popular',
+        'list-humor__price-asc',
+        'list-humor__price-desc',
+        'list-humor__newest',
+      ].join(' '),
+    );
+    expect(classesOf(others)[4]).toBe('list-all__newest');
+    expect(classesOf(others)[1]).toBeUndefined();
+  });
+
+  it("holds a category's own cards in a list of their own, in its order, naming its lists only; a card another list shows is in the others too, naming theirs", () => {
+    const store = storeOf([
+      list('humor', 'popular', 1, [6, 2, 8], true),
+      list('humor', 'newest', 1, [8, 6, 2], true),
+      list('all', 'popular', 1, [1, 6], false),
+      list('floral', 'popular', 1, [3], false),
+    ]);
+    const pagesOf = new Map([
+      ['humor', [1]],
+      ['all', [1]],
+      ['floral', [1]],
+    ]);
+    const shown = gridLists(store, cards, pagesOf, { view: 'humor', sort: 'newest' }, 'humor');
+    expect(shown.own.map((gridCard) => gridCard.id)).toEqual([8, 6, 2]);
+    expect(classesOf(shown.own)[6]).toBe(
+      'list-humor__popular list-humor__price-asc list-humor__price-desc list-humor__newest',
+    );
+    expect(new Set(shown.others.map((gridCard) => gridCard.id))).toEqual(new Set([1, 6, 3]));
+    expect(classesOf(shown.others)[6]).not.toContain('humor');
+    // Another view chosen: its first screen leads the others, the own list stays in its own order.
+    const chosen = gridLists(store, cards, pagesOf, { view: 'floral', sort: 'popular' }, 'humor');
+    expect(chosen.own.map((gridCard) => gridCard.id)).toEqual([6, 2, 8]);
+    expect(chosen.others[0]?.id).toBe(3);
   });
 
   it('spells a list key and a list class as the data files and the CSS do', () => {

@@ -65,20 +65,30 @@ export const heldProductIds = (page: Page): Promise<number[]> =>
     .locator('li[data-product-id]')
     .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-product-id'))));
 
-/** A card as a listing page's HTML holds it: its design, its classes (a class per list that shows it, lib/shop-lists.ts's listClass), its link. */
+/**
+ * A card as a listing page's HTML holds it: its design, its classes (a class per list that shows it,
+ * lib/shop-lists.ts's listClass), its link, and whether it is in the list of the page's own cards (a
+ * category's page: lib/shop-lists.ts's gridLists).
+ */
 export interface HeldCard {
   id: number;
   classes: string[];
   href: string;
+  inOwnList: boolean;
 }
 
 /** The cards `html` (an exported listing page) holds, in their order, read from the markup itself. */
 export function cardsInHtml(html: string): HeldCard[] {
-  const card = /<li data-product-id="(\d+)"[^>]* class="([^"]*)"[^>]*><a [^>]*href="([^"]+)"/g;
-  return [...html.matchAll(card)].map(([, id, classes, href]) => ({
+  const card =
+    /<li [^>]*?data-product-id="(\d+)"[^>]* class="([^"]*)"[^>]*><a [^>]*href="([^"]+)"/g;
+  // The own list, when the page has one, ends where the list of the others begins.
+  const ownStart = html.search(/<ul [^>]*data-own-view="/);
+  const othersStart = html.indexOf('<ul role="none" class="contents">');
+  return [...html.matchAll(card)].map(({ 1: id, 2: classes, 3: href, index }) => ({
     id: Number(id),
     classes: classes!.split(' '),
     href: href!,
+    inOwnList: ownStart !== -1 && index > ownStart && index < othersStart,
   }));
 }
 

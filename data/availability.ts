@@ -3,6 +3,7 @@
  * (components/product/product-availability) and the JSON-LD offer (lib/seo/json-ld) both read the product's
  * `availability` field, so what shoppers see and what search engines read cannot disagree.
  */
+import { AVAILABILITY_LABELS } from '@/data/availability-labels';
 import { SHIPS_WITHIN } from '@/data/constants';
 import type { Availability } from '@/data/types';
 
@@ -18,12 +19,12 @@ export interface AvailabilityCopy {
 
 export const AVAILABILITY_COPY: Record<Availability, AvailabilityCopy> = {
   OutOfStock: {
-    label: 'Sold out for now',
+    label: AVAILABILITY_LABELS.OutOfStock,
     detail:
       "The 3 a.m. shoppers beat you to it. Tap Add to Cart, leave your email, and we'll ping you the minute it's back.",
   },
   InStock: {
-    label: 'In stock',
+    label: AVAILABILITY_LABELS.InStock,
     detail: `Ships within ${SHIPS_WITHIN}.`,
   },
 };

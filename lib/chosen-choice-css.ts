@@ -30,13 +30,19 @@ export interface ChosenItemSwitch {
   choices: readonly string[];
 }
 
-/** The style sheet text: while a choice is chosen, the items of every other choice are hidden. */
-export function chosenItemCss({ itemAttribute, choices }: ChosenItemSwitch): string {
+/**
+ * The style sheet text: while a choice is chosen, the items of every other choice are hidden, by
+ * `declarations` (taken out of the page unless said otherwise).
+ */
+export function chosenItemCss(
+  { itemAttribute, choices }: ChosenItemSwitch,
+  declarations = 'display:none',
+): string {
   const item = `data-${cssName('item attribute', itemAttribute)}`;
   return choices
     .map(
       (choice) =>
-        `${chosenScope(choice)} [${item}]:not([${item}="${cssName('choice', choice)}"]){display:none}`,
+        `${chosenScope(choice)} [${item}]:not([${item}="${cssName('choice', choice)}"]){${declarations}}`,
     )
     .join('\n');
 }

@@ -26,7 +26,7 @@
  * tap, so a chip's restyle does not grow with the page's own cards (docs/performance.md, "The chip's
  * restyle, hidden whole").
  */
-import { chosenScope, scopedItems } from './chosen-choice-css';
+import { chosenItemCss, chosenScope, scopedItems } from './chosen-choice-css';
 import { cssName } from './css-name';
 import type { ShopSort } from './shop-query';
 import { listClass } from './shop-lists';
@@ -76,20 +76,17 @@ export function listVisibilityCss({
   ...select
 }: ListSwitch): string {
   const items = scopedItems(itemAttribute);
-  const ownList = `data-${cssName('own list attribute', ownListAttribute)}`;
-  const ownListsPutAway = views.map(
-    (view) => `${chosenScope(view)} [${ownList}]:not([${ownList}="${cssName('choice', view)}"])`,
-  );
   const shown = views.flatMap((view) =>
     sorts.map(
       (sort) =>
         `${chosenScope(view)} ${whileSortChosen(select, sort)} .${cssName('list class', listClass(view, sort))}{${TAKEN_BACK_CSS};order:var(${sortOrderProperty(sort)})}`,
     ),
   );
-  const putAway = [items, ...ownListsPutAway].join(',');
   return [
-    `${putAway}{${PUT_AWAY_CSS}}`,
-    `@supports not (content-visibility:hidden){${putAway}{display:none}}`,
+    `${items}{${PUT_AWAY_CSS}}`,
+    `@supports not (content-visibility:hidden){${items}{display:none}}`,
     ...shown,
+    // Without content-visibility, the list put away still holds no room and shows nothing.
+    chosenItemCss({ itemAttribute: ownListAttribute, choices: views }, PUT_AWAY_CSS),
   ].join('\n');
 }

@@ -148,23 +148,20 @@ export function gridLists(
   for (const [view, pages] of pagesOf) {
     const classes = view === ownView ? own : others;
     for (const { value: sort } of SORT_OPTIONS) {
-      const name = listClass(view, sort);
-      for (const id of shownList(store, cards, view, sort, pages).ids) {
-        const names = classes.get(id);
-        if (names) names.push(name);
-        else classes.set(id, [name]);
-      }
+      for (const id of shownList(store, cards, view, sort, pages).ids)
+        classes.set(id, [...(classes.get(id) ?? []), listClass(view, sort)]);
     }
   }
-  const orderIn = (view: ShopViewKey) =>
-    shownList(store, cards, view, shown.sort, pagesOf.get(view) ?? []).ids;
+  const shownIn = (view?: ShopViewKey) =>
+    view === undefined
+      ? []
+      : shownList(store, cards, view, shown.sort, pagesOf.get(view) ?? []).ids;
   const gridCards = (ids: Iterable<number>, classes: ReadonlyMap<number, string[]>) =>
     [...ids].map((id) => ({ id, listClasses: classes.get(id)?.join(' ') ?? '' }));
-  const ownShown = ownView === undefined ? [] : orderIn(ownView);
   return {
-    own: gridCards(new Set([...ownShown, ...own.keys()]), own),
+    own: gridCards(new Set([...shownIn(ownView), ...own.keys()]), own),
     others: gridCards(
-      pageOrder(shown.view === ownView ? [] : orderIn(shown.view), others.keys()),
+      pageOrder(shownIn(shown.view === ownView ? undefined : shown.view), others.keys()),
       others,
     ),
   };

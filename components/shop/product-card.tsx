@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { AVAILABILITY_COPY } from '@/data/availability';
+import { useId, type ReactNode } from 'react';
+import { AVAILABILITY_LABELS } from '@/data/availability-labels';
 import {
   PRODUCT_IMAGE_SIZE,
   PRODUCT_IMAGE_WIDTHS,
@@ -91,7 +91,8 @@ export function ProductCard({
   picture,
 }: ProductCardProps) {
   const Heading = headingLevel;
-  const nameId = `product-card-${card.id}-name`;
+  // Not named after the design: a category's page can hold a card twice (lib/shop-lists.ts's gridLists).
+  const nameId = useId();
 
   return (
     <Link
@@ -125,7 +126,7 @@ export function ProductCard({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ColorSwatches colors={card.colors} />
           <p className="text-sm font-bold text-brand-dark">
-            {AVAILABILITY_COPY[card.availability].label}
+            {AVAILABILITY_LABELS[card.availability]}
           </p>
         </div>
         <span

@@ -5,9 +5,7 @@ import { ChevronDown } from 'lucide';
 import { LISTING_PAGE_SEGMENT, listingPagePath } from '@/data/routes';
 import { SHOP_PAGE_SIZE } from '@/data/constants';
 import type { ShopView, ShopViewKey } from '@/lib/catalog';
-import { chosenItemCss } from '@/lib/chosen-choice-css';
 import { countText } from '@/lib/listing-page';
-import { listVisibilityCss } from '@/lib/shop-list-css';
 import {
   CHOICE_SCOPE_ATTRIBUTE,
   LINK_CHOICE_ATTRIBUTE,
@@ -24,28 +22,23 @@ import {
   type ShopSort,
 } from '@/lib/shop-query';
 import { sortFromUrlScript } from '@/lib/shop-url-scripts';
-import { HoistedStyle } from '@/components/ui/hoisted-style';
 import { Icon } from '@/components/ui/icon';
 import { InlineScript, useExportedHtml } from '@/components/ui/inline-script';
 import { CategoryChips } from './category-chips';
 import { ListingPages } from './listing-pages';
 import { ShopGridItem } from './shop-grid-item';
 import { ShopHeader } from './shop-header';
+import {
+  COUNT_VIEW_ATTRIBUTE,
+  ITEM_ATTRIBUTE,
+  OWN_LIST_ATTRIBUTE,
+  PAGES_VIEW_ATTRIBUTE,
+  SORTS,
+  SORT_SELECT,
+  SORT_SELECT_ID,
+} from './shop-markup';
 import { useShopLists } from './use-shop-lists';
 
-/** The sort select's id (one shop grid per page), which its CSS and its inline script find it by. */
-const SORT_SELECT_ID = 'shop-sort';
-/**
- * The sort select for its rules: the element around the chips and the select carries `data-shop-controls`,
- * and the grid is one of its later siblings (lib/sort-order-css.ts).
- */
-const SORT_SELECT = { selectId: SORT_SELECT_ID, controlAttribute: 'shop-controls' };
-/** What the rules find the shop's cards, its own list, count lines and page links by, without `data-`. */
-const ITEM_ATTRIBUTE = 'product-id';
-const OWN_LIST_ATTRIBUTE = 'own-view';
-const COUNT_VIEW_ATTRIBUTE = 'count-for';
-const PAGES_VIEW_ATTRIBUTE = 'pages-for';
-const SORTS = SORT_OPTIONS.map((option) => option.value);
 const SORT_FROM_URL = sortFromUrlScript(SORT_SELECT_ID);
 
 /** What the grid shows: a view, from its first page shown to its last (more as she asks). */
@@ -186,21 +179,6 @@ export function ShopBrowser({
   );
   const priorityId = lists.find((list) => list.view === own.key && list.sort === DEFAULT_SORT)
     ?.ids[0];
-  const listCss = useMemo(() => {
-    const keys = views.map((view) => view.key);
-    return [
-      listVisibilityCss({
-        ...SORT_SELECT,
-        itemAttribute: ITEM_ATTRIBUTE,
-        ownListAttribute: OWN_LIST_ATTRIBUTE,
-        views: keys,
-        sorts: SORTS,
-      }),
-      ...[COUNT_VIEW_ATTRIBUTE, PAGES_VIEW_ATTRIBUTE].map((itemAttribute) =>
-        chosenItemCss({ itemAttribute, choices: keys }),
-      ),
-    ].join('\n');
-  }, [views]);
 
   useEffect(() => {
     const select = selectRef.current;
@@ -270,15 +248,13 @@ export function ShopBrowser({
     const list = page === null ? undefined : known.store.get(listKey(shown.view, sort, page));
     if (!list?.complete) return;
     focusPage.current = null;
-    // The copy in the list that shows it: a card of the own list may have another among the others.
-    const inList =
-      shown.view === ownListView
-        ? `[data-${OWN_LIST_ATTRIBUTE}]`
-        : `ul:not([data-${OWN_LIST_ATTRIBUTE}])`;
+    // The copy in the list that shows it: the view's own list, or the others' (a card of the own list may
+    // have a copy there too, for All).
+    const inList = `:is([data-${OWN_LIST_ATTRIBUTE}="${shown.view}"],ul:not([data-${OWN_LIST_ATTRIBUTE}]))`;
     document
       .querySelector<HTMLElement>(`${inList} > [data-${ITEM_ATTRIBUTE}="${list.ids[0]}"] a`)
       ?.focus({ preventScroll: false });
-  }, [known, shown, sort, ownListView]);
+  }, [known, shown, sort]);
 
   /** The items of one of the grid's lists; `shownAtLoad` the list the page's HTML shows its own cards in. */
   const gridItems = (gridCards: readonly GridCard[], shownAtLoad: boolean) =>
@@ -307,7 +283,6 @@ export function ShopBrowser({
     >
       <ShopHeader view={shownView} page={shownPage} />
       <div className="flex flex-col gap-6">
-        <HoistedStyle css={listCss} />
         <div
           className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between"
           {...{ [`data-${SORT_SELECT.controlAttribute}`]: '' }}
@@ -410,7 +385,7 @@ export function ShopBrowser({
             as tall as they need, laid out in its columns (subgrid), before the others in the HTML (the
             first of them is the page's largest paint). The two lists read as one: each card is the grid's
             list item, the lists themselves none. */}
-          {grid.own.length > 0 && (
+          {ownListView && (
             <ul
               role="none"
               className="col-span-full grid grid-cols-subgrid [reading-flow:grid-order]"
@@ -420,7 +395,7 @@ export function ShopBrowser({
             </ul>
           )}
           <ul role="none" className="contents">
-            {gridItems(grid.others, grid.own.length === 0)}
+            {gridItems(grid.others, !ownListView)}
           </ul>
         </div>
 

@@ -8,6 +8,7 @@ import { pageTitle } from '@/lib/seo/metadata';
 import { catalogListing } from '@/lib/shop-listing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShopBrowser } from './shop-browser';
+import { ShopListStyle } from './shop-list-style';
 
 /**
  * A page of the shop: /shop, a category's page, or a later page of either. It holds its own page of designs
@@ -28,6 +29,7 @@ export function ShopListing({ view, page }: { view: ShopView; page: number }) {
     <>
       {breadcrumbs && <JsonLd data={breadcrumbs} />}
       {collection && <JsonLd data={collection} />}
+      <ShopListStyle views={listing.views} />
       <ShopBrowser
         views={listing.views}
         ownView={view.key}

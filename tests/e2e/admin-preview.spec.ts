@@ -69,7 +69,7 @@ test('shows a design’s card and page as the site does, and as she types', asyn
   expect(builtSummary).toContain(design.name);
   await built.goto('/shop');
   // Drawn by the shop's script when not among the first cards its HTML holds.
-  const builtCardLink = built.locator(`a[aria-labelledby="product-card-${design.id}-name"]`);
+  const builtCardLink = built.locator(`li[data-product-id="${design.id}"] > a`);
   await expect(builtCardLink).toHaveCount(1);
   const builtCard = await textOf(builtCardLink);
   await built.close();

@@ -38,7 +38,7 @@ function shownCards(): {
       const { top, left, bottom } = item.getBoundingClientRect();
       return { id: Number(item.getAttribute('data-product-id')), top, left, bottom };
     });
-  const grid = document.querySelector('ul:has(> li[data-product-id])');
+  const grid = document.querySelector('[role="list"]:has(li[data-product-id])');
   return { cards, gridBottom: grid?.getBoundingClientRect().bottom ?? NaN };
 }
 

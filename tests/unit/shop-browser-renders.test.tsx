@@ -10,7 +10,6 @@ import { hydrateAfter } from './support/hydrate';
  * (84 cards on a shop page of 260 designs). What the cards show is tests/unit/shop-browser.test.tsx's.
  * (The global `jest`, not @jest/globals', so that next/jest hoists these mocks above the imports.)
  */
-jest.mock('@/components/ui/hoisted-style', () => ({ HoistedStyle: () => null }));
 jest.mock('@/components/shop/product-card', () => ({
   ProductCard: jest.fn(({ card }: { card: { href: string; name: string } }) => (
     <a href={card.href}>{card.name}</a>

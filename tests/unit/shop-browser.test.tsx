@@ -18,10 +18,9 @@ import { ShopBrowser } from '@/components/shop/shop-browser';
 import { fixtureCatalog } from '../fixtures/catalog';
 import { hydrateAfter } from './support/hydrate';
 
-// The page's generated rules (which cards show, in what order) are tested where they are made
-// (tests/unit/shop-list-css.test.ts, sort-order-css.test.ts) and in browsers (tests/e2e/shop.spec.ts); here
-// they would only make jsdom's every style lookup seconds slow. What they show is read from the classes.
-jest.mock('@/components/ui/hoisted-style', () => ({ HoistedStyle: () => null }));
+// The page's rules (which cards show, in what order) are written by the server component beside the island
+// (components/shop/shop-list-style.tsx), tested where they are made (tests/unit/shop-list-css.test.ts,
+// sort-order-css.test.ts) and in browsers (tests/e2e/shop.spec.ts). What they show is read from the classes.
 // A card is the island's data shown (tests/unit/shop-product-card.test.tsx): here, its link and name.
 jest.mock('@/components/shop/product-card', () => ({
   ProductCard: ({ card }: { card: { href: string; name: string } }) => (
@@ -399,6 +398,30 @@ describe('ShopBrowser, a catalog of several pages', () => {
     expect(showMore()).toBeNull();
     expect(window.location.pathname).toBe('/shop');
     expect(window.history.length).toBe(before);
+  });
+
+  it("on a category's page, gives the focus at Show more to the copy of the card that shows, in its own list or among the others", async () => {
+    const data = serveData(CATALOG);
+    setUrl('/shop/humor');
+    render(shop(CATALOG, 'humor'));
+    const user = userEvent.setup();
+    const focusedCard = () => document.activeElement?.closest('[data-product-id]');
+    await user.click(showMore()!);
+    await data.release('/shop-data/humor/popular/2.json');
+    expect(focusedCard()).toHaveAttribute('data-product-id', String(humor[SHOP_PAGE_SIZE]!.id));
+    expect(focusedCard()?.parentElement).toHaveAttribute('data-own-view', 'humor');
+    // All's next page begins with a design of Humor, which the own list holds too (among Newest's first).
+    tapChip('All');
+    await addressBecomes('/shop');
+    await data.release('/shop-data/all/popular/1.json');
+    const nextFirst = CATALOG[SHOP_PAGE_SIZE]!.id;
+    expect(
+      document.querySelectorAll(`[data-own-view] > [data-product-id="${nextFirst}"]`),
+    ).toHaveLength(1);
+    await user.click(showMore()!);
+    await data.release('/shop-data/all/popular/2.json');
+    expect(focusedCard()).toHaveAttribute('data-product-id', String(nextFirst));
+    expect(focusedCard()?.parentElement).not.toHaveAttribute('data-own-view');
   });
 
   it('says when a page did not load, and loads it when asked again', async () => {

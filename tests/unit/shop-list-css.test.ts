@@ -18,14 +18,16 @@ describe('listVisibilityCss', () => {
     const shown = (list: string, sort: string) =>
       `[data-controls]:has(#shop-sort option[value="${sort}"]:checked) ~ * .list-${list}__${sort}{visibility:revert-layer;content-visibility:revert-layer;height:revert-layer;margin:revert-layer;padding:revert-layer;display:revert-layer;order:var(--order-${sort})}`;
     const putAway =
-      '[data-choice-scope] [data-product-id],[data-choice-scope][data-chosen-all] [data-own-view]:not([data-own-view="all"]),[data-choice-scope][data-chosen-humor] [data-own-view]:not([data-own-view="humor"])';
+      '{visibility:hidden;content-visibility:hidden;height:0;margin:0;padding:0;order:2147483647}';
     expect(listVisibilityCss(SWITCH).split('\n')).toEqual([
-      `${putAway}{visibility:hidden;content-visibility:hidden;height:0;margin:0;padding:0;order:2147483647}`,
-      `@supports not (content-visibility:hidden){${putAway}{display:none}}`,
+      `[data-choice-scope] [data-product-id]${putAway}`,
+      '@supports not (content-visibility:hidden){[data-choice-scope] [data-product-id]{display:none}}',
       `[data-choice-scope][data-chosen-all] ${shown('all', 'popular')}`,
       `[data-choice-scope][data-chosen-all] ${shown('all', 'newest')}`,
       `[data-choice-scope][data-chosen-humor] ${shown('humor', 'popular')}`,
       `[data-choice-scope][data-chosen-humor] ${shown('humor', 'newest')}`,
+      `[data-choice-scope][data-chosen-all] [data-own-view]:not([data-own-view="all"])${putAway}`,
+      `[data-choice-scope][data-chosen-humor] [data-own-view]:not([data-own-view="humor"])${putAway}`,
     ]);
   });
 
@@ -93,7 +95,7 @@ describe('listVisibilityCss', () => {
       new Error('choice ""]{}</style>" must be letters, digits, _ or -'),
     );
     expect(() => listVisibilityCss({ ...SWITCH, ownListAttribute: 'a]' })).toThrow(
-      new Error('own list attribute "a]" must be letters, digits, _ or -'),
+      new Error('item attribute "a]" must be letters, digits, _ or -'),
     );
     expect(() => listVisibilityCss({ ...SWITCH, selectId: 'x y' })).toThrow(
       new Error('select id "x y" must be letters, digits, _ or -'),

@@ -4,9 +4,10 @@
  * (`/shop-data/<view>/<sort>/<page>.json`). This module works on what is known, in the browser and at build
  * time alike: it knows nothing of the catalog, only of the lists and cards it is given.
  *
- * Every card in the grid carries a class for each view and sort whose list shows it (`list-humor__newest`),
- * and CSS shows, of all the cards the page holds, those whose class names the view chosen and the option
- * checked (lib/shop-list-css.ts). So a chip or a sort shows its first cards in the frame it is tapped, with
+ * Every card in the grid carries a class for each view and sort whose list shows it (`list-humor__newest`;
+ * on a category's page, a card the page holds twice carries the own view's in one copy and the others' in
+ * the other: gridLists), and CSS shows, of all the cards the page holds, those whose class names the view
+ * chosen and the option checked (lib/shop-list-css.ts). So a chip or a sort shows its first cards in the frame it is tapped, with
  * the scripts or before them, and the island then fills in the rest of the list.
  */
 import { SHOP_FIRST_SCREEN_CARDS } from '@/data/constants';
@@ -126,15 +127,17 @@ export interface GridLists {
  * The cards of the grid, in its two lists, each with the classes of the lists that show it (listClass): for
  * every view and sort, the cards it would show at once if chosen now (the view's `pages`, by shownList).
  *
- * With `ownView` (a category's page), that view's cards are in a list of their own, naming only its lists, in
- * the order its list shows them in `sort`: a chip hides that list whole, so the cards of the view left are
- * not restyled one by one (lib/shop-list-css.ts). Every other card held is in `others`, naming only the other
- * views' lists; a card of the own view that another list shows too is in both, each copy shown by its own
- * lists (a category's cards are in no other category, only in All's). Without, every card is in `others`.
+ * With `ownView` (a category's page), that view's cards are in a list of their own, naming only its lists: a
+ * chip hides that list whole, so the cards of the view left are not restyled one by one
+ * (lib/shop-list-css.ts). Every other card held is in `others`, naming only the other views' lists; a card of
+ * the own view that another list shows too is in both, each copy shown by its own lists (a category's cards
+ * are in no other category, only in All's). Without, every card is in `others`.
  *
- * `others` holds the shown list's first screen first, then every other card, then the rest of that list: a
- * chip or a sort tapped at the first paint finds its first cards already read, not behind a page of cards
- * below the fold still on its way.
+ * Each list holds its shown list's first screen first (in `sort`), then its other cards, then the rest of
+ * that list (pageOrder): a sort tapped at the first paint finds its first cards already read. The page's
+ * HTML holds the own list first, whole (its first card is the page's largest paint), then the others: a
+ * chip tapped while the rest of the page is still on its way waits for the own list's cards (32 and the
+ * other sorts' first), where on /shop its first cards follow the first screen.
  */
 export function gridLists(
   store: ListStore,
@@ -148,8 +151,12 @@ export function gridLists(
   for (const [view, pages] of pagesOf) {
     const classes = view === ownView ? own : others;
     for (const { value: sort } of SORT_OPTIONS) {
-      for (const id of shownList(store, cards, view, sort, pages).ids)
-        classes.set(id, [...(classes.get(id) ?? []), listClass(view, sort)]);
+      const name = listClass(view, sort);
+      for (const id of shownList(store, cards, view, sort, pages).ids) {
+        const names = classes.get(id);
+        if (names) names.push(name);
+        else classes.set(id, [name]);
+      }
     }
   }
   const shownIn = (view?: ShopViewKey) =>
@@ -159,7 +166,7 @@ export function gridLists(
   const gridCards = (ids: Iterable<number>, classes: ReadonlyMap<number, string[]>) =>
     [...ids].map((id) => ({ id, listClasses: classes.get(id)?.join(' ') ?? '' }));
   return {
-    own: gridCards(new Set([...shownIn(ownView), ...own.keys()]), own),
+    own: gridCards(pageOrder(shownIn(ownView), own.keys()), own),
     others: gridCards(
       pageOrder(shownIn(shown.view === ownView ? undefined : shown.view), others.keys()),
       others,
@@ -169,8 +176,8 @@ export function gridLists(
 
 /**
  * The order a list of the grid holds its cards in, `shown` the list it shows and `held` every card it holds:
- * the list's first screen, then the other lists' cards (hidden, so out of the reading order), then the rest
- * of the list.
+ * the list's first screen, then its other cards (hidden, so out of the reading order), then the rest of the
+ * list.
  */
 export function pageOrder(shown: readonly number[], held: Iterable<number>): number[] {
   const inList = new Set(shown);

@@ -139,6 +139,7 @@ export function ShopBrowser({
   const focusPage = useRef<number | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const chipsRef = useRef<HTMLElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const shownView = viewByKey.get(shown.view) ?? own;
 
   /** The sort the select holds (what CSS shows): the shopper's latest choice, whatever React has rendered. */
@@ -251,8 +252,8 @@ export function ShopBrowser({
     // The copy in the list that shows it: the view's own list, or the others' (a card of the own list may
     // have a copy there too, for All).
     const inList = `:is([data-${OWN_LIST_ATTRIBUTE}="${shown.view}"],ul:not([data-${OWN_LIST_ATTRIBUTE}]))`;
-    document
-      .querySelector<HTMLElement>(`${inList} > [data-${ITEM_ATTRIBUTE}="${list.ids[0]}"] a`)
+    gridRef.current
+      ?.querySelector<HTMLElement>(`${inList} > [data-${ITEM_ATTRIBUTE}="${list.ids[0]}"] a`)
       ?.focus({ preventScroll: false });
   }, [known, shown, sort]);
 
@@ -377,6 +378,7 @@ export function ShopBrowser({
           gives the cards (reading-flow) before React has put them in that order; the inline loader keeps
           Chromium's Tab order to it (lib/inline-loader/reading-flow-tab-order.ts). */}
         <div
+          ref={gridRef}
           role="list"
           className="@container -mb-6 grid grid-cols-1 gap-x-6 [reading-flow:grid-order] sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           {...{ [READING_FLOW_ATTRIBUTE]: '' }}

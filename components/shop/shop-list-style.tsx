@@ -2,14 +2,7 @@ import type { ShopView } from '@/lib/catalog';
 import { chosenItemCss } from '@/lib/chosen-choice-css';
 import { listVisibilityCss } from '@/lib/shop-list-css';
 import { HoistedStyle } from '@/components/ui/hoisted-style';
-import {
-  COUNT_VIEW_ATTRIBUTE,
-  ITEM_ATTRIBUTE,
-  OWN_LIST_ATTRIBUTE,
-  PAGES_VIEW_ATTRIBUTE,
-  SORTS,
-  SORT_SELECT,
-} from './shop-markup';
+import * as markup from './shop-markup';
 
 /**
  * The rules of a shop page: which cards show, in what order (lib/shop-list-css.ts), and which view's count line
@@ -21,13 +14,13 @@ export function ShopListStyle({ views }: { views: readonly ShopView[] }) {
   const keys = views.map((view) => view.key);
   const css = [
     listVisibilityCss({
-      ...SORT_SELECT,
-      itemAttribute: ITEM_ATTRIBUTE,
-      ownListAttribute: OWN_LIST_ATTRIBUTE,
+      ...markup.SORT_SELECT,
+      itemAttribute: markup.ITEM_ATTRIBUTE,
+      ownListAttribute: markup.OWN_LIST_ATTRIBUTE,
       views: keys,
-      sorts: SORTS,
+      sorts: markup.SORTS,
     }),
-    ...[COUNT_VIEW_ATTRIBUTE, PAGES_VIEW_ATTRIBUTE].map((itemAttribute) =>
+    ...[markup.COUNT_VIEW_ATTRIBUTE, markup.PAGES_VIEW_ATTRIBUTE].map((itemAttribute) =>
       chosenItemCss({ itemAttribute, choices: keys }),
     ),
   ].join('\n');

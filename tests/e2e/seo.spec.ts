@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AVAILABILITY_COPY } from '../../data/availability';
+import { AVAILABILITY_LABELS } from '../../data/availability-labels';
 import { CATEGORY_COPY } from '../../data/categories';
 import { contentDirName } from '../../data/content-folder';
 import { HANDLING_BUSINESS_DAYS, TRANSIT_BUSINESS_DAYS } from '../../data/constants';
@@ -408,7 +409,7 @@ test.describe('the exported files', () => {
     const shop = visibleText(readHtml('shop.html'));
     for (const availability of AVAILABILITIES) {
       const onCards = products.filter((product) => product.availability === availability).length;
-      expect(shop.split(` ${AVAILABILITY_COPY[availability].label} `).length - 1).toBe(onCards);
+      expect(shop.split(` ${AVAILABILITY_LABELS[availability]} `).length - 1).toBe(onCards);
     }
   });
 

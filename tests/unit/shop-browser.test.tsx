@@ -12,7 +12,7 @@ import {
 } from '@/lib/inline-loader/contract';
 import { chooseByLinks } from '@/lib/inline-loader/link-choices';
 import { shopListing } from '@/lib/shop-listing';
-import { listClass } from '@/lib/shop-lists';
+import { listClass, pageOrder } from '@/lib/shop-lists';
 import type { ShopSort } from '@/lib/shop-query';
 import { ShopBrowser } from '@/components/shop/shop-browser';
 import { fixtureCatalog } from '../fixtures/catalog';
@@ -256,7 +256,8 @@ describe('ShopBrowser, a catalog of several pages', () => {
         Number(card.getAttribute('data-product-id')),
       );
     const ownIds = idsIn(ownList);
-    expect(ownIds.slice(0, SHOP_PAGE_SIZE)).toEqual(ids(humor.slice(0, SHOP_PAGE_SIZE)));
+    // Its first screen first, then the other sorts' first cards, then the rest of its page.
+    expect(ownIds).toEqual(pageOrder(ids(humor.slice(0, SHOP_PAGE_SIZE)), ownIds));
     expect(ownIds).toEqual(expect.arrayContaining(newest(humor).slice(0, SHOP_FIRST_SCREEN_CARDS)));
     const classesIn = (list: Element) =>
       [...list.querySelectorAll('[data-product-id]')].flatMap((card) => [...card.classList]);

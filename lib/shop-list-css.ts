@@ -86,7 +86,8 @@ export function listVisibilityCss({
     `${items}{${PUT_AWAY_CSS}}`,
     `@supports not (content-visibility:hidden){${items}{display:none}}`,
     ...shown,
-    // Without content-visibility, the list put away still holds no room and shows nothing.
+    // No fallback for the own list: without content-visibility, put away it still takes no room and shows
+    // nothing (its cards' content is only laid out).
     chosenItemCss({ itemAttribute: ownListAttribute, choices: views }, PUT_AWAY_CSS),
   ].join('\n');
 }

@@ -88,6 +88,9 @@ export function listVisibilityCss({
     ...shown,
     // No fallback for the own list: without content-visibility, put away it still takes no room and shows
     // nothing (its cards' content is only laid out).
-    chosenItemCss({ itemAttribute: ownListAttribute, choices: views }, PUT_AWAY_CSS),
+    chosenItemCss(
+      { itemAttribute: cssName('own list attribute', ownListAttribute), choices: views },
+      PUT_AWAY_CSS,
+    ),
   ].join('\n');
 }

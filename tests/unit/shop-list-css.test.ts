@@ -95,7 +95,7 @@ describe('listVisibilityCss', () => {
       new Error('choice ""]{}</style>" must be letters, digits, _ or -'),
     );
     expect(() => listVisibilityCss({ ...SWITCH, ownListAttribute: 'a]' })).toThrow(
-      new Error('item attribute "a]" must be letters, digits, _ or -'),
+      new Error('own list attribute "a]" must be letters, digits, _ or -'),
     );
     expect(() => listVisibilityCss({ ...SWITCH, selectId: 'x y' })).toThrow(
       new Error('select id "x y" must be letters, digits, _ or -'),

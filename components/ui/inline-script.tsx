@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -19,8 +19,13 @@ export function useExportedHtml(): boolean {
 /**
  * A script written into the exported HTML, which runs where it stands while the page is read
  * (lib/shop-url-scripts.ts). A client-side navigation does not render it: a script React creates never runs,
- * and React warns about it. After hydration it is gone from the page, having done its work.
+ * and React warns about it. After hydration it stays where it is, having done its work: taken out, it changed
+ * the shop's controls, which the grid's `:has()` rules watch (lib/shop-list-css.ts), and the browser restyled
+ * and laid out every card the page holds in the frame after hydration (docs/performance.md).
  */
 export function InlineScript({ code }: { code: string }) {
-  return useExportedHtml() ? <script dangerouslySetInnerHTML={{ __html: code }} /> : null;
+  const exportedHtml = useExportedHtml();
+  // Whether the page was read from its HTML, as it was at the first render.
+  const [written] = useState(exportedHtml);
+  return written ? <script dangerouslySetInnerHTML={{ __html: code }} /> : null;
 }

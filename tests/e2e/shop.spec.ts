@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SORT_SELECT } from '../../components/shop/shop-markup';
 import { CATEGORY_COPY } from '../../data/categories';
 import { SHOP_FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '../../data/constants';
 import { CATEGORIES } from '../../data/types';
@@ -8,7 +9,7 @@ import { SORT_OPTIONS } from '../../lib/shop-query';
 import { listClass, pageOrder } from '../../lib/shop-lists';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-responses';
-import { waitForHydration } from './support/hydration';
+import { waitForHydration, watchMountEffects } from './support/hydration';
 import {
   cardsInHtml,
   categoryChip,
@@ -207,6 +208,30 @@ test("a later page is a page of its own: its designs, trail, count and page link
   await expect(listingPages(page).getByRole('link', { name: 'Show more designs' })).toHaveCount(0);
   await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
   await expect(categoryChip(page, 'Humor')).toHaveAttribute('href', '/shop/humor');
+});
+
+test("hydration takes nothing out of the shop's controls: the grid's rules watch them, and a change there restyles every card", async ({
+  page,
+}) => {
+  // Nodes taken out of the controls from the first byte on: the parser only adds.
+  await page.addInitScript((controls) => {
+    const removed: string[] = [];
+    Object.assign(window, { removedFromControls: removed });
+    new MutationObserver((records) => {
+      for (const { target, removedNodes } of records)
+        if (target instanceof Element && target.closest(controls))
+          for (const node of removedNodes) removed.push(node.nodeName);
+    }).observe(document, { childList: true, subtree: true });
+  }, `[data-${SORT_SELECT.controlAttribute}]`);
+  const mountEffectsRan = await watchMountEffects(page);
+  await page.goto('/shop');
+  await mountEffectsRan();
+  // React renders the island again once hydrated, in a task after the mount effects: idle comes after it.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const removed = await page.evaluate(
+    () => (window as Window & { removedFromControls?: string[] }).removedFromControls,
+  );
+  expect(removed).toEqual([]);
 });
 
 test('a chip tapped is filled in the next frame, not faded in', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, it } from '@jest/globals';
 import { shopListing } from '@/lib/shop-listing';
 import { ProductCard } from '@/components/shop/product-card';
 import { ShopBrowser } from '@/components/shop/shop-browser';
+import { useExportedHtml } from '@/components/ui/inline-script';
 import { fixtureCatalog } from '../fixtures/catalog';
 import { hydrateAfter } from './support/hydrate';
 
@@ -15,6 +16,13 @@ jest.mock('@/components/shop/product-card', () => ({
     <a href={card.href}>{card.name}</a>
   )),
 }));
+/** What the island's renders are told: true while it hydrates the exported HTML, false once it is live. */
+jest.mock('@/components/ui/inline-script', () => {
+  const actual = jest.requireActual<typeof import('@/components/ui/inline-script')>(
+    '@/components/ui/inline-script',
+  );
+  return { ...actual, useExportedHtml: jest.fn(actual.useExportedHtml) };
+});
 
 it('renders each card once as it hydrates, though the island renders again as soon as it is live', () => {
   const listing = shopListing(fixtureCatalog({ Humor: 35, Floral: 5 }));
@@ -39,9 +47,13 @@ it('renders each card once as it hydrates, though the island renders again as so
   const { container } = hydrateAfter(ui, (serverHtml) => {
     expect(serverHtml.querySelector('script')).not.toBeNull();
     renders.length = 0;
+    jest.mocked(useExportedHtml).mockClear();
   });
-  // Live: the island has rendered again, without the sort's inline script.
-  expect(container.querySelector('script')).toBeNull();
+  // Hydrated, then live: the island has rendered again.
+  expect(jest.mocked(useExportedHtml).mock.results.map((result) => result.value)).toEqual([
+    true,
+    false,
+  ]);
   const held = [...container.querySelectorAll('[data-product-id]')].map((item) =>
     Number(item.getAttribute('data-product-id')),
   );

@@ -51,14 +51,13 @@ const builtSite: SiteMeasures = {
   where: { largestFile: 'admin/decap-cms.js' },
 };
 
+/** The limits of the hosts in `hosts` (all of them by default). */
+const limitsOf = (hosts: readonly DeployHost[] = DEPLOY_HOSTS, cloudflarePaidFiles = false) =>
+  hostLimits({ cloudflarePaidFiles }).filter((limit) => hosts.includes(limit.host));
+
 /** What the checks say of the export in `dir` on `hosts` (all of them by default). */
-async function verdict(
-  dir: string,
-  hosts: readonly DeployHost[] = DEPLOY_HOSTS,
-  cloudflarePaidFiles = false,
-) {
-  const limits = hostLimits({ cloudflarePaidFiles }).filter((limit) => hosts.includes(limit.host));
-  return checkLimits(await measureSite(dir), limits);
+async function verdict(dir: string, hosts?: readonly DeployHost[]) {
+  return checkLimits(await measureSite(dir), limitsOf(hosts));
 }
 
 /** A `_headers` rule whose header line is `length` characters long, indentation included. */
@@ -134,16 +133,13 @@ describe('what a host would reject is refused, naming the host and the limit', (
   it("20,001 files: Cloudflare Pages' 20,000 on the Free plan, not its 100,000 on a paid one (at 20,000, nothing)", () => {
     // The files are counted on disk by the first test: 20,001 of them written here took 17 s.
     const withFiles = (files: number) => ({ ...builtSite, values: { ...builtSite.values, files } });
-    const refusals = (files: number, hosts: readonly DeployHost[], cloudflarePaidFiles = false) =>
-      checkLimits(
-        withFiles(files),
-        hostLimits({ cloudflarePaidFiles }).filter((limit) => hosts.includes(limit.host)),
-      ).refusals;
-    expect(refusals(20_001, DEPLOY_HOSTS)).toEqual([
+    const refusals = (files: number, hosts?: readonly DeployHost[], cloudflarePaidFiles = false) =>
+      checkLimits(withFiles(files), limitsOf(hosts, cloudflarePaidFiles)).refusals;
+    expect(refusals(20_001)).toEqual([
       `files: 20,001, over the 20,000 Cloudflare Pages takes (Free plan). ${CLOUDFLARE_LIMITS}#files`,
     ]);
-    expect(refusals(20_000, DEPLOY_HOSTS)).toEqual([]);
-    expect(refusals(20_001, DEPLOY_HOSTS, true)).toEqual([]);
+    expect(refusals(20_000)).toEqual([]);
+    expect(refusals(20_001, undefined, true)).toEqual([]);
     expect(refusals(20_001, ['netlify', 'github-pages'])).toEqual([]);
   });
 

@@ -11,12 +11,20 @@
  * The rules live in the document's head (components/ui/hoisted-style.tsx), where a client-side navigation
  * leaves them: they match only inside a choice scope, and the shop is the only one.
  */
-import { CHOICE_SCOPE_ATTRIBUTE, chosenAttribute } from './inline-loader/contract';
+import { CHOICE_SCOPE_ATTRIBUTE, chosenAttribute, pairAttribute } from './inline-loader/contract';
 import { cssName } from './css-name';
 
 /** The selector of the scope while `choice` is chosen: `[data-choice-scope][data-chosen-humor]`. */
 export function chosenScope(choice: string): string {
   return `[${CHOICE_SCOPE_ATTRIBUTE}][${chosenAttribute(cssName('choice', choice))}]`;
+}
+
+/**
+ * The selector of the scope while `choice` and its select's `value` are chosen together:
+ * `[data-choice-scope][data-showing-humor__newest]` (the pair the loader marks, lib/inline-loader/contract.ts).
+ */
+export function chosenPairScope(choice: string, value: string): string {
+  return `[${CHOICE_SCOPE_ATTRIBUTE}][${pairAttribute(cssName('choice', choice), cssName('value', value))}]`;
 }
 
 /** Every element of the scope carrying `data-<itemAttribute>`, whatever is chosen. */

@@ -1,7 +1,9 @@
 /**
  * CSS that shows, of the cards a shop page holds, those of the list the shopper chose, in its order: the view
- * chosen by the category chips (the shop's `data-chosen-<view>` attribute, lib/chosen-choice-css.ts) in the
- * sort whose option is checked (lib/sort-order-css.ts). Each card carries a class for each view and sort
+ * chosen by the category chips in the sort chosen by the select, as the pair the shop's element carries
+ * (`data-showing-<view>__<sort>`, marked by the inline loader: lib/inline-loader/contract.ts), or with
+ * JavaScript off the page's own view (`data-chosen-<view>`, lib/chosen-choice-css.ts) in the sort whose
+ * option is checked (lib/sort-order-css.ts). Each card carries a class for each view and sort
  * whose list shows it (lib/shop-lists.ts: `list-humor__newest`) and its place in every sort; every card is
  * put away but those of the chosen view and sort, which stand in that sort's order. So a chip or a sort takes
  * effect in the frame it is tapped, whether or not the scripts have arrived, and the island only adds what
@@ -17,8 +19,9 @@
  *
  * A shown card takes back what the page's other styles give it (`revert-layer`: the stylesheet's rules are
  * in cascade layers, these rules in none). A rule per list shown, rather than one per list hiding the rest,
- * names the card's class on its right: at a chip's tap the browser restyles the cards of the view left and
- * of the view chosen, not every card the page holds.
+ * names the card's class on its right, keyed on an attribute of its own per pair: at a chip's tap or a
+ * sort's change the browser restyles the cards of the list left and of the list chosen, not every card the
+ * page holds.
  *
  * A category's page holds its own view's cards in a list of their own (`data-<ownListAttribute>` naming the
  * view, lib/shop-lists.ts's gridLists), which is put away whole, as a card is, while another view is chosen:
@@ -26,7 +29,7 @@
  * tap, so a chip's restyle does not grow with the page's own cards (docs/performance.md, "The chip's
  * restyle, hidden whole").
  */
-import { chosenItemCss, chosenScope, scopedItems } from './chosen-choice-css';
+import { chosenItemCss, chosenPairScope, chosenScope, scopedItems } from './chosen-choice-css';
 import { cssName } from './css-name';
 import type { ShopSort } from './shop-query';
 import { listClass } from './shop-lists';
@@ -65,8 +68,8 @@ const TAKEN_BACK_CSS = [
   .join(';');
 
 /**
- * The style sheet text: every card put away, then one rule per view and sort showing its cards in order, and
- * one per view putting away the own list of every other view.
+ * The style sheet text: every card put away, then one rule per view and sort showing its cards in order (and
+ * the same with no script), and one per view putting away the own list of every other view.
  */
 export function listVisibilityCss({
   itemAttribute,
@@ -76,16 +79,18 @@ export function listVisibilityCss({
   ...select
 }: ListSwitch): string {
   const items = scopedItems(itemAttribute);
-  const shown = views.flatMap((view) =>
-    sorts.map(
-      (sort) =>
-        `${chosenScope(view)} ${whileSortChosen(select, sort)} .${cssName('list class', listClass(view, sort))}{${TAKEN_BACK_CSS};order:var(${sortOrderProperty(sort)})}`,
-    ),
+  const shownRule = (scope: string, view: string, sort: ShopSort) =>
+    `${scope} .${cssName('list class', listClass(view, sort))}{${TAKEN_BACK_CSS};order:var(${sortOrderProperty(sort)})}`;
+  const pairs = views.flatMap((view) => sorts.map((sort) => ({ view, sort })));
+  const shown = pairs.map(({ view, sort }) => shownRule(chosenPairScope(view, sort), view, sort));
+  const shownWithoutScript = pairs.map(({ view, sort }) =>
+    shownRule(`${chosenScope(view)} ${whileSortChosen(select, sort)}`, view, sort),
   );
   return [
     `${items}{${PUT_AWAY_CSS}}`,
     `@supports not (content-visibility:hidden){${items}{display:none}}`,
     ...shown,
+    `@media (scripting:none){${shownWithoutScript.join('')}}`,
     // No fallback for the own list: without content-visibility, put away it still takes no room and shows
     // nothing (its cards' content is only laid out).
     chosenItemCss(

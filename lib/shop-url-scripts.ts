@@ -4,6 +4,13 @@
  * page is still being read; the CSP allows it by its hash (scripts/headers). They are written as text
  * because they are the page's own bytes; tests/unit/shop-url-scripts.test.ts runs them.
  */
+import {
+  CHOICE_SCOPE_ATTRIBUTE,
+  LINK_CHOICE_ATTRIBUTE,
+  LINK_CHOICES_ATTRIBUTE,
+  PAIR_PREFIX,
+  PAIR_SEPARATOR,
+} from './inline-loader/contract';
 import { SORT_PARAM } from './shop-query';
 
 /** A value as JavaScript source, with every '<' escaped so no text can close the script element. */
@@ -12,11 +19,16 @@ function scriptLiteral(value: unknown): string {
 }
 
 /**
- * Right after the sort select: a shared `?sort=price-asc` chooses that option at once, so CSS shows that
- * order from the first paint (lib/sort-order-css.ts). A value the select has no option for is ignored.
+ * Right after the sort select: a shared `?sort=price-asc` chooses that option at once (a value the select has
+ * no option for is ignored), and the shop's element is marked with the pair of the chip current and the
+ * option chosen (lib/inline-loader/contract.ts, `pairAttribute`), which CSS shows in that order from the
+ * first paint (lib/shop-list-css.ts). The option chosen may also be the one the browser restored (Back to a
+ * page it kept no copy of, a reload). The inline loader marks it the same way at a change (link-choices.ts).
  */
 export function sortFromUrlScript(selectId: string): string {
-  return `(()=>{const s=document.getElementById(${scriptLiteral(selectId)}),v=new URLSearchParams(location.search).get(${scriptLiteral(SORT_PARAM)});if(s&&[...s.options].some(o=>o.value===v))s.value=v})()`;
+  const scope = `[${CHOICE_SCOPE_ATTRIBUTE}]`;
+  const currentLink = `[${LINK_CHOICES_ATTRIBUTE}] [aria-current]`;
+  return `(()=>{const s=document.getElementById(${scriptLiteral(selectId)}),v=new URLSearchParams(location.search).get(${scriptLiteral(SORT_PARAM)});if(!s)return;if([...s.options].some(o=>o.value===v))s.value=v;const c=s.closest(${scriptLiteral(scope)}),l=c&&c.querySelector(${scriptLiteral(currentLink)});if(!l)return;const p=${scriptLiteral(PAIR_PREFIX)}+l.getAttribute(${scriptLiteral(LINK_CHOICE_ATTRIBUTE)})+${scriptLiteral(PAIR_SEPARATOR)}+s.value;for(const n of c.getAttributeNames())if(n.startsWith(${scriptLiteral(PAIR_PREFIX)})&&n!==p)c.removeAttribute(n);c.setAttribute(p,"")})()`;
 }
 
 /**

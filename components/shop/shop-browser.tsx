@@ -10,7 +10,9 @@ import {
   CHOICE_SCOPE_ATTRIBUTE,
   LINK_CHOICE_ATTRIBUTE,
   READING_FLOW_ATTRIBUTE,
+  SELECT_CHOICE_ATTRIBUTE,
   chosenAttribute,
+  pairAttribute,
 } from '@/lib/inline-loader/contract';
 import { gridLists, listKey, type GridCard, type ShopCard, type ShopList } from '@/lib/shop-lists';
 import {
@@ -278,8 +280,13 @@ export function ShopBrowser({
   return (
     <div
       className="flex flex-col gap-8"
-      // The view shown, as CSS reads it: the loader moves it at a chip's tap, before React renders it.
-      {...{ [CHOICE_SCOPE_ATTRIBUTE]: '', [chosenAttribute(shown.view)]: '' }}
+      // The view and the sort shown, as CSS reads them: the loader moves them at a chip's tap or a sort's
+      // change, before React renders them.
+      {...{
+        [CHOICE_SCOPE_ATTRIBUTE]: '',
+        [chosenAttribute(shown.view)]: '',
+        [pairAttribute(shown.view, sort)]: '',
+      }}
       suppressHydrationWarning
     >
       <ShopHeader view={shownView} page={shownPage} />
@@ -317,6 +324,7 @@ export function ShopBrowser({
             <span className="relative">
               <select
                 id={SORT_SELECT_ID}
+                {...{ [SELECT_CHOICE_ATTRIBUTE]: '' }}
                 ref={selectRef}
                 defaultValue={initialSort}
                 onChange={(event) => {

@@ -8,8 +8,8 @@ import { SORT_OPTIONS } from '@/lib/shop-query';
 /** The sort select's id (one shop grid per page), which its CSS and its inline script find it by. */
 export const SORT_SELECT_ID = 'shop-sort';
 /**
- * The sort select for its rules: the element around the chips and the select carries `data-shop-controls`,
- * and the grid is one of its later siblings (lib/sort-order-css.ts).
+ * The sort select for its rules with no script: the element around the chips and the select carries
+ * `data-shop-controls`, and the grid is one of its later siblings (lib/sort-order-css.ts).
  */
 export const SORT_SELECT = { selectId: SORT_SELECT_ID, controlAttribute: 'shop-controls' };
 /** What the rules find the shop's cards, its own list, count lines and page links by, without `data-`. */

@@ -19,9 +19,10 @@ export function useExportedHtml(): boolean {
 /**
  * A script written into the exported HTML, which runs where it stands while the page is read
  * (lib/shop-url-scripts.ts). A client-side navigation does not render it: a script React creates never runs,
- * and React warns about it. After hydration it stays where it is, having done its work: taken out, it changed
- * the shop's controls, which the grid's `:has()` rules watch (lib/shop-list-css.ts), and the browser restyled
- * and laid out every card the page holds in the frame after hydration (docs/performance.md).
+ * and React warns about it. After hydration it stays where it is, having done its work: taking it out is a
+ * change to the page for nothing, and while the grid's rules looked into the shop's controls with `:has()`
+ * it had the browser restyle and lay out every card the page holds in the frame after hydration
+ * (docs/performance.md).
  */
 export function InlineScript({ code }: { code: string }) {
   const exportedHtml = useExportedHtml();

@@ -52,6 +52,24 @@ export function chosenAttribute(choice: string): string {
 }
 
 /**
+ * A select inside the scope marked SELECT_CHOICE_ATTRIBUTE (the shop's sort) chooses alongside its links: the
+ * scope also carries `pairAttribute(link choice, select's value)` for the pair chosen, and only that one. The
+ * loader moves it at a link's tap and at the select's change (link-choices.ts), the select's inline script
+ * writes it as the page is read (lib/shop-url-scripts.ts), and React renders it with the view and sort shown.
+ * The page's CSS keyed on it restyles, at a change, only the items of the pair left and of the pair chosen,
+ * where a rule that looked for the option checked with `:has()` restyled every item the page holds
+ * (lib/shop-list-css.ts).
+ */
+export const SELECT_CHOICE_ATTRIBUTE = 'data-select-choice';
+export const PAIR_PREFIX = 'data-showing-';
+export const PAIR_SEPARATOR = '__';
+
+/** The attribute the scope carries while `choice` and `value` are chosen: 'data-showing-humor__newest'. */
+export function pairAttribute(choice: string, value: string): string {
+  return `${PAIR_PREFIX}${choice}${PAIR_SEPARATOR}${value}`;
+}
+
+/**
  * On an element whose children CSS orders (`order`) and whose Tab order follows them (`reading-flow`): the
  * shop's grid. The loader keeps that Tab order true in Chromium (reading-flow-tab-order.ts). A new such
  * container needs both: its `reading-flow` style and this attribute.

@@ -2,8 +2,9 @@
  * The shop's category pages and its sort, in the engine, before and after the scripts arrive: a chip is a
  * link to its category's page that, tapped, shows its category's first cards in the page at once (the inline
  * loader marks it current, CSS shows its list: lib/shop-list-css.ts), its whole page, the address, title and
- * Back following once the scripts run; the sort orders the grid by CSS from the option chosen (`:has()` with
- * `option:checked`, lib/sort-order-css.ts); a shared `?sort=` shows in the first paint; an old
+ * Back following once the scripts run; the sort orders the grid by CSS from the option chosen (the inline
+ * loader marks the shop with it, lib/inline-loader/link-choices.ts); a shared `?sort=` shows in the first
+ * paint (lib/shop-url-scripts.ts); an old
  * `/shop?category=…` link lands on the category's page (lib/shop-url-scripts.ts). Chromium's fuller
  * version: tests/e2e/shop.spec.ts.
  */

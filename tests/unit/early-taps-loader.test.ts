@@ -7,10 +7,14 @@ import {
   HYDRATED_EVENT,
   LINK_CHOICE_ATTRIBUTE,
   LINK_CHOICES_ATTRIBUTE,
+  PAIR_PREFIX,
+  SELECT_CHOICE_ATTRIBUTE,
   SHARE_OUTCOME_ATTRIBUTE,
   SHARE_TITLE_ATTRIBUTE,
   chosenAttribute,
+  pairAttribute,
 } from '@/lib/inline-loader/contract';
+import { sortFromUrlScript } from '@/lib/shop-url-scripts';
 import { HYDRATION_LOADER } from '@/scripts/hydration/defer-hydration';
 
 /**
@@ -34,9 +38,12 @@ import { HYDRATION_LOADER } from '@/scripts/hydration/defer-hydration';
  * where its CSS reads it without `:has()` and restyles only the cards that show or hide
  * (lib/chosen-choice-css.ts), and the first number formatter was made ahead on every page, not only a
  * stepper's (number-formats-ahead.ts): 5,271 B, 2,231 gzip, until Tab kept to the order on screen of the shop's
- * sorted grid in Chromium once a card's picture had arrived (reading-flow-tab-order.ts): 5,563 B, 2,336 gzip.
+ * sorted grid in Chromium once a card's picture had arrived (reading-flow-tab-order.ts): 5,563 B, 2,336 gzip,
+ * until the sort's change and a chip's tap marked their pair on the shop's element, where its CSS reads it
+ * without `:has()` and restyles only the cards of the lists left and shown (link-choices.ts): 6,104 B,
+ * 2,541 gzip.
  */
-const LOADER_BUDGET = { minifiedBytes: 5_580, gzipBytes: 2_345 };
+const LOADER_BUDGET = { minifiedBytes: 6_120, gzipBytes: 2_550 };
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -341,6 +348,71 @@ describe('the hydration loader', () => {
       'data-other',
       chosenAttribute('all'),
     ]);
+  });
+
+  describe("the pair a choice scope's chip and select choose (the shop's category and sort)", () => {
+    const SHOP =
+      `<div id="scope" ${CHOICE_SCOPE_ATTRIBUTE} ${chosenAttribute('all')} ${pairAttribute('all', 'popular')}>` +
+      `<nav ${LINK_CHOICES_ATTRIBUTE}><a id="all" href="/shop" ${LINK_CHOICE_ATTRIBUTE}="all" aria-current="page">All</a>` +
+      `<a id="humor" href="/shop/humor" ${LINK_CHOICE_ATTRIBUTE}="humor">Humor</a></nav>` +
+      `<select id="sort" ${SELECT_CHOICE_ATTRIBUTE}><option value="popular">Popular</option><option value="newest">Newest</option></select>` +
+      `<select id="other"><option value="a">A</option><option value="b">B</option></select></div>`;
+    type Page = ReturnType<typeof pageWithLoader>;
+    const pairs = (page: Page) =>
+      page
+        .byId<HTMLElement>('scope')
+        .getAttributeNames()
+        .filter((name) => name.startsWith(PAIR_PREFIX));
+    const choose = (page: Page, id: string, value: string) => {
+      const select = page.byId<HTMLSelectElement>(id);
+      select.value = value;
+      select.dispatchEvent(new page.window.Event('change', { bubbles: true }));
+    };
+
+    it("marks the scope with the chip current and the option chosen, and no other pair, at a change and at a chip's tap, before and after hydration", () => {
+      const page = pageWithLoader(SHOP);
+      choose(page, 'sort', 'newest');
+      expect(pairs(page)).toEqual([pairAttribute('all', 'newest')]);
+      page.byId<HTMLElement>('humor').click();
+      expect(pairs(page)).toEqual([pairAttribute('humor', 'newest')]);
+      // Another select of the scope chooses nothing.
+      choose(page, 'other', 'b');
+      expect(pairs(page)).toEqual([pairAttribute('humor', 'newest')]);
+      page.hydrate();
+      choose(page, 'sort', 'popular');
+      expect(pairs(page)).toEqual([pairAttribute('humor', 'popular')]);
+      page.byId<HTMLElement>('all').click();
+      expect(pairs(page)).toEqual([pairAttribute('all', 'popular')]);
+      // React hears the change as ever.
+      expect(page.seenByReact).toContain('change sort=newest');
+    });
+
+    it('brings the mark up to date as it starts, for an option chosen before it arrived', () => {
+      const page = pageWithLoader(SHOP, {
+        beforeLoader: (window) => {
+          (window.document.getElementById('sort') as HTMLSelectElement).value = 'newest';
+        },
+      });
+      expect(pairs(page)).toEqual([pairAttribute('all', 'newest')]);
+    });
+
+    it("agrees with the select's inline script, which marks the link's sort as the page is read", () => {
+      let markedByScript: string[] = [];
+      const page = pageWithLoader(SHOP, {
+        url: 'http://localhost/shop?sort=newest',
+        beforeLoader: (window) => {
+          window.eval(sortFromUrlScript('sort'));
+          markedByScript = window.document.getElementById('scope')!.getAttributeNames();
+        },
+      });
+      expect(markedByScript).toEqual([
+        'id',
+        CHOICE_SCOPE_ATTRIBUTE,
+        chosenAttribute('all'),
+        pairAttribute('all', 'newest'),
+      ]);
+      expect(page.byId<HTMLElement>('scope').getAttributeNames()).toEqual(markedByScript);
+    });
   });
 
   it('shows minus unavailable again once a tap brings the number down to its minimum', () => {

@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { InlineScript } from '@/components/ui/inline-script';
 
 /**
- * An inline script of the exported HTML stays in the page once React has hydrated it: taking it out changed
- * the shop's controls, which the grid's `:has()` rules watch, and the browser restyled every card the page
- * holds (components/ui/inline-script.tsx). A page React renders itself (a client-side navigation) has none.
+ * An inline script of the exported HTML stays in the page once React has hydrated it: taking it out is a
+ * change to the page for nothing (components/ui/inline-script.tsx). A page React renders itself (a
+ * client-side navigation) has none.
  */
 
 const CODE = 'window.__read = true';

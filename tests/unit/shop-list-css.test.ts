@@ -11,29 +11,44 @@ const SWITCH = {
   sorts: ['popular', 'newest'],
 } as const;
 
-// What the rules do in a browser, at a tap before and after the scripts: tests/e2e/shop.spec.ts,
-// tests/e2e/early-taps.spec.ts and tests/engines/shop-pages.spec.ts.
+// What the rules do in a browser, at a tap before and after the scripts and with none (the option checked):
+// tests/e2e/shop.spec.ts, tests/e2e/early-taps.spec.ts and tests/engines/shop-pages.spec.ts.
 describe('listVisibilityCss', () => {
-  it("puts every card and every other view's own list away, then shows and orders each view and sort's cards by a rule naming its class on the right, the sort looked for in its control", () => {
+  it("puts every card and every other view's own list away, then shows and orders each view and sort's cards by a rule naming its pair on the scope and its class on the right; with no script, the sort looked for in its control", () => {
+    const declarations = (sort: string) =>
+      `{visibility:revert-layer;content-visibility:revert-layer;height:revert-layer;margin:revert-layer;padding:revert-layer;display:revert-layer;order:var(--order-${sort})}`;
     const shown = (list: string, sort: string) =>
-      `[data-controls]:has(#shop-sort option[value="${sort}"]:checked) ~ * .list-${list}__${sort}{visibility:revert-layer;content-visibility:revert-layer;height:revert-layer;margin:revert-layer;padding:revert-layer;display:revert-layer;order:var(--order-${sort})}`;
+      `[data-choice-scope][data-showing-${list}__${sort}] .list-${list}__${sort}${declarations(sort)}`;
+    const shownWithoutScript = (list: string, sort: string) =>
+      `[data-choice-scope][data-chosen-${list}] [data-controls]:has(#shop-sort option[value="${sort}"]:checked) ~ * .list-${list}__${sort}${declarations(sort)}`;
     const putAway =
       '{visibility:hidden;content-visibility:hidden;height:0;margin:0;padding:0;order:2147483647}';
     expect(listVisibilityCss(SWITCH).split('\n')).toEqual([
       `[data-choice-scope] [data-product-id]${putAway}`,
       '@supports not (content-visibility:hidden){[data-choice-scope] [data-product-id]{display:none}}',
-      `[data-choice-scope][data-chosen-all] ${shown('all', 'popular')}`,
-      `[data-choice-scope][data-chosen-all] ${shown('all', 'newest')}`,
-      `[data-choice-scope][data-chosen-humor] ${shown('humor', 'popular')}`,
-      `[data-choice-scope][data-chosen-humor] ${shown('humor', 'newest')}`,
+      shown('all', 'popular'),
+      shown('all', 'newest'),
+      shown('humor', 'popular'),
+      shown('humor', 'newest'),
+      `@media (scripting:none){${shownWithoutScript('all', 'popular')}${shownWithoutScript('all', 'newest')}${shownWithoutScript('humor', 'popular')}${shownWithoutScript('humor', 'newest')}}`,
       `[data-choice-scope][data-chosen-all] [data-own-view]:not([data-own-view="all"])${putAway}`,
       `[data-choice-scope][data-chosen-humor] [data-own-view]:not([data-own-view="humor"])${putAway}`,
     ]);
   });
 
-  it('shows the cards of the view chosen in the sort chosen, as the page is, with no script', () => {
+  /** Marks the scope with `view` and `sort` chosen, as the loader does at a tap (lib/inline-loader/link-choices.ts). */
+  const choose = (view: string, sort: string) => {
+    const scope = document.querySelector('[data-choice-scope]')!;
+    for (const name of scope.getAttributeNames())
+      if (name.startsWith('data-chosen-') || name.startsWith('data-showing-'))
+        scope.removeAttribute(name);
+    scope.setAttribute(`data-chosen-${view}`, '');
+    scope.setAttribute(`data-showing-${view}__${sort}`, '');
+  };
+
+  it('shows the cards of the view and the sort chosen, as the page is marked', () => {
     document.body.innerHTML = `<style>${listVisibilityCss(SWITCH)}</style>
-      <div data-choice-scope data-chosen-all>
+      <div data-choice-scope data-chosen-all data-showing-all__popular>
         <div data-controls><select id="shop-sort"><option value="popular">Popular</option><option value="newest">Newest</option></select></div>
         <ul>
           <li data-product-id="1" class="list-all__popular list-humor__popular list-humor__newest">1</li>
@@ -47,17 +62,15 @@ describe('listVisibilityCss', () => {
         .filter((item) => getComputedStyle(item).visibility !== 'hidden')
         .map((item) => item.textContent);
     expect(shown()).toEqual(['1', '2', 'outside the shop']);
-    document.querySelector('select')!.value = 'newest';
+    choose('all', 'newest');
     expect(shown()).toEqual(['2', 'outside the shop']);
-    const scope = document.querySelector('[data-choice-scope]')!;
-    scope.removeAttribute('data-chosen-all');
-    scope.setAttribute('data-chosen-humor', '');
+    choose('humor', 'newest');
     expect(shown()).toEqual(['1', '3', 'outside the shop']);
   });
 
   it("puts a category's own list away whole while another view is chosen, and shows it, in the sort chosen, while its own is", () => {
     document.body.innerHTML = `<style>${listVisibilityCss(SWITCH)}</style>
-      <div data-choice-scope data-chosen-humor>
+      <div data-choice-scope data-chosen-humor data-showing-humor__popular>
         <div data-controls><select id="shop-sort"><option value="popular">Popular</option><option value="newest">Newest</option></select></div>
         <div>
           <ul data-own-view="humor">
@@ -77,13 +90,11 @@ describe('listVisibilityCss', () => {
         )
         .map((item) => item.textContent);
     expect(shown()).toEqual(['1']);
-    document.querySelector('select')!.value = 'newest';
+    choose('humor', 'newest');
     expect(shown()).toEqual(['1', '3']);
-    const scope = document.querySelector('[data-choice-scope]')!;
-    scope.removeAttribute('data-chosen-humor');
-    scope.setAttribute('data-chosen-all', '');
+    choose('all', 'newest');
     expect(getComputedStyle(ownList)).toMatchObject({ visibility: 'hidden', height: '0px' });
-    document.querySelector('select')!.value = 'popular';
+    choose('all', 'popular');
     expect(shown()).toEqual(['1, for All']);
   });
 

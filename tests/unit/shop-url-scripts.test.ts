@@ -25,30 +25,48 @@ function setUrl(url: string) {
 
 describe('sortFromUrlScript', () => {
   const select = () => document.querySelector('select')!;
-  function setUp(url: string, id = 'shop-sort') {
+  const pairs = () =>
+    document
+      .querySelector('[data-choice-scope]')!
+      .getAttributeNames()
+      .filter((name) => name.startsWith('data-showing-'));
+  /** The shop's element as its HTML has it, the select's `restored` value the browser's (Back, a reload). */
+  function setUp(url: string, { id = 'shop-sort', restored = '' } = {}) {
     setUrl(url);
     document.body.innerHTML =
-      '<select><option value="popular" selected>Popular</option><option value="newest">Newest</option></select>';
+      '<div data-choice-scope data-chosen-humor data-showing-humor__popular>' +
+      '<nav data-link-choices><a href="/shop" data-link-choice="all">All</a>' +
+      '<a href="/shop/humor" data-link-choice="humor" aria-current="page">Humor</a></nav>' +
+      '<select><option value="popular" selected>Popular</option><option value="newest">Newest</option></select></div>';
     select().id = id;
-    runInPage(sortFromUrlScript(id));
+    if (restored) select().value = restored;
+    runInPage(sortFromUrlScript(id), select().parentElement!);
   }
 
-  it("chooses the link's sort", () => {
+  it("chooses the link's sort, and marks the shop with it and the chip current", () => {
     setUp('/shop/humor?sort=newest');
     expect(select().value).toBe('newest');
+    expect(pairs()).toEqual(['data-showing-humor__newest']);
   });
 
   it('leaves the select alone for no sort, or one it has no option for', () => {
     setUp('/shop');
     expect(select().value).toBe('popular');
+    expect(pairs()).toEqual(['data-showing-humor__popular']);
     setUp('/shop?sort=cheapest');
     expect(select().value).toBe('popular');
     expect(select().selectedIndex).toBe(0);
+    expect(pairs()).toEqual(['data-showing-humor__popular']);
+  });
+
+  it('marks the sort the browser restored, where the link names none', () => {
+    setUp('/shop/humor', { restored: 'newest' });
+    expect(pairs()).toEqual(['data-showing-humor__newest']);
   });
 
   it('writes the id so that no text can close its script element, and still finds its select', () => {
     expect(sortFromUrlScript('a</script>')).not.toContain('</script');
-    setUp('/shop?sort=newest', 'a</script>');
+    setUp('/shop?sort=newest', { id: 'a</script>' });
     expect(select().value).toBe('newest');
   });
 });

@@ -18,8 +18,8 @@
  * `content-visibility` takes the cards out (`display: none`).
  *
  * A shown card takes back what the page's other styles give it (`revert-layer`: the stylesheet's rules are
- * in cascade layers, these rules in none). A rule per list shown, rather than one per list hiding the rest,
- * names the card's class on its right, keyed on an attribute of its own per pair: at a chip's tap or a
+ * in cascade layers, these rules in none). A selector per list shown, rather than one per list hiding the
+ * rest, names the card's class on its right, keyed on an attribute of its own per pair: at a chip's tap or a
  * sort's change the browser restyles the cards of the list left and of the list chosen, not every card the
  * page holds.
  *
@@ -68,8 +68,8 @@ const TAKEN_BACK_CSS = [
   .join(';');
 
 /**
- * The style sheet text: every card put away, then one rule per view and sort showing its cards in order (and
- * the same with no script), and one per view putting away the own list of every other view.
+ * The style sheet text: every card put away, then one rule per sort showing each view's cards in its order
+ * (and the same with no script), and one per view putting away the own list of every other view.
  */
 export function listVisibilityCss({
   itemAttribute,
@@ -79,12 +79,16 @@ export function listVisibilityCss({
   ...select
 }: ListSwitch): string {
   const items = scopedItems(itemAttribute);
-  const shownRule = (scope: string, view: string, sort: ShopSort) =>
-    `${scope} .${cssName('list class', listClass(view, sort))}{${TAKEN_BACK_CSS};order:var(${sortOrderProperty(sort)})}`;
-  const pairs = views.flatMap((view) => sorts.map((sort) => ({ view, sort })));
-  const shown = pairs.map(({ view, sort }) => shownRule(chosenPairScope(view, sort), view, sort));
-  const shownWithoutScript = pairs.map(({ view, sort }) =>
-    shownRule(`${chosenScope(view)} ${whileSortChosen(select, sort)}`, view, sort),
+  // One rule per sort, its lists' selectors in one list: the declarations once, not once per view (every
+  // shop page's HTML carries these rules twice, in the page and in React's payload).
+  const shownRules = (scopeOf: (view: string, sort: ShopSort) => string) =>
+    sorts.map(
+      (sort) =>
+        `${views.map((view) => `${scopeOf(view, sort)} .${cssName('list class', listClass(view, sort))}`).join()}{${TAKEN_BACK_CSS};order:var(${sortOrderProperty(sort)})}`,
+    );
+  const shown = shownRules(chosenPairScope);
+  const shownWithoutScript = shownRules(
+    (view, sort) => `${chosenScope(view)} ${whileSortChosen(select, sort)}`,
   );
   return [
     `${items}{${PUT_AWAY_CSS}}`,

@@ -11,7 +11,8 @@
  * `:has()` then searches a few elements, where one on the whole page searched every element of every card
  * whenever the page was restyled (at 84 cards, measured on a 4× slowed phone: a sort's restyle 13–34 ms that
  * way, 8–18 ms this way). A change under `:has()` restyles every item that any such rule names, so the page's
- * rules use it only where no script can mark the pair.
+ * rules use it only where no script can mark the pair (`@media (scripting: none)`; a browser without that
+ * media feature, Chromium before 120 or Safari before 17, orders nothing at a sort with JavaScript off).
  */
 import { cssName } from './css-name';
 

@@ -14,23 +14,21 @@ const SWITCH = {
 // What the rules do in a browser, at a tap before and after the scripts and with none (the option checked):
 // tests/e2e/shop.spec.ts, tests/e2e/early-taps.spec.ts and tests/engines/shop-pages.spec.ts.
 describe('listVisibilityCss', () => {
-  it("puts every card and every other view's own list away, then shows and orders each view and sort's cards by a rule naming its pair on the scope and its class on the right; with no script, the sort looked for in its control", () => {
+  it("puts every card and every other view's own list away, then shows and orders each view and sort's cards by a selector naming its pair on the scope and its class on the right, one rule per sort; with no script, the sort looked for in its control", () => {
     const declarations = (sort: string) =>
       `{visibility:revert-layer;content-visibility:revert-layer;height:revert-layer;margin:revert-layer;padding:revert-layer;display:revert-layer;order:var(--order-${sort})}`;
     const shown = (list: string, sort: string) =>
-      `[data-choice-scope][data-showing-${list}__${sort}] .list-${list}__${sort}${declarations(sort)}`;
+      `[data-choice-scope][data-showing-${list}__${sort}] .list-${list}__${sort}`;
     const shownWithoutScript = (list: string, sort: string) =>
-      `[data-choice-scope][data-chosen-${list}] [data-controls]:has(#shop-sort option[value="${sort}"]:checked) ~ * .list-${list}__${sort}${declarations(sort)}`;
+      `[data-choice-scope][data-chosen-${list}] [data-controls]:has(#shop-sort option[value="${sort}"]:checked) ~ * .list-${list}__${sort}`;
     const putAway =
       '{visibility:hidden;content-visibility:hidden;height:0;margin:0;padding:0;order:2147483647}';
     expect(listVisibilityCss(SWITCH).split('\n')).toEqual([
       `[data-choice-scope] [data-product-id]${putAway}`,
       '@supports not (content-visibility:hidden){[data-choice-scope] [data-product-id]{display:none}}',
-      shown('all', 'popular'),
-      shown('all', 'newest'),
-      shown('humor', 'popular'),
-      shown('humor', 'newest'),
-      `@media (scripting:none){${shownWithoutScript('all', 'popular')}${shownWithoutScript('all', 'newest')}${shownWithoutScript('humor', 'popular')}${shownWithoutScript('humor', 'newest')}}`,
+      `${shown('all', 'popular')},${shown('humor', 'popular')}${declarations('popular')}`,
+      `${shown('all', 'newest')},${shown('humor', 'newest')}${declarations('newest')}`,
+      `@media (scripting:none){${shownWithoutScript('all', 'popular')},${shownWithoutScript('humor', 'popular')}${declarations('popular')}${shownWithoutScript('all', 'newest')},${shownWithoutScript('humor', 'newest')}${declarations('newest')}}`,
       `[data-choice-scope][data-chosen-all] [data-own-view]:not([data-own-view="all"])${putAway}`,
       `[data-choice-scope][data-chosen-humor] [data-own-view]:not([data-own-view="humor"])${putAway}`,
     ]);

@@ -7,7 +7,7 @@
  * Every card in the grid carries a class for each view and sort whose list shows it (`list-humor__newest`;
  * on a category's page, a card the page holds twice carries the own view's in one copy and the others' in
  * the other: gridLists), and CSS shows, of all the cards the page holds, those whose class names the view
- * chosen and the option checked (lib/shop-list-css.ts). So a chip or a sort shows its first cards in the
+ * and the sort chosen (lib/shop-list-css.ts). So a chip or a sort shows its first cards in the
  * frame it is tapped, with the scripts or before them, and the island then fills in the rest of the list.
  */
 import { SHOP_FIRST_SCREEN_CARDS } from '@/data/constants';

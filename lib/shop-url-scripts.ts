@@ -23,12 +23,14 @@ function scriptLiteral(value: unknown): string {
  * no option for is ignored), and the shop's element is marked with the pair of the chip current and the
  * option chosen (lib/inline-loader/contract.ts, `pairAttribute`), which CSS shows in that order from the
  * first paint (lib/shop-list-css.ts). The option chosen may also be the one the browser restored (Back to a
- * page it kept no copy of, a reload). The inline loader marks it the same way at a change (link-choices.ts).
+ * page it kept no copy of, a reload). It marks the pair again at each change, from the first paint on: the
+ * inline loader, which does the same as the page goes on (lib/inline-loader/choice-pair.ts), comes last in
+ * the page.
  */
 export function sortFromUrlScript(selectId: string): string {
   const scope = `[${CHOICE_SCOPE_ATTRIBUTE}]`;
   const currentLink = `[${LINK_CHOICES_ATTRIBUTE}] [aria-current]`;
-  return `(()=>{const s=document.getElementById(${scriptLiteral(selectId)}),v=new URLSearchParams(location.search).get(${scriptLiteral(SORT_PARAM)});if(!s)return;if([...s.options].some(o=>o.value===v))s.value=v;const c=s.closest(${scriptLiteral(scope)}),l=c&&c.querySelector(${scriptLiteral(currentLink)});if(!l)return;const p=${scriptLiteral(PAIR_PREFIX)}+l.getAttribute(${scriptLiteral(LINK_CHOICE_ATTRIBUTE)})+${scriptLiteral(PAIR_SEPARATOR)}+s.value;for(const n of c.getAttributeNames())if(n.startsWith(${scriptLiteral(PAIR_PREFIX)})&&n!==p)c.removeAttribute(n);c.setAttribute(p,"")})()`;
+  return `(()=>{const s=document.getElementById(${scriptLiteral(selectId)}),v=new URLSearchParams(location.search).get(${scriptLiteral(SORT_PARAM)});if(!s)return;if([...s.options].some(o=>o.value===v))s.value=v;const c=s.closest(${scriptLiteral(scope)}),m=()=>{const k=c&&c.querySelector(${scriptLiteral(currentLink)})?.getAttribute(${scriptLiteral(LINK_CHOICE_ATTRIBUTE)});if(k==null)return;const p=${scriptLiteral(PAIR_PREFIX)}+k+${scriptLiteral(PAIR_SEPARATOR)}+s.value;for(const n of c.getAttributeNames())if(n.startsWith(${scriptLiteral(PAIR_PREFIX)})&&n!==p)c.removeAttribute(n);c.toggleAttribute(p,!0)};m();s.addEventListener("change",m)})()`;
 }
 
 /**

@@ -1,6 +1,14 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ChevronDown } from 'lucide';
 import { LISTING_PAGE_SEGMENT, listingPagePath } from '@/data/routes';
 import { SHOP_PAGE_SIZE } from '@/data/constants';
@@ -12,8 +20,8 @@ import {
   READING_FLOW_ATTRIBUTE,
   SELECT_CHOICE_ATTRIBUTE,
   chosenAttribute,
-  pairAttribute,
 } from '@/lib/inline-loader/contract';
+import { markPair } from '@/lib/inline-loader/choice-pair';
 import { gridLists, listKey, type GridCard, type ShopCard, type ShopList } from '@/lib/shop-lists';
 import {
   DEFAULT_SORT,
@@ -95,12 +103,13 @@ function shownRange(pages: readonly number[], count: number): [number, number] {
 /**
  * The shop's heading, category chips, sort select, grid and page links, on every listing page. The page's
  * HTML holds its own page of designs, and the first cards of every other view (and of its own in every other
- * sort); each card names the lists that show it in its classes, and CSS shows those of the view chosen (an
- * attribute of this island's element, as its chip is marked current) and the option checked
- * in the order of its sort (lib/shop-list-css.ts). A chip is a link to its view's page,
- * which the inline loader makes choose in the page instead, marking the chip and this element
- * (lib/inline-loader/link-choices.ts), so a chip or a sort shows its first cards in the frame it is tapped,
- * before and after hydration.
+ * sort); each card names the lists that show it in its classes, and CSS shows those of the view and the sort
+ * chosen, in the order of its sort (lib/shop-list-css.ts), as this island's element names them: the view
+ * whose chip is marked current, and the pair of it and the option chosen (lib/inline-loader/choice-pair.ts).
+ * A chip is a link to its view's page, which the inline loader makes choose in the page instead, marking the
+ * chip and this element (lib/inline-loader/link-choices.ts), and the loader marks the pair at a sort's change
+ * too (the select's inline script before the loader arrives), so a chip or a sort shows its first cards in
+ * the frame it is tapped, before and after hydration.
  *
  * Once live, this island follows: it puts the view, its page and the sort in the address (pushState, and Back
  * puts them back on the page), writes the view's heading, title and canonical URL, fetches the rest of the
@@ -141,6 +150,7 @@ export function ShopBrowser({
   const focusPage = useRef<number | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const chipsRef = useRef<HTMLElement>(null);
+  const scopeRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const shownView = viewByKey.get(shown.view) ?? own;
 
@@ -209,6 +219,8 @@ export function ShopBrowser({
     const followHistory = () => {
       const fromUrl = parseSort(window.location.search);
       if (select) select.value = fromUrl;
+      // Set by script, the select sends no change: the pair follows it here, whatever React has rendered.
+      if (scopeRef.current) markPair(scopeRef.current);
       setSort(fromUrl);
       const at = pageAt(views, window.location.pathname) ?? { view: own, page: ownPage };
       requested.current = at.view.key;
@@ -220,6 +232,13 @@ export function ShopBrowser({
     // The page's views never change while it is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The pair CSS shows (lib/shop-list-css.ts), marked from the chip current and the option chosen once React
+  // has rendered a choice of its own: the view Back and Forward go to, and a page React renders itself,
+  // whose HTML no inline script marked. Before the paint, so the cards shown never trail the controls.
+  useLayoutEffect(() => {
+    if (scopeRef.current) markPair(scopeRef.current);
+  }, [shown.view, sort]);
 
   const shownPage = shown.pages[0] ?? 1;
   useEffect(() => {
@@ -280,13 +299,11 @@ export function ShopBrowser({
   return (
     <div
       className="flex flex-col gap-8"
-      // The view and the sort shown, as CSS reads them: the loader moves them at a chip's tap or a sort's
-      // change, before React renders them.
-      {...{
-        [CHOICE_SCOPE_ATTRIBUTE]: '',
-        [chosenAttribute(shown.view)]: '',
-        [pairAttribute(shown.view, sort)]: '',
-      }}
+      ref={scopeRef}
+      // The view shown, as CSS reads it: the loader moves it at a chip's tap, before React renders it. The
+      // pair of view and sort is marked from the controls (below), never from React's state, which may
+      // trail what the loader marked since.
+      {...{ [CHOICE_SCOPE_ATTRIBUTE]: '', [chosenAttribute(shown.view)]: '' }}
       suppressHydrationWarning
     >
       <ShopHeader view={shownView} page={shownPage} />

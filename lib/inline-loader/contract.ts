@@ -55,7 +55,8 @@ export function chosenAttribute(choice: string): string {
  * A select inside the scope marked SELECT_CHOICE_ATTRIBUTE (the shop's sort) chooses alongside its links: the
  * scope also carries `pairAttribute(link choice, select's value)` for the pair chosen, and only that one. The
  * loader moves it at a link's tap and at the select's change (link-choices.ts), the select's inline script
- * writes it as the page is read (lib/shop-url-scripts.ts), and React renders it with the view and sort shown.
+ * writes it as the page is read and at each change (lib/shop-url-scripts.ts), and the shop's island after it
+ * renders a choice of its own; each reads the pair from the controls (choice-pair.ts).
  * The page's CSS keyed on it restyles, at a change, only the items of the pair left and of the pair chosen,
  * where a rule that looked for the option checked with `:has()` restyled every item the page holds
  * (lib/shop-list-css.ts).

@@ -10,36 +10,19 @@
  *
  * A select of the scope marked SELECT_CHOICE_ATTRIBUTE (the shop's sort) chooses alongside the links: the
  * scope carries the pair of the link chosen and the select's value too (`pairAttribute`), moved here at a
- * link's tap and at the select's change, and brought up to date as the loader starts, for a change made
- * before it arrived.
+ * link's tap and at the select's change (choice-pair.ts). Before the loader arrives, the select's inline
+ * script moves it (lib/shop-url-scripts.ts).
  */
+import { markPair } from './choice-pair';
 import {
   CHOICE_SCOPE_ATTRIBUTE,
   LINK_CHOICE_ATTRIBUTE,
   LINK_CHOICES_ATTRIBUTE,
-  PAIR_PREFIX,
-  SELECT_CHOICE_ATTRIBUTE,
   chosenAttribute,
-  pairAttribute,
 } from './contract';
 
 const CURRENT = 'aria-current';
 const SCOPE = `[${CHOICE_SCOPE_ATTRIBUTE}]`;
-const CHOICE_SELECT = `select[${SELECT_CHOICE_ATTRIBUTE}]`;
-
-/** Marks `scope` with the pair its current link and its select choose, and no other pair. */
-function markPair(scope: Element): void {
-  const choice = scope
-    .querySelector(`[${LINK_CHOICES_ATTRIBUTE}] [${CURRENT}]`)
-    ?.getAttribute(LINK_CHOICE_ATTRIBUTE);
-  const select = scope.querySelector<HTMLSelectElement>(CHOICE_SELECT);
-  if (choice == null || !select) return;
-  const pair = pairAttribute(choice, select.value);
-  for (const name of scope.getAttributeNames())
-    if (name.startsWith(PAIR_PREFIX) && name !== pair) scope.removeAttribute(name);
-  // Written only when missing (forced on, as it is): the browser restyles at any write.
-  scope.toggleAttribute(pair, true);
-}
 
 function choose(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest('a') : null;
@@ -61,9 +44,9 @@ function choose(event: MouseEvent): void {
   if (scope) markPair(scope);
 }
 
+/** A select's change inside a scope: the scope's pair follows (markPair reads the select it names). */
 function selectChanged({ target }: Event): void {
-  const scope =
-    target instanceof Element && target.matches(CHOICE_SELECT) ? target.closest(SCOPE) : null;
+  const scope = target instanceof HTMLSelectElement ? target.closest(SCOPE) : null;
   if (scope) markPair(scope);
 }
 
@@ -71,5 +54,4 @@ export function chooseByLinks(): void {
   // Stryker disable next-line BooleanLiteral: capture or bubble at window, choose sees the same click: nothing in the page prevents or stops a chip's click (the loader's other listeners act on buttons and dialogs, the chips' React onClick only reports the view).
   addEventListener('click', choose, true);
   addEventListener('change', selectChanged, true);
-  for (const scope of document.querySelectorAll(SCOPE)) markPair(scope);
 }

@@ -9,7 +9,8 @@
  * - early-steps.ts: a stepper's tap (quantity) shows its effect at once, before that replay;
  * - number-formats-ahead.ts: the page's first number formatter is made while the scripts download;
  * - link-choices.ts: a tap on a link that chooses (the shop's category chips) marks it current and keeps the
- *   page, which CSS shows at once;
+ *   page, and a tap or a change of the select beside them (the sort) marks their pair (choice-pair.ts), which
+ *   CSS shows at once;
  * - modal-dialog-tab-loop.ts: Tab stays inside an open modal dialog;
  * - reading-flow-tab-order.ts: Tab keeps to the order on screen of the shop's sorted grid (Chromium);
  * - invoker-commands.ts and dialog-light-dismiss.ts: where a browser lacks invoker commands or `closedby`,

@@ -8,7 +8,7 @@ import { SORT_OPTIONS } from '../../lib/shop-query';
 import { listClass, pageOrder } from '../../lib/shop-lists';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-responses';
-import { waitForHydration } from './support/hydration';
+import { waitForHydration, watchMountEffects } from './support/hydration';
 import {
   cardsInHtml,
   categoryChip,
@@ -215,8 +215,12 @@ test('a sort restyles the cards of the list it leaves and of the list it shows, 
 }) => {
   // Floral's page holds the first cards of every other view, and its own few: a sort there switches a few
   // cards. A rule that looked for the option checked with `:has()` had the browser restyle every card.
+  const mountEffectsRan = await watchMountEffects(page);
   await page.goto('/shop/floral');
-  await waitForHydration(page);
+  await mountEffectsRan();
+  // React renders the island again once hydrated, in a task after the mount effects: idle comes after it,
+  // so that no restyle of its own is pending when the sort is chosen.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   const cards = page.locator('li[data-product-id]');
   const switched = cards.and(
     page.locator(

@@ -8,7 +8,9 @@ import type { Product } from '@/data/types';
 import {
   CHOICE_SCOPE_ATTRIBUTE,
   LINK_CHOICE_ATTRIBUTE,
+  PAIR_PREFIX,
   chosenAttribute,
+  pairAttribute,
 } from '@/lib/inline-loader/contract';
 import { chooseByLinks } from '@/lib/inline-loader/link-choices';
 import { shopListing } from '@/lib/shop-listing';
@@ -110,6 +112,11 @@ function chosenView(): string {
  */
 function shownIds(): number[] {
   const shownClass = listClass(chosenView(), sortSelect().value as ShopSort);
+  // The pair CSS reads is the view chosen and the option chosen, and no other.
+  const scope = document.querySelector(`[${CHOICE_SCOPE_ATTRIBUTE}]`)!;
+  expect(scope.getAttributeNames().filter((name) => name.startsWith(PAIR_PREFIX))).toEqual([
+    pairAttribute(chosenView(), sortSelect().value),
+  ]);
   return [...document.querySelectorAll<HTMLElement>('[data-product-id]')]
     .filter((item) => item.classList.contains(shownClass))
     .map((item) => ({
@@ -455,6 +462,21 @@ describe('ShopBrowser, a catalog of several pages', () => {
     expect(window.history.length - before).toBe(1);
     expect(shownIds()).toEqual(ids(CATALOG.filter((design) => design.category === 'Floral')));
     await waitFor(() => expect(heading()).toHaveTextContent(CATEGORY_COPY.Floral.title));
+  });
+
+  it('shows the sort Back goes to even when Back comes before the island has followed the sort left', async () => {
+    serveData(CATALOG);
+    render(shop(CATALOG));
+    act(() => {
+      sortSelect().value = 'newest';
+      sortSelect().dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    // The loader has marked Newest; the island follows it only after the next frame. Back comes first.
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(sortSelect()).toHaveValue('popular');
+    expect(shownIds()).toEqual(ids(CATALOG.slice(0, SHOP_PAGE_SIZE)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(shownIds()).toEqual(ids(CATALOG.slice(0, SHOP_PAGE_SIZE)));
   });
 
   it('follows Back and Forward through views, pages and sorts', async () => {

@@ -64,6 +64,21 @@ describe('sortFromUrlScript', () => {
     expect(pairs()).toEqual(['data-showing-humor__newest']);
   });
 
+  it('marks each option chosen, before the inline loader arrives to do so', () => {
+    setUp('/shop/humor');
+    select().value = 'newest';
+    select().dispatchEvent(new Event('change', { bubbles: true }));
+    expect(pairs()).toEqual(['data-showing-humor__newest']);
+  });
+
+  it('marks nothing while no chip names its choice', () => {
+    setUp('/shop/humor?sort=newest');
+    document.querySelector('[aria-current]')!.removeAttribute('data-link-choice');
+    select().value = 'popular';
+    select().dispatchEvent(new Event('change', { bubbles: true }));
+    expect(pairs()).toEqual(['data-showing-humor__newest']);
+  });
+
   it('writes the id so that no text can close its script element, and still finds its select', () => {
     expect(sortFromUrlScript('a</script>')).not.toContain('</script');
     setUp('/shop?sort=newest', { id: 'a</script>' });

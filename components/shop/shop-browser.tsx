@@ -301,8 +301,8 @@ export function ShopBrowser({
       className="flex flex-col gap-8"
       ref={scopeRef}
       // The view shown, as CSS reads it: the loader moves it at a chip's tap, before React renders it. The
-      // pair of view and sort is marked from the controls (below), never from React's state, which may
-      // trail what the loader marked since.
+      // pair of view and sort is marked from the controls (the layout effect above), never from React's
+      // state, which may trail what the loader marked since.
       {...{ [CHOICE_SCOPE_ATTRIBUTE]: '', [chosenAttribute(shown.view)]: '' }}
       suppressHydrationWarning
     >

@@ -17,11 +17,12 @@
  * margins (components/shop/shop-grid-item.tsx), so the cards put away add no gaps. A browser without
  * `content-visibility` takes the cards out (`display: none`).
  *
- * A shown card takes back what the page's other styles give it (`revert-layer`: the stylesheet's rules are
- * in cascade layers, these rules in none). A selector per list shown, rather than one per list hiding the
- * rest, names the card's class on its right, keyed on an attribute of its own per pair: at a chip's tap or a
- * sort's change the browser restyles the cards of the list left and of the list chosen, not every card the
- * page holds.
+ * A shown card's box is written here, whole (`SHOWN`), not taken back from its classes with `revert-layer`:
+ * a sort restyles every card it shows and every card it moves, and with the values written out that restyle
+ * took 6.5–8.6 ms (median 6.8) at 260 designs against 7.6–9.0 (8.4) with `revert-layer`, 8 loads each
+ * (docs/performance.md). A selector per list shown, rather than one per list hiding the rest, names the
+ * card's class on its right, keyed on an attribute of its own per pair: at a chip's tap or a sort's change
+ * the browser restyles the cards of the list left and of the list chosen, not every card the page holds.
  *
  * A category's page holds its own view's cards in a list of their own (`data-<ownListAttribute>` naming the
  * view, lib/shop-lists.ts's gridLists), which is put away whole, as a card is, while another view is chosen:
@@ -56,16 +57,28 @@ const PUT_AWAY: Record<string, string> = {
   // After every card shown, so that none put away holds a grid cell among them.
   order: '2147483647',
 };
-const PUT_AWAY_CSS = Object.entries(PUT_AWAY)
-  .map(([property, value]) => `${property}:${value}`)
-  .join(';');
-/** What a shown card takes back from the page's styles: all but its order, and the fallback's display. */
-const TAKEN_BACK_CSS = [
-  ...Object.keys(PUT_AWAY).filter((property) => property !== 'order'),
-  'display',
-]
-  .map((property) => `${property}:revert-layer`)
-  .join(';');
+/**
+ * A shown card's box, but its order (the sort's). Its item reaches 8 px past its card all round (a negative
+ * margin keeps the card where the grid puts it), room for the card's focus ring and hover shadow inside the
+ * item's paint, which `content-visibility` clips (the grid's comment in components/shop/shop-browser.tsx);
+ * then the gap to the next row, the grid having no row gap.
+ */
+const SHOWN: Record<string, string> = {
+  // What the item's parent has: visible, unless the list around it is put away.
+  visibility: 'inherit',
+  'content-visibility': 'auto',
+  height: 'auto',
+  margin: '-0.5rem -0.5rem 1rem',
+  padding: '0.5rem',
+  // A list item's own, over the fallback's `display: none`.
+  display: 'list-item',
+};
+const declarations = (properties: Record<string, string>) =>
+  Object.entries(properties)
+    .map(([property, value]) => `${property}:${value}`)
+    .join(';');
+const PUT_AWAY_CSS = declarations(PUT_AWAY);
+const SHOWN_CSS = declarations(SHOWN);
 
 /**
  * The style sheet text: every card put away, then one rule per sort showing each view's cards in its order
@@ -84,7 +97,7 @@ export function listVisibilityCss({
   const shownRules = (scopeOf: (view: string, sort: ShopSort) => string) =>
     sorts.map(
       (sort) =>
-        `${views.map((view) => `${scopeOf(view, sort)} .${cssName('list class', listClass(view, sort))}`).join()}{${TAKEN_BACK_CSS};order:var(${sortOrderProperty(sort)})}`,
+        `${views.map((view) => `${scopeOf(view, sort)} .${cssName('list class', listClass(view, sort))}`).join()}{${SHOWN_CSS};order:var(${sortOrderProperty(sort)})}`,
     );
   const shown = shownRules(chosenPairScope);
   const shownWithoutScript = shownRules(

@@ -43,9 +43,9 @@ export const ShopGridItem = memo(function ShopGridItem({
       role="listitem"
       {...{ [`data-${itemAttribute}`]: card.id }}
       style={orderStyle}
+      // Its box (margins, padding, `content-visibility: auto`) is the grid's CSS, shown or put away
+      // (lib/shop-list-css.ts).
       className={clsx(
-        // 8 px past its card all round (the grid's comment in shop-browser.tsx), then the gap to the next row.
-        '-mx-2 -mt-2 mb-4 p-2 [content-visibility:auto]',
         // Until it is drawn, a card stands at a guessed height: its picture, square and as wide as its
         // column, plus its text. The columns and the gap are the grid's at each width (shop-browser.tsx,
         // whose grid is an inline-size container for these `cqw`); in rem, so a larger default font grows

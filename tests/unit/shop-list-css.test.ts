@@ -16,7 +16,7 @@ const SWITCH = {
 describe('listVisibilityCss', () => {
   it("puts every card and every other view's own list away, then shows and orders each view and sort's cards by a selector naming its pair on the scope and its class on the right, one rule per sort; with no script, the sort looked for in its control", () => {
     const declarations = (sort: string) =>
-      `{visibility:revert-layer;content-visibility:revert-layer;height:revert-layer;margin:revert-layer;padding:revert-layer;display:revert-layer;order:var(--order-${sort})}`;
+      `{visibility:inherit;content-visibility:auto;height:auto;margin:-0.5rem -0.5rem 1rem;padding:0.5rem;display:list-item;order:var(--order-${sort})}`;
     const shown = (list: string, sort: string) =>
       `[data-choice-scope][data-showing-${list}__${sort}] .list-${list}__${sort}`;
     const shownWithoutScript = (list: string, sort: string) =>

@@ -13,8 +13,8 @@
  * size and no place in the accessibility tree or the Tab order (`visibility`), after every card shown. It is
  * not `display: none`: that took each card's elements out of the browser's layout tree and built them again
  * when shown, so a chip's cost grew with the cards it put away (on a 4× slowed phone, a category page of 32
- * cards restyled in 22 ms at a tap, against 8 for a page of 5). The grid spaces its rows by the cards' own
- * margins (components/shop/shop-grid-item.tsx), so the cards put away add no gaps. A browser without
+ * cards restyled in 22 ms at a tap, against 8 for a page of 5). The grid spaces its rows by the margins of
+ * the cards shown (`SHOWN`, below), so the cards put away add no gaps. A browser without
  * `content-visibility` takes the cards out (`display: none`).
  *
  * A shown card's box is written here, whole (`SHOWN`), not taken back from its classes with `revert-layer`:

@@ -24,6 +24,12 @@
  * card's class on its right, keyed on an attribute of its own per pair: at a chip's tap or a sort's change
  * the browser restyles the cards of the list left and of the list chosen, not every card the page holds.
  *
+ * A view whose page holds its own list whole and only the first cards of its other sorts (/shop and a
+ * category's page, once the catalogue is longer than a page) shows, in those sorts, their first cards and then
+ * its own list's other cards where they stood (lib/shop-lists.ts, followsDefaultSort). Those carry one class
+ * for every sort of the view, shown by a rule keyed on the view alone: a sort restyles the cards it puts
+ * first, not every card it would reorder (docs/performance.md, "A sort moves only its first cards").
+ *
  * A category's page holds its own view's cards in a list of their own (`data-<ownListAttribute>` naming the
  * view, lib/shop-lists.ts's gridLists), which is put away whole, as a card is, while another view is chosen:
  * the browser then skips its cards (`content-visibility: hidden`) instead of restyling them one by one at the
@@ -32,8 +38,8 @@
  */
 import { chosenItemCss, chosenPairScope, chosenScope, scopedItems } from './chosen-choice-css';
 import { cssName } from './css-name';
-import type { ShopSort } from './shop-query';
-import { listClass } from './shop-lists';
+import { DEFAULT_SORT, type ShopSort } from './shop-query';
+import { listClass, listEverySortClass } from './shop-lists';
 import { sortOrderProperty, whileSortChosen, type SortSelect } from './sort-order-css';
 
 export interface ListSwitch extends SortSelect {
@@ -73,6 +79,11 @@ const SHOWN: Record<string, string> = {
   // A list item's own, over the fallback's `display: none`.
   display: 'list-item',
 };
+/**
+ * Added to a card's place in the default sort while it follows the first cards of another
+ * (listEverySortClass): after any place (a catalog has fewer designs), before the cards put away.
+ */
+const AFTER_FIRST_CARDS = 2 ** 30;
 const declarations = (properties: Record<string, string>) =>
   Object.entries(properties)
     .map(([property, value]) => `${property}:${value}`)
@@ -81,8 +92,9 @@ const PUT_AWAY_CSS = declarations(PUT_AWAY);
 const SHOWN_CSS = declarations(SHOWN);
 
 /**
- * The style sheet text: every card put away, then one rule per sort showing each view's cards in its order
- * (and the same with no script), and one per view putting away the own list of every other view.
+ * The style sheet text: every card put away, then one rule showing the cards that follow every sort of
+ * their view (lib/shop-lists.ts, followsDefaultSort), one rule per sort showing each view's cards in its
+ * order (and the same with no script), and one per view putting away the own list of every other view.
  */
 export function listVisibilityCss({
   itemAttribute,
@@ -99,6 +111,10 @@ export function listVisibilityCss({
       (sort) =>
         `${views.map((view) => `${scopeOf(view, sort)} .${cssName('list class', listClass(view, sort))}`).join()}{${SHOWN_CSS};order:var(${sortOrderProperty(sort)})}`,
     );
+  // Before the rules of the pairs: a card that one sort puts first and that follows the others takes that
+  // sort's place while it is chosen (the same specificity, later in the sheet). Keyed on the view only, so a
+  // sort leaves these cards as they are; the same with no script, whose view is the same attribute.
+  const everySort = `${views.map((view) => `${chosenScope(view)} .${cssName('list class', listEverySortClass(view))}`).join()}{${SHOWN_CSS};order:calc(var(${sortOrderProperty(DEFAULT_SORT)}) + ${AFTER_FIRST_CARDS})}`;
   const shown = shownRules(chosenPairScope);
   const shownWithoutScript = shownRules(
     (view, sort) => `${chosenScope(view)} ${whileSortChosen(select, sort)}`,
@@ -106,6 +122,7 @@ export function listVisibilityCss({
   return [
     `${items}{${PUT_AWAY_CSS}}`,
     `@supports not (content-visibility:hidden){${items}{display:none}}`,
+    everySort,
     ...shown,
     `@media (scripting:none){${shownWithoutScript.join('')}}`,
     // No fallback for the own list: without content-visibility, put away it still takes no room and shows

@@ -9,11 +9,16 @@
  * the other: gridLists), and CSS shows, of all the cards the page holds, those whose class names the view
  * and the sort chosen (lib/shop-list-css.ts). So a chip or a sort shows its first cards in the
  * frame it is tapped, with the scripts or before them, and the island then fills in the rest of the list.
+ *
+ * A view whose page holds its own list whole and only the first cards of its other sorts (a page of a view
+ * longer than a page) shows, in another sort, those first cards, then its own list's other cards where
+ * they stood (followsDefaultSort): those carry one class for every sort of the view
+ * (`list-all__every-sort`), so a sort restyles the few cards it puts first, not the whole page it reorders.
  */
 import { SHOP_FIRST_SCREEN_CARDS } from '@/data/constants';
 import type { Availability } from '@/data/types';
 import type { ShopViewKey } from './catalog';
-import { SORT_OPTIONS, type ShopSort } from './shop-query';
+import { DEFAULT_SORT, SORT_OPTIONS, type ShopSort } from './shop-query';
 
 /** What a shop card shows of a design, and where the design stands in each sort of the whole catalog. */
 export interface ShopCard {
@@ -60,6 +65,14 @@ export function listClass(view: ShopViewKey, sort: ShopSort): string {
   return `list-${view}__${sort}`;
 }
 
+/**
+ * The class a card carries while every list of `view` shows it after the list's first cards
+ * (followsDefaultSort): 'list-humor__every-sort'.
+ */
+export function listEverySortClass(view: ShopViewKey): string {
+  return `list-${view}__every-sort`;
+}
+
 /** The lists known, by key. */
 export type ListStore = ReadonlyMap<string, ShopList>;
 
@@ -74,10 +87,43 @@ export interface ShownList {
 }
 
 /**
+ * Whether every sort of `view` but the default stands in, over `pages`, with its first cards (each page's
+ * list known, none whole): then it shows those, then the cards of the default sort's list it does not
+ * show first, in that list's order. They stay where the default sort puts them whatever the sort, so a
+ * sort moves only the cards it puts first. A view whose other sorts are not known, or are known whole on a
+ * page, shows each sort in that sort's order (shownList).
+ */
+export function followsDefaultSort(
+  store: ListStore,
+  view: ShopViewKey,
+  pages: readonly number[],
+): boolean {
+  return SORT_OPTIONS.every(
+    ({ value: sort }) =>
+      sort === DEFAULT_SORT ||
+      pages.every((page) => store.get(listKey(view, sort, page))?.complete === false),
+  );
+}
+
+/** The ids of `view`'s lists in `sort` over `pages` whose cards are known, page after page. */
+function knownIds(
+  store: ListStore,
+  cards: ReadonlyMap<number, ShopCard>,
+  view: ShopViewKey,
+  sort: ShopSort,
+  pages: readonly number[],
+): number[] {
+  return pages
+    .flatMap((page) => store.get(listKey(view, sort, page))?.ids ?? [])
+    .filter((id) => cards.has(id));
+}
+
+/**
  * What `view` shows in `sort` over `pages`, from what is known: each page's list when it is known whole;
  * otherwise the best stand-in, which shows at once while the rest is fetched: the page's first cards in that
- * sort, then the cards its popular list holds, all in that sort's order (so the first cards are right, and
- * nothing shows that the view does not hold).
+ * sort, then the cards its default-sort list holds (so the first cards are right, and nothing shows that the
+ * view does not hold). Those follow in the default sort's order where every other sort stands in with its
+ * first cards (followsDefaultSort); otherwise all are in that sort's order.
  */
 export function shownList(
   store: ListStore,
@@ -90,13 +136,13 @@ export function shownList(
   if (lists.every((list) => list?.complete)) {
     return { ids: lists.flatMap((list) => list?.ids ?? []), exact: true };
   }
-  const ids = new Set<number>();
-  for (const page of pages) {
-    for (const id of store.get(listKey(view, sort, page))?.ids ?? []) ids.add(id);
-    for (const id of store.get(listKey(view, 'popular', page))?.ids ?? []) ids.add(id);
-  }
-  const known = [...ids].filter((id) => cards.has(id));
-  return { ids: sortedByPlace(known, cards, sort), exact: false };
+  const first = knownIds(store, cards, view, sort, pages);
+  const following = knownIds(store, cards, view, DEFAULT_SORT, pages).filter(
+    (id) => !first.includes(id),
+  );
+  if (followsDefaultSort(store, view, pages))
+    return { ids: [...first, ...following], exact: false };
+  return { ids: sortedByPlace([...first, ...following], cards, sort), exact: false };
 }
 
 /** `ids` in `sort`'s order, by each card's place in it. */
@@ -125,7 +171,9 @@ export interface GridLists {
 
 /**
  * The cards of the grid, in its two lists, each with the classes of the lists that show it (listClass): for
- * every view and sort, the cards it would show at once if chosen now (the view's `pages`, by shownList).
+ * every view and sort, the cards it would show at once if chosen now (the view's `pages`, by shownList). Of
+ * a view whose default-sort cards follow every sort (followsDefaultSort), those carry listEverySortClass
+ * instead, and each other sort names only its first cards.
  *
  * With `ownView` (a category's page), that view's cards are in a list of their own, naming only its lists: a
  * chip hides that list whole, so the cards of the view left are not restyled one by one
@@ -150,13 +198,20 @@ export function gridLists(
   const others = new Map<number, string[]>();
   for (const [view, pages] of pagesOf) {
     const classes = view === ownView ? own : others;
-    for (const { value: sort } of SORT_OPTIONS) {
-      const name = listClass(view, sort);
-      for (const id of shownList(store, cards, view, sort, pages).ids) {
+    const name = (ids: readonly number[], className: string) => {
+      for (const id of ids) {
         const names = classes.get(id);
-        if (names) names.push(name);
-        else classes.set(id, [name]);
+        if (names) names.push(className);
+        else classes.set(id, [className]);
       }
+    };
+    const follows = followsDefaultSort(store, view, pages);
+    for (const { value: sort } of SORT_OPTIONS) {
+      if (!follows) name(shownList(store, cards, view, sort, pages).ids, listClass(view, sort));
+      // The default sort's cards follow every sort, under one class; each other sort names its first cards.
+      else if (sort === DEFAULT_SORT)
+        name(knownIds(store, cards, view, sort, pages), listEverySortClass(view));
+      else name(knownIds(store, cards, view, sort, pages), listClass(view, sort));
     }
   }
   const shownIn = (view?: ShopViewKey) =>

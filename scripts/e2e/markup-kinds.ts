@@ -13,7 +13,8 @@
  * scope's attribute for the category chosen (`data-chosen-humor`) and each card's classes for the lists that
  * show it (`list-humor__popular`). Taken as they are, they made every category page a kind of its own, and
  * a stand-in. A kind keeps, of them, what the checks see: a chosen attribute, and whether the card shows at
- * load (it names the chosen view's list in the default sort, lib/shop-list-css.ts).
+ * load (it names the chosen view's list in the default sort, or its list for every sort:
+ * lib/shop-list-css.ts).
  *
  * A design's backdrop is data too: the classes that paint a picture's ground (lib/images.ts,
  * productBackdropClass: which of the backdrops, wall or table, the wall's shapes on which side). Axe reads
@@ -26,7 +27,7 @@ import { BACKDROPS } from '@/data/palette';
 import { PRODUCT_VIEWS } from '@/data/types';
 import { productBackdropClass } from '@/lib/images';
 import { chosenAttribute } from '@/lib/inline-loader/contract';
-import { listClass } from '@/lib/shop-lists';
+import { listClass, listEverySortClass } from '@/lib/shop-lists';
 import { DEFAULT_SORT } from '@/lib/shop-query';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
@@ -77,7 +78,8 @@ function chosenBy(node: DefaultTreeAdapterMap['element']): string | undefined {
  * element with no text inside, a backdrop's classes as one.
  */
 function seenClasses(classes: string, chosen: string | undefined, holdsText: boolean): string {
-  const shownAtLoad = chosen === undefined ? undefined : listClass(chosen, DEFAULT_SORT);
+  const shownAtLoad =
+    chosen === undefined ? [] : [listClass(chosen, DEFAULT_SORT), listEverySortClass(chosen)];
   const others: string[] = [];
   const lists: string[] = [];
   let backdrop = false;
@@ -88,7 +90,7 @@ function seenClasses(classes: string, chosen: string | undefined, holdsText: boo
   if (lists.length === 0 && !backdrop) return classes;
   if (backdrop) others.push('backdrop');
   if (lists.length > 0)
-    others.push(lists.includes(shownAtLoad ?? '') ? 'list-shown' : 'list-put-away');
+    others.push(lists.some((list) => shownAtLoad.includes(list)) ? 'list-shown' : 'list-put-away');
   return others.join(' ');
 }
 

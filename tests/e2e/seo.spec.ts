@@ -21,7 +21,7 @@ import { isIsoDate, isoDateTime } from '../../data/iso-date';
 import { formatDisplayDate } from '../../lib/dates';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/metadata';
 import { indexablePaths } from '../../lib/seo/routes';
-import { listClass } from '../../lib/shop-lists';
+import { listClass, listEverySortClass } from '../../lib/shop-lists';
 import { SHARE_IMAGE_MAX_BYTES } from '../../lib/images';
 import { siteUrl } from '../../lib/public-config';
 import { decodeEntities, findTags } from '../../scripts/bench/html';
@@ -306,7 +306,7 @@ test.describe('the exported files', () => {
     const onPages = new Set(
       ['shop.html', 'shop/page/2.html'].flatMap((file) =>
         cardsInHtml(readHtml(file))
-          .filter((card) => card.classes.includes(listClass('all', 'popular')))
+          .filter((card) => card.classes.includes(listEverySortClass('all')))
           .map((card) => card.href),
       ),
     );

@@ -142,9 +142,21 @@ test('a chip shows its category at once, before and after the scripts arrive; th
   expect(await driver.evaluate(sameDocument)).toBe(true);
 });
 
-test("a shared link's sort shows before the scripts arrive", async ({ driver, site }) => {
+test("a shared link's sort shows before the scripts arrive: a category's page whole, the shop's first cards before its page", async ({
+  driver,
+  site,
+}) => {
   await site.enter('/shop/retro?sort=newest', { holdScripts: true });
   expect(await shownIds(driver)).toEqual(expectedIds('Retro', 'newest'));
+  expect(await driver.evaluate(isHydrated)).toBe(false);
+  // The shop, of two pages: the sort's first cards, then the other cards of the page it holds where they
+  // stood, after a place the engine works out (`calc()` in `order`: lib/shop-list-css.ts).
+  await site.enter('/shop?sort=newest', { holdScripts: true });
+  const first = firstScreenIds('All', 'newest');
+  expect(await shownIds(driver)).toEqual([
+    ...first,
+    ...expectedIds('All', 'popular').filter((id) => !first.includes(id)),
+  ]);
   expect(await driver.evaluate(isHydrated)).toBe(false);
 });
 

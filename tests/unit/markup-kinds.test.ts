@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { productBackdropClass } from '@/lib/images';
-import { listClass } from '@/lib/shop-lists';
+import { listClass, listEverySortClass } from '@/lib/shop-lists';
 import { markupKinds, standInPages } from '@/scripts/e2e/markup-kinds';
 
 const page = (main: string) =>
@@ -65,6 +65,16 @@ test("the shop's data in its markup counts as what it shows: the category chosen
     shop('floral', item(['all', 'popular'], ['floral', 'popular']) + item(['humor', 'newest'])),
   );
   expect([...floral]).toEqual([...humor]);
+
+  // A card that follows every sort of the view chosen shows at load as one of its default sort does.
+  const following = markupKinds(
+    shop(
+      'humor',
+      `<li class="card ${listEverySortClass('humor')} ${listClass('all', 'popular')}"><a href="/p">Milk Bar</a></li>` +
+        item(['floral', 'popular']),
+    ),
+  );
+  expect([...following]).toEqual([...humor]);
 
   // A card put away where it showed is another kind (axe sees the one, not the other).
   const nothingShown = markupKinds(shop('humor', item(['floral', 'popular'])));

@@ -14,8 +14,9 @@ import {
 } from '@/lib/inline-loader/contract';
 import { chooseByLinks } from '@/lib/inline-loader/link-choices';
 import { shopListing } from '@/lib/shop-listing';
-import { listClass, pageOrder } from '@/lib/shop-lists';
-import type { ShopSort } from '@/lib/shop-query';
+import { listClass, listEverySortClass, pageOrder } from '@/lib/shop-lists';
+import { DEFAULT_SORT, type ShopSort } from '@/lib/shop-query';
+import { sortOrderProperty } from '@/lib/sort-order-css';
 import { ShopBrowser } from '@/components/shop/shop-browser';
 import { fixtureCatalog } from '../fixtures/catalog';
 import { hydrateAfter } from './support/hydrate';
@@ -106,25 +107,43 @@ function chosenView(): string {
 }
 
 /**
- * The ids of the cards the page's CSS shows (those carrying the class of the view chosen in the sort chosen:
- * lib/shop-list-css.ts, whose rules tests/unit/shop-list-css.test.ts applies), in their order on screen. Read
- * from the classes, not from jsdom's styles, which take seconds over a grid of 40.
+ * The ids of the cards the page's CSS shows (lib/shop-list-css.ts, whose rules
+ * tests/unit/shop-list-css.test.ts applies), in their order on screen: those carrying the class of the view
+ * chosen in the sort chosen, in that sort's order, then those carrying the view's class for every sort, in
+ * the default sort's order. Read from the classes, not from jsdom's styles, which take seconds over a grid
+ * of 40.
  */
 function shownIds(): number[] {
-  const shownClass = listClass(chosenView(), sortSelect().value as ShopSort);
+  const sort = sortSelect().value as ShopSort;
+  const shownClass = listClass(chosenView(), sort);
   // The pair CSS reads is the view chosen and the option chosen, and no other.
   const scope = document.querySelector(`[${CHOICE_SCOPE_ATTRIBUTE}]`)!;
   expect(scope.getAttributeNames().filter((name) => name.startsWith(PAIR_PREFIX))).toEqual([
     pairAttribute(chosenView(), sortSelect().value),
   ]);
-  return [...document.querySelectorAll<HTMLElement>('[data-product-id]')]
-    .filter((item) => item.classList.contains(shownClass))
-    .map((item) => ({
-      id: Number(item.getAttribute('data-product-id')),
-      order: Number(item.style.getPropertyValue(`--order-${sortSelect().value}`)),
-    }))
-    .sort((a, b) => a.order - b.order)
-    .map((card) => card.id);
+  const items = [...document.querySelectorAll<HTMLElement>('[data-product-id]')];
+  const inOrder = (shown: HTMLElement[], orderSort: ShopSort) =>
+    shown
+      .map((item) => ({
+        id: Number(item.getAttribute('data-product-id')),
+        order: Number(item.style.getPropertyValue(sortOrderProperty(orderSort))),
+      }))
+      .sort((a, b) => a.order - b.order)
+      .map((card) => card.id);
+  return [
+    ...inOrder(
+      items.filter((item) => item.classList.contains(shownClass)),
+      sort,
+    ),
+    ...inOrder(
+      items.filter(
+        (item) =>
+          item.classList.contains(listEverySortClass(chosenView())) &&
+          !item.classList.contains(shownClass),
+      ),
+      DEFAULT_SORT,
+    ),
+  ];
 }
 const ids = (designs: readonly Product[]) => designs.map((design) => design.id);
 const humor = CATALOG.filter((design) => design.category === 'Humor');
@@ -269,7 +288,8 @@ describe('ShopBrowser, a catalog of several pages', () => {
     const classesIn = (list: Element) =>
       [...list.querySelectorAll('[data-product-id]')].flatMap((card) => [...card.classList]);
     expect(classesIn(ownList).filter((name) => name.startsWith('list-'))).toEqual(
-      expect.arrayContaining([listClass('humor', 'popular')]),
+      // Its page's cards follow every sort: the first cards of each other sort lead (lib/shop-lists.ts).
+      expect.arrayContaining([listEverySortClass('humor'), listClass('humor', 'newest')]),
     );
     expect(classesIn(ownList).filter((name) => /^list-(?!humor__)/.test(name))).toEqual([]);
     const others = document.querySelector('[data-own-view] ~ ul')!;

@@ -14,7 +14,7 @@ const SWITCH = {
 // What the rules do in a browser, at a tap before and after the scripts and with none (the option checked):
 // tests/e2e/shop.spec.ts, tests/e2e/early-taps.spec.ts and tests/engines/shop-pages.spec.ts.
 describe('listVisibilityCss', () => {
-  it("puts every card and every other view's own list away, then shows and orders each view and sort's cards by a selector naming its pair on the scope and its class on the right, one rule per sort; with no script, the sort looked for in its control", () => {
+  it("puts every card and every other view's own list away, then shows the cards that follow every sort of a view by a rule keyed on the view alone, after any sort's first cards, then shows and orders each view and sort's cards by a selector naming its pair on the scope and its class on the right, one rule per sort; with no script, the sort looked for in its control", () => {
     const declarations = (sort: string) =>
       `{visibility:inherit;content-visibility:auto;height:auto;margin:-0.5rem -0.5rem 1rem;padding:0.5rem;display:list-item;order:var(--order-${sort})}`;
     const shown = (list: string, sort: string) =>
@@ -26,6 +26,8 @@ describe('listVisibilityCss', () => {
     expect(listVisibilityCss(SWITCH).split('\n')).toEqual([
       `[data-choice-scope] [data-product-id]${putAway}`,
       '@supports not (content-visibility:hidden){[data-choice-scope] [data-product-id]{display:none}}',
+      // Before the pairs' rules, so that a card one sort puts first takes that sort's place while it is chosen.
+      `[data-choice-scope][data-chosen-all] .list-all__every-sort,[data-choice-scope][data-chosen-humor] .list-humor__every-sort${declarations('popular').replace('var(--order-popular)', 'calc(var(--order-popular) + 1073741824)')}`,
       `${shown('all', 'popular')},${shown('humor', 'popular')}${declarations('popular')}`,
       `${shown('all', 'newest')},${shown('humor', 'newest')}${declarations('newest')}`,
       `@media (scripting:none){${shownWithoutScript('all', 'popular')},${shownWithoutScript('humor', 'popular')}${declarations('popular')}${shownWithoutScript('all', 'newest')},${shownWithoutScript('humor', 'newest')}${declarations('newest')}}`,
@@ -64,6 +66,27 @@ describe('listVisibilityCss', () => {
     expect(shown()).toEqual(['2', 'outside the shop']);
     choose('humor', 'newest');
     expect(shown()).toEqual(['1', '3', 'outside the shop']);
+  });
+
+  it('shows a card that follows every sort of its view in each of them, and only while that view is chosen', () => {
+    document.body.innerHTML = `<style>${listVisibilityCss(SWITCH)}</style>
+      <div data-choice-scope data-chosen-all data-showing-all__popular>
+        <div data-controls><select id="shop-sort"><option value="popular">Popular</option><option value="newest">Newest</option></select></div>
+        <ul>
+          <li data-product-id="1" class="list-all__every-sort list-all__newest">1</li>
+          <li data-product-id="2" class="list-all__every-sort">2</li>
+          <li data-product-id="3" class="list-all__newest list-humor__every-sort">3</li>
+        </ul>
+      </div>`;
+    const shown = () =>
+      [...document.querySelectorAll('li')]
+        .filter((item) => getComputedStyle(item).visibility !== 'hidden')
+        .map((item) => item.textContent);
+    expect(shown()).toEqual(['1', '2']);
+    choose('all', 'newest');
+    expect(shown()).toEqual(['1', '2', '3']);
+    choose('humor', 'popular');
+    expect(shown()).toEqual(['3']);
   });
 
   it("puts a category's own list away whole while another view is chosen, and shows it, in the sort chosen, while its own is", () => {

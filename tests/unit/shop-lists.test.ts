@@ -2,9 +2,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { SHOP_FIRST_SCREEN_CARDS } from '@/data/constants';
 import {
+  followsDefaultSort,
   gridLists,
   listKey,
   listClass,
+  listEverySortClass,
   pageOrder,
   shownList,
   storeOf,
@@ -58,6 +60,35 @@ describe('shownList', () => {
       ids: [10, 9, 4, 3, 2, 1],
       exact: false,
     });
+  });
+
+  it("where every other sort stands in with its first cards, shows those, then the popular list's other cards in the popular order", () => {
+    const store = storeOf([
+      list('all', 'popular', 1, [1, 2, 3, 4], true),
+      list('all', 'newest', 1, [10, 4], false),
+      list('all', 'price-asc', 1, [1, 2], false),
+      list('all', 'price-desc', 1, [1, 2], false),
+    ]);
+    expect(followsDefaultSort(store, 'all', [1])).toBe(true);
+    expect(shownList(store, cards, 'all', 'newest', [1])).toEqual({
+      ids: [10, 4, 1, 2, 3],
+      exact: false,
+    });
+    expect(shownList(store, cards, 'all', 'price-asc', [1]).ids).toEqual([1, 2, 3, 4]);
+    expect(shownList(store, cards, 'all', 'popular', [1])).toEqual({
+      ids: [1, 2, 3, 4],
+      exact: true,
+    });
+    // Where another sort is known whole, or not at all, each stand-in is in its own sort's order again.
+    const priceDescWhole = new Map(store).set(
+      listKey('all', 'price-desc', 1),
+      list('all', 'price-desc', 1, [1, 2, 3, 4], true),
+    );
+    expect(followsDefaultSort(priceDescWhole, 'all', [1])).toBe(false);
+    expect(shownList(priceDescWhole, cards, 'all', 'newest', [1]).ids).toEqual([10, 4, 3, 2, 1]);
+    const priceUnknown = new Map(store);
+    priceUnknown.delete(listKey('all', 'price-desc', 1));
+    expect(followsDefaultSort(priceUnknown, 'all', [1])).toBe(false);
   });
 
   it('shows nothing it does not know of, and nothing of another view', () => {
@@ -130,9 +161,35 @@ describe('gridLists', () => {
     expect(chosen.others[0]?.id).toBe(3);
   });
 
+  it('names the popular cards of a view that every other sort leads with its first cards by one class for every sort, and each sort on its first cards only', () => {
+    const store = storeOf([
+      list('all', 'popular', 1, [1, 2, 3, 4], true),
+      list('all', 'newest', 1, [10, 4], false),
+      list('all', 'price-asc', 1, [1, 2], false),
+      list('all', 'price-desc', 1, [1, 2], false),
+      list('humor', 'popular', 1, [2, 6], false),
+    ]);
+    const pagesOf = new Map([
+      ['all', [1]],
+      ['humor', [1]],
+    ]);
+    const classes = classesOf(
+      gridLists(store, cards, pagesOf, { view: 'all', sort: 'newest' }).others,
+    );
+    expect(classes[1]).toBe('list-all__every-sort list-all__price-asc list-all__price-desc');
+    expect(classes[3]).toBe('list-all__every-sort');
+    expect(classes[4]).toBe('list-all__every-sort list-all__newest');
+    expect(classes[10]).toBe('list-all__newest');
+    // Humor's other sorts are not known: each shows its popular cards in its own order, by a class of its own.
+    expect(classes[6]).toBe(
+      'list-humor__popular list-humor__price-asc list-humor__price-desc list-humor__newest',
+    );
+  });
+
   it('spells a list key and a list class as the data files and the CSS do', () => {
     expect(listKey('humor', 'price-asc', 2)).toBe('humor/price-asc/2');
     expect(listClass('humor', 'price-asc')).toBe('list-humor__price-asc');
+    expect(listEverySortClass('humor')).toBe('list-humor__every-sort');
   });
 });
 

@@ -46,47 +46,44 @@ describe('listVisibilityCss', () => {
     scope.setAttribute(`data-showing-${view}__${sort}`, '');
   };
 
-  it('shows the cards of the view and the sort chosen, as the page is marked', () => {
+  /** The shop with All and Popular chosen, holding `items`, and `outside` after it. */
+  const renderShop = (items: string, outside = '') => {
     document.body.innerHTML = `<style>${listVisibilityCss(SWITCH)}</style>
       <div data-choice-scope data-chosen-all data-showing-all__popular>
         <div data-controls><select id="shop-sort"><option value="popular">Popular</option><option value="newest">Newest</option></select></div>
-        <ul>
-          <li data-product-id="1" class="list-all__popular list-humor__popular list-humor__newest">1</li>
-          <li data-product-id="2" class="list-all__popular list-all__newest">2</li>
-          <li data-product-id="3" class="list-humor__newest">3</li>
-        </ul>
-      </div>
-      <ul><li data-product-id="4" class="list-humor__newest">outside the shop</li></ul>`;
-    const shown = () =>
-      [...document.querySelectorAll('li')]
-        .filter((item) => getComputedStyle(item).visibility !== 'hidden')
-        .map((item) => item.textContent);
-    expect(shown()).toEqual(['1', '2', 'outside the shop']);
+        <ul>${items}</ul>
+      </div>${outside}`;
+  };
+  const shownItems = () =>
+    [...document.querySelectorAll('li')]
+      .filter((item) => getComputedStyle(item).visibility !== 'hidden')
+      .map((item) => item.textContent);
+
+  it('shows the cards of the view and the sort chosen, as the page is marked', () => {
+    renderShop(
+      `<li data-product-id="1" class="list-all__popular list-humor__popular list-humor__newest">1</li>
+        <li data-product-id="2" class="list-all__popular list-all__newest">2</li>
+        <li data-product-id="3" class="list-humor__newest">3</li>`,
+      '<ul><li data-product-id="4" class="list-humor__newest">outside the shop</li></ul>',
+    );
+    expect(shownItems()).toEqual(['1', '2', 'outside the shop']);
     choose('all', 'newest');
-    expect(shown()).toEqual(['2', 'outside the shop']);
+    expect(shownItems()).toEqual(['2', 'outside the shop']);
     choose('humor', 'newest');
-    expect(shown()).toEqual(['1', '3', 'outside the shop']);
+    expect(shownItems()).toEqual(['1', '3', 'outside the shop']);
   });
 
   it('shows a card that follows every sort of its view in each of them, and only while that view is chosen', () => {
-    document.body.innerHTML = `<style>${listVisibilityCss(SWITCH)}</style>
-      <div data-choice-scope data-chosen-all data-showing-all__popular>
-        <div data-controls><select id="shop-sort"><option value="popular">Popular</option><option value="newest">Newest</option></select></div>
-        <ul>
-          <li data-product-id="1" class="list-all__every-sort list-all__newest">1</li>
-          <li data-product-id="2" class="list-all__every-sort">2</li>
-          <li data-product-id="3" class="list-all__newest list-humor__every-sort">3</li>
-        </ul>
-      </div>`;
-    const shown = () =>
-      [...document.querySelectorAll('li')]
-        .filter((item) => getComputedStyle(item).visibility !== 'hidden')
-        .map((item) => item.textContent);
-    expect(shown()).toEqual(['1', '2']);
+    renderShop(
+      `<li data-product-id="1" class="list-all__every-sort list-all__newest">1</li>
+        <li data-product-id="2" class="list-all__every-sort">2</li>
+        <li data-product-id="3" class="list-all__newest list-humor__every-sort">3</li>`,
+    );
+    expect(shownItems()).toEqual(['1', '2']);
     choose('all', 'newest');
-    expect(shown()).toEqual(['1', '2', '3']);
+    expect(shownItems()).toEqual(['1', '2', '3']);
     choose('humor', 'popular');
-    expect(shown()).toEqual(['3']);
+    expect(shownItems()).toEqual(['3']);
   });
 
   it("puts a category's own list away whole while another view is chosen, and shows it, in the sort chosen, while its own is", () => {

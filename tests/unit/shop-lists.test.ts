@@ -39,6 +39,14 @@ const list = (
   complete: boolean,
 ): ShopList => ({ view, sort, page, ids, complete });
 
+/** All's page whole, and the first cards of each other sort: its popular cards follow every sort. */
+const ALL_WITH_FIRST_CARDS = [
+  list('all', 'popular', 1, [1, 2, 3, 4], true),
+  list('all', 'newest', 1, [10, 4], false),
+  list('all', 'price-asc', 1, [1, 2], false),
+  list('all', 'price-desc', 1, [1, 2], false),
+];
+
 describe('shownList', () => {
   it('is the pages known whole, in their order, exactly', () => {
     const store = storeOf([
@@ -63,12 +71,7 @@ describe('shownList', () => {
   });
 
   it("where every other sort stands in with its first cards, shows those, then the popular list's other cards in the popular order", () => {
-    const store = storeOf([
-      list('all', 'popular', 1, [1, 2, 3, 4], true),
-      list('all', 'newest', 1, [10, 4], false),
-      list('all', 'price-asc', 1, [1, 2], false),
-      list('all', 'price-desc', 1, [1, 2], false),
-    ]);
+    const store = storeOf(ALL_WITH_FIRST_CARDS);
     expect(followsDefaultSort(store, 'all', [1])).toBe(true);
     expect(shownList(store, cards, 'all', 'newest', [1])).toEqual({
       ids: [10, 4, 1, 2, 3],
@@ -162,13 +165,7 @@ describe('gridLists', () => {
   });
 
   it('names the popular cards of a view that every other sort leads with its first cards by one class for every sort, and each sort on its first cards only', () => {
-    const store = storeOf([
-      list('all', 'popular', 1, [1, 2, 3, 4], true),
-      list('all', 'newest', 1, [10, 4], false),
-      list('all', 'price-asc', 1, [1, 2], false),
-      list('all', 'price-desc', 1, [1, 2], false),
-      list('humor', 'popular', 1, [2, 6], false),
-    ]);
+    const store = storeOf([...ALL_WITH_FIRST_CARDS, list('humor', 'popular', 1, [2, 6], false)]);
     const pagesOf = new Map([
       ['all', [1]],
       ['humor', [1]],

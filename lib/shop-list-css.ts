@@ -24,11 +24,12 @@
  * card's class on its right, keyed on an attribute of its own per pair: at a chip's tap or a sort's change
  * the browser restyles the cards of the list left and of the list chosen, not every card the page holds.
  *
- * A view whose page holds its own list whole and only the first cards of its other sorts (/shop and a
- * category's page, once the catalogue is longer than a page) shows, in those sorts, their first cards and then
- * its own list's other cards where they stood (lib/shop-lists.ts, followsDefaultSort). Those carry one class
- * for every sort of the view, shown by a rule keyed on the view alone: a sort restyles the cards it puts
- * first, not every card it would reorder (docs/performance.md, "A sort moves only its first cards").
+ * A view whose page holds its own list whole and only the first cards of its other sorts (/shop once the
+ * catalogue is longer than a page, a category's page once the category is) shows, in those sorts, their
+ * first cards and then its own list's other cards where they stood (lib/shop-lists.ts, followsDefaultSort).
+ * Those carry one class for every sort of the view, shown by a rule keyed on the view alone: a sort
+ * restyles the cards it puts first, not every card it would reorder (docs/performance.md, "A sort moves
+ * only its first cards").
  *
  * A category's page holds its own view's cards in a list of their own (`data-<ownListAttribute>` naming the
  * view, lib/shop-lists.ts's gridLists), which is put away whole, as a card is, while another view is chosen:

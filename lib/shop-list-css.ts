@@ -105,17 +105,32 @@ export function listVisibilityCss({
   ...select
 }: ListSwitch): string {
   const items = scopedItems(itemAttribute);
-  // One rule per sort, its lists' selectors in one list: the declarations once, not once per view (every
-  // shop page's HTML carries these rules twice, in the page and in React's payload).
+  // A rule showing, in every view, the cards of the class `classOf` names while `scopeOf` matches, in `order`:
+  // its selectors in one list, the declarations once, not once per view (every shop page's HTML carries
+  // these rules twice, in the page and in React's payload).
+  const showRule = (
+    scopeOf: (view: string) => string,
+    classOf: (view: string) => string,
+    order: string,
+  ) =>
+    `${views.map((view) => `${scopeOf(view)} .${cssName('list class', classOf(view))}`).join()}{${SHOWN_CSS};order:${order}}`;
+  // One rule per sort.
   const shownRules = (scopeOf: (view: string, sort: ShopSort) => string) =>
-    sorts.map(
-      (sort) =>
-        `${views.map((view) => `${scopeOf(view, sort)} .${cssName('list class', listClass(view, sort))}`).join()}{${SHOWN_CSS};order:var(${sortOrderProperty(sort)})}`,
+    sorts.map((sort) =>
+      showRule(
+        (view) => scopeOf(view, sort),
+        (view) => listClass(view, sort),
+        `var(${sortOrderProperty(sort)})`,
+      ),
     );
   // Before the rules of the pairs: a card that one sort puts first and that follows the others takes that
   // sort's place while it is chosen (the same specificity, later in the sheet). Keyed on the view only, so a
   // sort leaves these cards as they are; the same with no script, whose view is the same attribute.
-  const everySort = `${views.map((view) => `${chosenScope(view)} .${cssName('list class', listEverySortClass(view))}`).join()}{${SHOWN_CSS};order:calc(var(${sortOrderProperty(DEFAULT_SORT)}) + ${AFTER_FIRST_CARDS})}`;
+  const everySort = showRule(
+    chosenScope,
+    listEverySortClass,
+    `calc(var(${sortOrderProperty(DEFAULT_SORT)}) + ${AFTER_FIRST_CARDS})`,
+  );
   const shown = shownRules(chosenPairScope);
   const shownWithoutScript = shownRules(
     (view, sort) => `${chosenScope(view)} ${whileSortChosen(select, sort)}`,

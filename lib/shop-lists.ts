@@ -209,9 +209,11 @@ export function gridLists(
     for (const { value: sort } of SORT_OPTIONS) {
       if (!follows) name(shownList(store, cards, view, sort, pages).ids, listClass(view, sort));
       // The default sort's cards follow every sort, under one class; each other sort names its first cards.
-      else if (sort === DEFAULT_SORT)
-        name(knownIds(store, cards, view, sort, pages), listEverySortClass(view));
-      else name(knownIds(store, cards, view, sort, pages), listClass(view, sort));
+      else
+        name(
+          knownIds(store, cards, view, sort, pages),
+          sort === DEFAULT_SORT ? listEverySortClass(view) : listClass(view, sort),
+        );
     }
   }
   const shownIn = (view?: ShopViewKey) =>

@@ -13,7 +13,7 @@ import { catalogListing } from '../lib/shop-listing';
 export const CONTENT_ROUTES: readonly string[] = contentPagePaths();
 
 /** Each category's page (one holding no design included: it says so), then the later pages of every listing. */
-function listingRoutes(): string[] {
+export function listingRoutes(): string[] {
   return catalogListing()
     .routeSegments()
     .map((segments) => `${PAGE_PATHS.shop}/${segments.join('/')}`);

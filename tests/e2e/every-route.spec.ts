@@ -9,12 +9,12 @@
  *    word in one design's data could push its page wider. The widths are laid out, not always drawn: a file
  *    only a narrower window asks for is the crawl's (crawl.spec.ts: every srcset candidate answers).
  *
- * Every page of every template is loaded so, but of the product pages (one template with each design's
- * data: 40 of the 61 pages in the tests' catalog) only those that differ: the stand-ins, which hold every
- * kind of element a product page has, and the one whose text holds the longest word, the widest line to
- * wrap. What every product page holds is read from its file by the specs that need no browser: its policy
- * (csp.spec.ts), its links and files (crawl.spec.ts), its markup (valid-html.spec.ts), its characters
- * (fonts.spec.ts) and its structured data (seo.spec.ts).
+ * Every page of every template is loaded so, but of the listing pages and the product pages (two templates,
+ * each page with its own data: 54 of the 61 pages in the tests' catalog) only those that differ: the
+ * stand-ins, which hold every kind of element such a page has, and in each template the page whose text
+ * holds the longest word, the widest line to wrap. What every such page holds is read from its file by the
+ * specs that need no browser: its policy (csp.spec.ts), its links and files (crawl.spec.ts), its markup
+ * (valid-html.spec.ts), its characters (fonts.spec.ts) and its structured data (seo.spec.ts).
  *
  * What reads the markup rather than the data, axe and the dark first paint, runs on the stand-ins: the
  * few pages that between them hold every kind of element any page has, one of each template first
@@ -34,6 +34,7 @@ import { markupKinds } from '../../scripts/e2e/markup-kinds';
 import {
   allRoutes,
   htmlFileFor,
+  listingRoutes,
   productRoutes,
   templateRoutes,
   visitPath,
@@ -68,15 +69,24 @@ function longestWord(html: string): number {
   return Math.max(0, ...text.split(/\s+/).map((word) => word.length));
 }
 
-/** Every route but the product pages that hold nothing another product page loaded here does not (above). */
-function loadedRoutes(): string[] {
-  const products = productRoutes();
-  // Each page read once: the spec is loaded again by every worker.
-  const { route: widest } = products
+/** Of `routes`, the one whose page's text holds the longest word. */
+function widestOf(routes: readonly string[]): string {
+  return routes
     .map((route) => ({ route, length: longestWord(htmlOf(route)) }))
-    .reduce((best, page) => (page.length > best.length ? page : best));
-  const loaded = new Set([...standInRoutes, widest]);
-  return allRoutes().filter((route) => !products.includes(route) || loaded.has(route));
+    .reduce((best, page) => (page.length > best.length ? page : best)).route;
+}
+
+/**
+ * Every route but the listing and product pages that hold nothing another page of their template loaded
+ * here does not (above).
+ */
+function loadedRoutes(): string[] {
+  const templates = [listingRoutes(), productRoutes()];
+  // Each page read once: the spec is loaded again by every worker.
+  const loaded = new Set([...standInRoutes, ...templates.map(widestOf)]);
+  return allRoutes().filter(
+    (route) => loaded.has(route) || !templates.some((routes) => routes.includes(route)),
+  );
 }
 
 declare global {

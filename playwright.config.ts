@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, testChromiumPath } from './scripts/browsers.mjs';
+import { TEST_CHROMIUM_ARGS, testChromiumPath } from './scripts/browsers.mjs';
 import { freePort } from './scripts/e2e/free-port.mjs';
 import { readE2eBuild } from './scripts/e2e/build-record';
 import { EDITOR_HELPER_PORTS } from './scripts/e2e/editor-helper-ports.mjs';
 
-const launchOptions = { executablePath: testChromiumPath(), args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: testChromiumPath(), args: TEST_CHROMIUM_ARGS };
 
 /**
  * Every run starts its own static server and its own in-memory backend, on ports nothing else uses, so the

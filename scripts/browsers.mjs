@@ -192,3 +192,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The tests' Chromium: CHROMIUM_ARGS, and V8 without its optimizing compilers (TurboFan, Maglev), which on
+ * the suite's short-lived pages cost more than they save (docs/testing.md). Nothing a test asserts depends
+ * on them; the bench keeps them, as a shopper's browser does.
+ * @type {string[]}
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev'];

@@ -23,7 +23,7 @@ import { Miniflare, type Request as WorkerRequest, Response as WorkerResponse } 
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readContent } from '../../data/read-content';
-import { CHROMIUM_ARGS, testChromiumPath } from '../../scripts/browsers.mjs';
+import { TEST_CHROMIUM_ARGS, testChromiumPath } from '../../scripts/browsers.mjs';
 import { BUILD_STATUS_FILE, PUBLISH_STATUS_ID } from '../../scripts/admin/editor/form-names';
 import { ADMIN_PATH } from '../../scripts/admin/page';
 import { readE2eBuild } from '../../scripts/e2e/build-record';
@@ -227,7 +227,7 @@ test.beforeAll(async ({}, testInfo) => {
   ].join(', ');
   browser = await chromium.launch({
     executablePath: testChromiumPath(),
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=${rules}`, chromiumTrustFlag(tls)],
+    args: [...TEST_CHROMIUM_ARGS, `--host-resolver-rules=${rules}`, chromiumTrustFlag(tls)],
   });
   await expect
     .poll(() => fetchOk(`https://127.0.0.1:${ports.shop}/`), { timeout: 20_000 })

@@ -51,6 +51,8 @@ async function main(): Promise<void> {
       PHOTOS_DIR,
       CONTENT_DIR: contentDir,
       EDITOR_BACKEND_PORT: String(editorPort),
+      // The project's types are checked apart, by `npm run typecheck` (next.config.ts).
+      TYPES_CHECKED_APART: '1',
     },
   });
   const kindsByRoute = new Map(

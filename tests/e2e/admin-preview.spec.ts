@@ -103,7 +103,7 @@ test('shows a design’s card and page as the site does, and as she types', asyn
   // A new address has no built drawing yet: the preview says when there will be one.
   await field(page, 'Address \\(slug\\)').fill('milk-drunk-club');
   await expect(frame.getByRole('img', { name: DRAWING_AT_BUILD }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('design-new-address') });
+  await keepPicture(page, 'design-new-address');
 
   // Her photo of the front view, as it will be uploaded, on the card and the page.
   const photo = path.join(editor!.repository, 'IMG_0100.jpg');
@@ -116,7 +116,7 @@ test('shows a design’s card and page as the site does, and as she types', asyn
   await expect(photos).toHaveCount(2);
   for (const shown of await photos.all()) await expect(shown).toHaveJSProperty('complete', true);
   await expect(frame.getByRole('img', { name: DRAWING_AT_BUILD })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('design') });
+  await keepPicture(page, 'design');
 });
 
 test('shows the home page’s copy as the site does, and as she types', async ({ page }) => {
@@ -141,7 +141,7 @@ test('shows the home page’s copy as the site does, and as she types', async ({
   await expect(frame.locator('#hero-title')).toHaveText(
     'Feed her anywhere, in a sweatshirt that gets it',
   );
-  await page.screenshot({ path: screenshotPath('home') });
+  await keepPicture(page, 'home');
 });
 
 /**
@@ -222,12 +222,15 @@ for (const shown of PAGES) {
 
     await shown.type(page);
     await shown.follows(frame);
-    await page.screenshot({ path: screenshotPath(shown.name) });
+    await keepPicture(page, shown.name);
   });
 }
 
-/** Where a preview's picture is kept for the pull request's reviewers, when SHOTS_DIR asks for it. */
-function screenshotPath(name: string): string | undefined {
+/**
+ * Keeps a picture of the page for the pull request's reviewers, when SHOTS_DIR asks for it; else takes none
+ * (a screenshot not saved is still drawn and encoded).
+ */
+async function keepPicture(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
-  return dir ? path.join(dir, `h8-preview-${name}.png`) : undefined;
+  if (dir) await page.screenshot({ path: path.join(dir, `h8-preview-${name}.png`) });
 }

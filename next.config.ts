@@ -1,5 +1,10 @@
 import type { NextConfig } from 'next';
-import { DEFAULT_SITE_DIR, checkBuildConfig, siteDirName } from './scripts/build-config';
+import {
+  DEFAULT_SITE_DIR,
+  checkBuildConfig,
+  siteDirName,
+  typesCheckedApart,
+} from './scripts/build-config';
 
 // A malformed NEXT_PUBLIC_* or SITE_DIR stops the build here, naming the variable.
 checkBuildConfig();
@@ -12,9 +17,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  // `npm test` type-checks the whole project (`npm run typecheck`) before it builds the tests' site, whose
-  // build (scripts/e2e/build.ts) says so: Next's own pass over the same files would take 12 s more.
-  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_APART === '1' },
+  // `npm test` type-checks the whole project before it builds the tests' site, whose build says so: Next's
+  // own pass over the same files took 12 s more.
+  typescript: { ignoreBuildErrors: typesCheckedApart() },
 };
 
 export default nextConfig;

@@ -50,6 +50,19 @@ export function photosDirName(env: Env = process.env): string {
   return segments.join('/');
 }
 
+/**
+ * Whether the project's types were checked just before this build (TYPES_CHECKED_APART=1: `npm test` runs
+ * `npm run typecheck`, then builds the tests' site, scripts/e2e/build.ts), so that Next skips its own pass
+ * over the same files. Unset: Next checks them.
+ */
+export function typesCheckedApart(env: Env = process.env): boolean {
+  const value = valueOf(env.TYPES_CHECKED_APART);
+  if (value !== undefined && value !== '1') {
+    throw new Error(`TYPES_CHECKED_APART must be 1 or unset, got "${value}"`);
+  }
+  return value === '1';
+}
+
 /** Where the editor at /admin saves (docs/owner.md): read by scripts/admin into its config and policy. */
 export interface EditorSettings {
   /** The GitHub repository the editor commits to online, 'owner/name'; unset, it edits on this machine only. */
@@ -146,6 +159,7 @@ export function checkBuildConfig(env: Env = process.env): void {
   publicBackendConfig(env);
   siteDirName(env);
   photosDirName(env);
+  typesCheckedApart(env);
   contentDirName(env);
   editorSettings(env);
   deployTarget(env);

@@ -10,6 +10,7 @@ import {
   isPublicBuild,
   photosDirName,
   siteDirName,
+  typesCheckedApart,
 } from '@/scripts/build-config';
 
 describe('SITE_DIR', () => {
@@ -40,6 +41,20 @@ describe('PHOTOS_DIR', () => {
       );
     },
   );
+});
+
+describe('TYPES_CHECKED_APART', () => {
+  it('lets Next skip its type check only when set to 1', () => {
+    expect(typesCheckedApart({})).toBe(false);
+    expect(typesCheckedApart({ TYPES_CHECKED_APART: ' ' })).toBe(false);
+    expect(typesCheckedApart({ TYPES_CHECKED_APART: '1' })).toBe(true);
+  });
+
+  it.each(['0', 'true', 'yes'])('refuses TYPES_CHECKED_APART=%s, naming it', (value) => {
+    expect(() => typesCheckedApart({ TYPES_CHECKED_APART: value })).toThrow(
+      `TYPES_CHECKED_APART must be 1 or unset, got "${value}"`,
+    );
+  });
 });
 
 describe("the editor's settings (EDITOR_*)", () => {

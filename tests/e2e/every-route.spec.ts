@@ -220,6 +220,8 @@ test.describe('the stand-ins, in the dark and the light theme', { tag: '@phone' 
       test(`${route}, before any script: dark from its first paint, no WCAG A/AA violation in either theme${isTemplate ? '; hydrated, none either' : ''}`, async ({
         page,
       }) => {
+        // A template's stand-in is looked at twice, each time axe in both themes: twice the time.
+        if (isTemplate) test.setTimeout(60_000);
         await page.emulateMedia({ colorScheme: 'dark' });
         const scripts = await holdScripts(page);
         await page.goto(visitPath(route), { waitUntil: 'load' });

@@ -35,40 +35,38 @@ function reportPrefetchingLinks({
 }
 
 /**
- * `test` with a guard: any console error, uncaught page error or React hydration warning fails the test,
- * a link prefetching a page whose prefetch files the export leaves out among them (above). Specs that
- * expect an error list it in `allowedConsoleErrors` (the 404 page's: not-found-errors.ts); an uncaught
- * page error is matched as 'page error: <its message>'.
+ * `test` whose `page` has a guard: any console error, uncaught page error or React hydration warning fails
+ * the test, a link prefetching a page whose prefetch files the export leaves out among them (above). Specs
+ * that expect an error list it in `allowedConsoleErrors` (the 404 page's: not-found-errors.ts); an uncaught
+ * page error is matched as 'page error: <its message>'. The guard comes with the page, so a test that reads
+ * only files opens no browser context.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const problems: string[] = [];
-      await page.addInitScript(reportPrefetchingLinks, {
-        prefixes: NO_PREFETCH_PATH_PREFIXES,
-        message: PREFETCHING_LINK_ERROR,
-      });
-      page.on('console', (message) => {
-        const text = message.text();
-        const isHydrationWarning =
-          /hydrat/i.test(text) && ['error', 'warning'].includes(message.type());
-        if (
-          (message.type() === 'error' || isHydrationWarning) &&
-          !allowedConsoleErrors.some((re) => re.test(text))
-        ) {
-          problems.push(`console ${message.type()}: ${text}`);
-        }
-      });
-      page.on('pageerror', (error) => {
-        if (!allowedConsoleErrors.some((re) => re.test(`page error: ${error.message}`)))
-          problems.push(`page error: ${error.message}`);
-      });
-      await use();
-      expect(problems, 'console errors, page errors or hydration warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    await page.addInitScript(reportPrefetchingLinks, {
+      prefixes: NO_PREFETCH_PATH_PREFIXES,
+      message: PREFETCHING_LINK_ERROR,
+    });
+    page.on('console', (message) => {
+      const text = message.text();
+      const isHydrationWarning =
+        /hydrat/i.test(text) && ['error', 'warning'].includes(message.type());
+      if (
+        (message.type() === 'error' || isHydrationWarning) &&
+        !allowedConsoleErrors.some((re) => re.test(text))
+      ) {
+        problems.push(`console ${message.type()}: ${text}`);
+      }
+    });
+    page.on('pageerror', (error) => {
+      if (!allowedConsoleErrors.some((re) => re.test(`page error: ${error.message}`)))
+        problems.push(`page error: ${error.message}`);
+    });
+    await use(page);
+    expect(problems, 'console errors, page errors or hydration warnings').toEqual([]);
+  },
 });
 
 export { expect };

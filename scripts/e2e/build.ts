@@ -21,7 +21,7 @@ import {
   type E2eBuild,
 } from './build-record';
 import { freePort } from './free-port.mjs';
-import { markupKinds, standInPages } from './markup-kinds';
+import { markupKinds, standInPages, standInShortfalls } from './markup-kinds';
 import { e2eContentDir } from './test-catalog';
 import { writeE2ePhotos } from './test-photos';
 
@@ -62,6 +62,11 @@ async function main(): Promise<void> {
     ]),
   );
   const standInRoutes = standInPages(kindsByRoute, templateRoutes());
+  // Axe and the dark first paint run on the stand-ins only (tests/e2e/every-route.spec.ts): they must have
+  // seen the whole site's markup.
+  const shortfalls = standInShortfalls(kindsByRoute, standInRoutes, templateRoutes());
+  if (shortfalls.length > 0)
+    throw new Error(`build:e2e: the stand-ins do not hold every page:\n${shortfalls.join('\n')}`);
   const build: E2eBuild = {
     siteDir: E2E_SITE_DIR,
     backendPort,

@@ -183,3 +183,29 @@ export function standInPages(
     for (const kind of kindsByPage.get(best) ?? []) seen.add(kind);
   }
 }
+
+/**
+ * What stands in for the pages falls short: every kind some page holds that no stand-in does, every template
+ * without its stand-in, and too many stand-ins (half the pages or more: kinds so fine that few pages share
+ * them, and the stand-ins' tests would load nearly every page). Empty when the stand-ins hold.
+ */
+export function standInShortfalls(
+  kindsByPage: ReadonlyMap<string, Set<string>>,
+  standIns: readonly string[],
+  templates: readonly string[],
+): string[] {
+  const seen = new Set(standIns.flatMap((page) => [...(kindsByPage.get(page) ?? [])]));
+  const unseen = [...kindsByPage].flatMap(([page, kinds]) =>
+    [...kinds]
+      .filter((kind) => !seen.has(kind))
+      .map((kind) => `${page} holds ${kind}, no stand-in does`),
+  );
+  const missingTemplates = templates
+    .filter((template) => !standIns.includes(template))
+    .map((template) => `the template ${template} is not a stand-in`);
+  const tooMany =
+    standIns.length >= kindsByPage.size / 2
+      ? [`${standIns.length} stand-ins for ${kindsByPage.size} pages: the kinds are too fine`]
+      : [];
+  return [...unseen, ...missingTemplates, ...tooMany];
+}

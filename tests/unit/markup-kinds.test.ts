@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { productBackdropClass } from '@/lib/images';
 import { listClass, listEverySortClass } from '@/lib/shop-lists';
-import { markupKinds, standInPages } from '@/scripts/e2e/markup-kinds';
+import { markupKinds, standInPages, standInShortfalls } from '@/scripts/e2e/markup-kinds';
 
 const page = (main: string) =>
   `<!doctype html><html lang="en"><head><title>t</title><script>var a</script></head><body><main>${main}</main></body></html>`;
@@ -51,6 +51,26 @@ test('the stand-ins: each template first, then the pages adding kinds, until eve
   const seen = new Set(chosen.flatMap((route) => [...kinds.get(route)!]));
   for (const [route, own] of kinds)
     expect([route, [...own].filter((kind) => !seen.has(kind))]).toEqual([route, []]);
+});
+
+test('the build refuses stand-ins that miss a kind or a template, or that are half the pages', () => {
+  const kinds = new Map([
+    ['/products/a', new Set(['k1', 'k2'])],
+    ['/products/b', new Set(['k1'])],
+    ['/products/c', new Set(['k1', 'k3'])],
+    ['/about', new Set(['k4'])],
+    ['/cart', new Set(['k4'])],
+  ]);
+  expect(
+    standInShortfalls(kinds, ['/products/a', '/products/c', '/about'], ['/products/a']),
+  ).toEqual(['3 stand-ins for 5 pages: the kinds are too fine']);
+  expect(standInShortfalls(kinds, ['/products/a', '/about'], ['/products/a', '/cart'])).toEqual([
+    '/products/c holds k3, no stand-in does',
+    'the template /cart is not a stand-in',
+  ]);
+  expect(standInShortfalls(kinds, ['/products/c', '/cart'], ['/cart'])).toEqual([
+    '/products/a holds k2, no stand-in does',
+  ]);
 });
 
 test("the shop's data in its markup counts as what it shows: the category chosen, and whether a card shows", () => {

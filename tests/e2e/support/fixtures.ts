@@ -43,7 +43,7 @@ function reportPrefetchingLinks({
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors }, run) => {
     const problems: string[] = [];
     await page.addInitScript(reportPrefetchingLinks, {
       prefixes: NO_PREFETCH_PATH_PREFIXES,
@@ -64,7 +64,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       if (!allowedConsoleErrors.some((re) => re.test(`page error: ${error.message}`)))
         problems.push(`page error: ${error.message}`);
     });
-    await use(page);
+    await run(page);
     expect(problems, 'console errors, page errors or hydration warnings').toEqual([]);
   },
 });

@@ -1,10 +1,18 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('cart page', () => {
-  test('starts empty, with both ways back to the shop', async ({ page }) => {
-    await page.goto('/cart');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  test('starts empty, in its HTML before any JavaScript runs, with both ways back to the shop', async ({
+    page,
+  }) => {
+    const response = await page.goto('/cart');
+    expect(response?.status()).toBe(200);
+    // The page as served: the empty state is there before any script of the page's runs.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Your cart is empty');
+    expect(html).toContain('Start Shopping');
+    expect(html).toContain('Continue Shopping');
 
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     // Nothing in the shop adds to the cart, so there are no lines and no summary to show.
@@ -18,14 +26,5 @@ test.describe('cart page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Shop the Collection' }),
     ).toBeVisible();
-  });
-
-  test('the empty state is in the HTML before any JavaScript runs', async ({ request }) => {
-    const response = await request.get('/cart');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('Your cart is empty');
-    expect(html).toContain('Start Shopping');
-    expect(html).toContain('Continue Shopping');
   });
 });

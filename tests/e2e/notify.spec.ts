@@ -54,15 +54,16 @@ async function expectToast(page: Page, [title, description]: Message, role: 'ale
 
 test.describe('back-in-stock sign-up', () => {
   test(
-    'a valid email lands as exactly one row with the product name, and the dialog closes',
+    'a valid email (an apostrophe, accents, mixed case, a plus) lands trimmed, as typed, in exactly one row with the product name, and the dialog closes',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
       const inserts = countInserts(page);
-      const address = uniqueEmail(testInfo, 'valid');
+      // Unusual but real: an accent on each side of the @, each side in mixed case.
+      const address = uniqueEmail(testInfo, "O'Brien.Mixed+josé", 'Exämple.COM');
       const { dialog, email, submit } = await openNotifyDialog(page);
       await expect(email).toHaveAttribute('type', 'email');
       await expect(email).toHaveAttribute('autocomplete', 'email');
-      await email.fill(`  ${address}  `);
+      await email.fill(`\t ${address}  `);
       await submit.click();
 
       await expectToast(page, MESSAGES.success, 'status');
@@ -113,72 +114,65 @@ test.describe('back-in-stock sign-up', () => {
   test.describe('when saving fails', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-    test('an unreachable backend shows the unexpected-error toast and keeps the email', async ({
-      page,
-      request,
-    }, testInfo) => {
-      await page.route(SIGN_UPS_URL, (route) => route.abort('connectionrefused'));
-      const address = uniqueEmail(testInfo, 'offline');
-      const { dialog, email, submit } = await openNotifyDialog(page);
-      await email.fill(address);
-      await submit.click();
-
-      await expectToast(page, MESSAGES.unexpected, 'alert');
-      await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.unexpected[1]);
-      await expect(email).toBeVisible();
-      await expect(email).toHaveValue(address);
-      await expect(submit).toHaveText('Notify Me');
-      await expect(submit).toBeEnabled();
-      expect(await rowsFor(request, address)).toHaveLength(0);
-
-      // The backend comes back: the kept email goes through, and the error toast gives way.
-      await page.unroute(SIGN_UPS_URL);
-      await submit.click();
-      await expectToast(page, MESSAGES.success, 'status');
-      await expect(
-        page.locator('[data-rht-toaster]').getByText(MESSAGES.unexpected[1]),
-      ).toHaveCount(0);
-      expect(await rowsFor(request, address)).toHaveLength(1);
-    });
-
-    test('a backend answering 500 shows the insert-failure toast and keeps the email', async ({
+    test('a backend answering 500 shows the insert-failure toast, an unreachable one the unexpected-error toast, each keeping the email', async ({
       page,
       request,
       baseURL,
     }, testInfo) => {
-      await page.route(SIGN_UPS_URL, (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          headers: { 'Access-Control-Allow-Origin': new URL(baseURL!).origin },
-          body: JSON.stringify({
-            code: 'XX000',
-            details: null,
-            hint: null,
-            message: 'internal error',
-          }),
-        }),
-      );
+      // Three round trips on one page, where each failure had two of its own: half as much time again.
+      test.setTimeout(45_000);
       const address = uniqueEmail(testInfo, 'broken');
       const { dialog, email, submit } = await openNotifyDialog(page);
       await email.fill(address);
-      await submit.click();
 
-      await expectToast(page, MESSAGES.failed, 'alert');
-      await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.failed[1]);
-      await expect(page.getByText(MESSAGES.unexpected[1])).toHaveCount(0);
-      await expect(email).toBeVisible();
-      await expect(email).toHaveValue(address);
-      await expect(email).not.toHaveAttribute('aria-invalid');
-      await expect(submit).toBeEnabled();
-      expect(await rowsFor(request, address)).toHaveLength(0);
+      await test.step('a backend answering 500', async () => {
+        await page.route(SIGN_UPS_URL, (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            headers: { 'Access-Control-Allow-Origin': new URL(baseURL!).origin },
+            body: JSON.stringify({
+              code: 'XX000',
+              details: null,
+              hint: null,
+              message: 'internal error',
+            }),
+          }),
+        );
+        await submit.click();
 
-      // The backend recovers: the kept email goes through on the next try.
-      await page.unroute(SIGN_UPS_URL);
-      await submit.click();
-      await expectToast(page, MESSAGES.success, 'status');
-      await expect(page.locator('[data-rht-toaster]').getByText(MESSAGES.failed[1])).toHaveCount(0);
-      expect(await rowsFor(request, address)).toHaveLength(1);
+        await expectToast(page, MESSAGES.failed, 'alert');
+        await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.failed[1]);
+        await expect(page.getByText(MESSAGES.unexpected[1])).toHaveCount(0);
+        await expect(email).toBeVisible();
+        await expect(email).toHaveValue(address);
+        await expect(email).not.toHaveAttribute('aria-invalid');
+        await expect(submit).toBeEnabled();
+        expect(await rowsFor(request, address)).toHaveLength(0);
+        await page.unroute(SIGN_UPS_URL);
+      });
+
+      await test.step('an unreachable backend', async () => {
+        await page.route(SIGN_UPS_URL, (route) => route.abort('connectionrefused'));
+        await submit.click();
+
+        await expectToast(page, MESSAGES.unexpected, 'alert');
+        await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.unexpected[1]);
+        await expect(email).toBeVisible();
+        await expect(email).toHaveValue(address);
+        await expect(submit).toHaveText('Notify Me');
+        await expect(submit).toBeEnabled();
+        expect(await rowsFor(request, address)).toHaveLength(0);
+        await page.unroute(SIGN_UPS_URL);
+      });
+
+      await test.step('the backend comes back: the kept email goes through, and the error toasts give way', async () => {
+        await submit.click();
+        await expectToast(page, MESSAGES.success, 'status');
+        for (const [, description] of [MESSAGES.failed, MESSAGES.unexpected])
+          await expect(page.locator('[data-rht-toaster]').getByText(description)).toHaveCount(0);
+        expect(await rowsFor(request, address)).toHaveLength(1);
+      });
     });
 
     test('signing up twice (in another case) is a success, with one row', async ({
@@ -205,18 +199,17 @@ test.describe('back-in-stock sign-up', () => {
     });
   });
 
-  // How the form answers an address the rule refuses: one test per kind of input the browser itself
-  // handles differently (an empty field sent by the button, white space an email field trims, markup, an
-  // invisible character, fullwidth letters). Which addresses the rule refuses is lib/email.ts's, held on
-  // the whole table of inputs by tests/unit/email.test.ts and, in the database, tests/db/email-rule.test.ts.
+  // How the form answers an address the rule refuses, once for each way the form handles it: the empty
+  // field ('Email required', sent by the button) and an address the rule calls invalid (markup, sent by
+  // Enter). Which addresses the rule refuses is lib/email.ts's, held on the whole table of inputs
+  // (tests/fixtures/email-inputs.ts: spaces only, invisible characters, fullwidth letters…) by
+  // tests/unit/email.test.ts and, in the database, tests/db/email-rule.test.ts; in the browser, any other
+  // refused input takes one of these two paths (an email field gives spaces only as '', and the rest as typed).
   // One page load and one round trip each, so a busy machine slows every test a little instead of pushing
   // many round trips past one timeout.
   const badInputs: [string, string, Message][] = [
     ['nothing', '', MESSAGES.required],
-    ['spaces only', '     ', MESSAGES.required],
     ['an img onerror', '<img src=x onerror=alert(1)>', MESSAGES.invalid],
-    ['a zero-width space', 'jane\u200b@example.com', MESSAGES.invalid],
-    ['fullwidth characters', 'ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ', MESSAGES.invalid],
   ];
   // The same form and checks at every width: the empty field is enough on the phone.
   const onThePhoneToo = ['nothing'];
@@ -243,8 +236,7 @@ test.describe('back-in-stock sign-up', () => {
         await expect(email).toHaveAttribute('aria-invalid', 'true');
         await expect(email).toHaveAccessibleDescription(message[1]);
         await expect(email).toBeFocused();
-        // An email input drops leading and trailing ASCII whitespace from its value by itself.
-        await expect(email).toHaveValue(input.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, ''));
+        await expect(email).toHaveValue(input);
         // Typing again clears the field's error.
         await email.press('End');
         await email.press('x');
@@ -256,27 +248,5 @@ test.describe('back-in-stock sign-up', () => {
         expect(stored.has(input.trim())).toBe(false);
       },
     );
-  }
-
-  // One test per address: each is a page load and a sign-up.
-  for (const [why, local, domain] of [
-    ['an accented address', 'josé', 'exämple.com'],
-    ['an apostrophe', "o'brien", 'example.ie'],
-    ['mixed case and a plus', 'Mixed.Case+sweatshirts', 'Example.COM'],
-  ] as const) {
-    test(`an unusual but real address (${why}) is stored exactly as typed, trimmed`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      const address = uniqueEmail(testInfo, local, domain);
-      const { dialog, email, submit } = await openNotifyDialog(page);
-      await email.fill(`\t${address} `);
-      await submit.click();
-      await expectToast(page, MESSAGES.success, 'status');
-      await expect(dialog).toBeHidden();
-      expect(await rowsFor(request, address)).toEqual([
-        { email: address, product_name: PRODUCT.name },
-      ]);
-    });
   }
 });

@@ -5,9 +5,10 @@
  *
  * On the stand-ins (scripts/e2e/markup-kinds.ts): the pages that between them hold every kind of element
  * any page has. Every page inlines the same faces (tests/e2e/fonts.spec.ts holds it), so the other pages
- * differ from these in words and data only. One page of each kind is opened cold, in a session of its own
- * (nothing cached: the case that failed); the other stand-ins one after another in one session (a new
- * browser per page costs WebKit under Xvfb about 7 s).
+ * differ from these in words and data only. Two are opened cold, each in a session of its own (nothing
+ * cached: the case that failed), the home page and a product page: a cold load of any other page loads the
+ * same faces the same way. The other stand-ins are opened one after another in a few sessions, each page
+ * still checked (a new browser per page costs WebKit under Xvfb about 7 s).
  */
 import { readE2eBuild } from '../../scripts/e2e/build-record';
 import { visitPath } from '../../scripts/site-routes';
@@ -40,11 +41,14 @@ async function expectBrandFirstView(driver: EngineDriver, route: string): Promis
 }
 
 const routes = readE2eBuild().standInRoutes;
-/** The first route of each kind (home, the shop, a content page, a product, the not-found page…). */
+/** The route's kind: its first segment (home, the shop, a content page, a product, the not-found page…). */
 const kindOf = (route: string) => (route === '/' ? '/' : route.split('/').slice(0, 2).join('/'));
-const coldRoutes = routes.filter(
-  (route, index) => routes.findIndex((other) => kindOf(other) === kindOf(route)) === index,
-);
+/** The home page and the first product page. */
+const coldRoutes = ['/', '/products'].map((kind) => {
+  const route = routes.find((candidate) => kindOf(candidate) === kind);
+  if (!route) throw new Error(`No stand-in of the kind ${kind}`);
+  return route;
+});
 const sweptRoutes = routes.filter((route) => !coldRoutes.includes(route));
 
 for (const route of coldRoutes) {

@@ -2,74 +2,32 @@
  * The dark theme a phone set to dark gets (app/globals.css: every color token has a dark value; the hero and
  * the size chart have night drawings, a product's views one transparent drawing over a backdrop in the
  * theme's colors, lib/images.ts): every page dark from its first paint, with no script
- * (tests/e2e/every-route.spec.ts); the dialogs dark; only the theme's own night drawings downloaded, the
- * product images the same in both; what is chosen as clear as by day. The light theme as it was: tests/e2e/light-theme.spec.ts. Contrast itself is axe's, in
- * tests/e2e/every-route.spec.ts and tests/e2e/a11y.spec.ts. Colors do not depend on the screen's width:
- * desktop only.
+ * (tests/e2e/every-route.spec.ts); the dialogs dark (tests/e2e/a11y.spec.ts, in the load axe opens them
+ * in); only the theme's own night drawings downloaded, the product images the same in both; a drawing on
+ * its backdrop in the theme's colors (tests/e2e/forced-colors.spec.ts: the backdrop keeps its colors in a
+ * contrast theme, so they are the theme's there too); what is chosen as clear as by day. The light theme
+ * as it was: tests/e2e/light-theme.spec.ts. Contrast itself is axe's, in tests/e2e/every-route.spec.ts
+ * and tests/e2e/a11y.spec.ts. Colors do not depend on the screen's width: desktop only.
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import GlobalError from '@/app/global-error';
 import { SHOP_PAGE_SIZE } from '@/data/constants';
-import { BACKDROPS } from '@/data/palette';
 import { products } from '@/data/products';
 import { PAGE_PATHS, categoryPath, productPath } from '@/data/routes';
-import { PRODUCT_VIEWS } from '@/data/types';
-import { backdropIndex } from '@/lib/images';
-import { contrastRatio, hexToRgb, type Rgb } from '../../scripts/images/color';
+import { contrastRatio, type Rgb } from '../../scripts/images/color';
 import { drawnBy, openPageMenu } from './support/chosen-states';
 import { composite, resolveColors, seenColors } from './support/colors';
 import { expectNoAxeViolations } from './support/axe';
-import { openOutOfStock } from './support/dialogs';
 import { expect, test } from './support/fixtures';
-import { DARK_GROUND, brightBoxes, luminance } from './support/night';
+import { DARK_GROUND, luminance } from './support/night';
 import { holdScripts } from './support/held-responses';
 import { waitForHydration } from './support/hydration';
 import { categoryChip } from './support/shop-page';
-import { COLOR_SCHEMES, settleTransitions } from './support/transitions';
-import { scrollThroughPage } from './support/viewport';
+import { isPhone, scrollThroughPage } from './support/viewport';
 
 const PRODUCT_PATH = '/products/milk-bar';
-
-test.describe('the dialogs, with the system set to dark', () => {
-  test.use({ colorScheme: 'dark' });
-
-  /** The open dialog's panel is a night ground, its heading reads on it, and nothing in it glares. */
-  async function expectDarkAndReadable(page: Page, dialog: Locator) {
-    await settleTransitions(page);
-    const panel = await seenColors(dialog);
-    expect(luminance(panel.background), `the dialog's ground ${panel.background}`).toBeLessThan(
-      DARK_GROUND,
-    );
-    const heading = await seenColors(dialog.getByRole('heading').first());
-    expect(contrastRatio(heading.text, heading.background)).toBeGreaterThanOrEqual(4.5);
-    expect(await brightBoxes(page, 'dialog[open]')).toEqual([]);
-  }
-
-  test('the size guide, its chart the night drawing', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    await page.getByRole('main').getByRole('button', { name: 'Size Guide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Size Guide' });
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
-    await expectDarkAndReadable(page, dialog);
-    const chart = dialog.getByRole('img', { name: /^Size chart/ });
-    await expect
-      .poll(() => chart.evaluate((image: HTMLImageElement) => image.currentSrc))
-      .toMatch(/\/images\/dark\/size-chart-\d+\.webp$/);
-  });
-
-  test('Out of Stock, and its validation message', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    const dialog = await openOutOfStock(page);
-    await expectDarkAndReadable(page, dialog);
-    await dialog.getByRole('button', { name: 'Notify Me' }).click();
-    const message = dialog.getByText('Please enter your email address to get notified.');
-    await expect(message).toBeVisible();
-    const seen = await seenColors(message);
-    expect(contrastRatio(seen.text, seen.background)).toBeGreaterThanOrEqual(4.5);
-  });
-});
 
 test.describe('the last-resort error screen, in the document it takes over', () => {
   test.use({ colorScheme: 'dark' });
@@ -293,29 +251,6 @@ test.describe
   });
 });
 
-test("a product's drawing sits on its backdrop in the theme's colors: the wall, or the flat lay's table", async ({
-  page,
-}) => {
-  const product = products[0]!;
-  const backdrop = (scheme: 'light' | 'dark') => BACKDROPS[scheme][backdropIndex(product.id)]!;
-  await page.goto(productPath(product.slug));
-  const main = page.locator('[data-testid="gallery-main-image"]');
-  const flatLay = main.nth(PRODUCT_VIEWS.indexOf('flat-lay'));
-  const grounds = async () =>
-    resolveColors(page, [
-      await main.first().evaluate((image) => getComputedStyle(image).backgroundColor),
-      await flatLay.evaluate((image) => getComputedStyle(image).backgroundColor),
-    ]);
-  const rgb = (hex: string) => [...hexToRgb(hex), 1];
-  for (const scheme of COLOR_SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await grounds(), scheme).toEqual([
-      rgb(backdrop(scheme).ground),
-      rgb(backdrop(scheme).surface),
-    ]);
-  }
-});
-
 /** A chip's, thumbnail's or link's look: its fill as seen, its edge (its border, else its fill), its text. */
 async function stateLook(locator: Locator): Promise<{ fill: Rgb; edge: Rgb; text: Rgb }> {
   const { text, background } = await seenColors(locator);
@@ -348,67 +283,79 @@ async function distinction(chosen: Locator, other: Locator): Promise<number> {
 test.describe('what is chosen shows at night at least as clearly as by day', () => {
   test.use({ colorScheme: 'dark' });
 
-  /** Measures in the dark theme, then on the same page in the light one. */
-  async function expectAsClearAtNight(page: Page, chosen: Locator, other: Locator, what: string) {
-    const night = await distinction(chosen, other);
-    for (const look of [await stateLook(chosen), await stateLook(other)]) {
-      expect(contrastRatio(look.text, look.fill), `${what}: text at night`).toBeGreaterThanOrEqual(
-        4.5,
-      );
+  /**
+   * Measures each pair, the chosen beside another, in the dark theme, then switches the page to the light
+   * one, once, and measures them again.
+   */
+  async function expectAsClearAtNight(
+    page: Page,
+    pairs: { chosen: Locator; other: Locator; what: string }[],
+  ) {
+    const atNight: { chosen: Locator; other: Locator; what: string; night: number }[] = [];
+    for (const { chosen, other, what } of pairs) {
+      atNight.push({ chosen, other, what, night: await distinction(chosen, other) });
+      for (const look of [await stateLook(chosen), await stateLook(other)]) {
+        expect(
+          contrastRatio(look.text, look.fill),
+          `${what}: text at night`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
     }
     await page.emulateMedia({ colorScheme: 'light' });
-    const day = await distinction(chosen, other);
-    expect(
-      night,
-      `${what}: ${night.toFixed(2)} at night, ${day.toFixed(2)} by day`,
-    ).toBeGreaterThanOrEqual(day);
+    for (const { chosen, other, what, night } of atNight) {
+      const day = await distinction(chosen, other);
+      expect(
+        night,
+        `${what}: ${night.toFixed(2)} at night, ${day.toFixed(2)} by day`,
+      ).toBeGreaterThanOrEqual(day);
+    }
   }
 
-  test("the current category's chip, beside another", async ({ page }) => {
-    await page.goto(categoryPath('Humor'));
-    const humor = categoryChip(page, 'Humor');
-    await expect(humor).toHaveAttribute('aria-current', 'page');
-    const vintage = categoryChip(page, 'Vintage');
-    await expectAsClearAtNight(page, humor, vintage, 'Humor beside Vintage');
-  });
-
-  test('the chosen size, beside another', async ({ page }) => {
+  test('the chosen size, the chosen color and the thumbnail of the picture shown, each beside another', async ({
+    page,
+  }) => {
+    // Three tests' measures in one load: twice a test's time at least.
+    test.setTimeout(60_000);
     await page.goto(PRODUCT_PATH);
     const sizes = page.getByRole('radiogroup', { name: 'Size' });
     const medium = sizes.getByRole('radio', { name: 'M', exact: true });
     await medium.check();
     const small = sizes.getByRole('radio', { name: 'S', exact: true });
-    await expectAsClearAtNight(page, drawnBy(medium), drawnBy(small), 'M beside S');
-  });
-
-  test('the chosen color, beside a size not chosen', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
     const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
     await expect(color).toBeChecked();
-    const small = page
-      .getByRole('radiogroup', { name: 'Size' })
-      .getByRole('radio', { name: 'S', exact: true });
-    await expectAsClearAtNight(page, drawnBy(color), drawnBy(small), 'the color beside S');
-  });
-
-  test('the thumbnail of the picture shown, beside another', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
     const thumbnails = page.getByRole('radiogroup', { name: 'Product images' }).getByRole('radio');
     await thumbnails.nth(2).check();
-    await expectAsClearAtNight(
-      page,
-      drawnBy(thumbnails.nth(2)),
-      drawnBy(thumbnails.nth(0)),
-      'thumbnail 3 beside 1',
-    );
+    await expectAsClearAtNight(page, [
+      { chosen: drawnBy(medium), other: drawnBy(small), what: 'M beside S' },
+      { chosen: drawnBy(color), other: drawnBy(small), what: 'the color beside S' },
+      {
+        chosen: drawnBy(thumbnails.nth(2)),
+        other: drawnBy(thumbnails.nth(0)),
+        what: 'thumbnail 3 beside 1',
+      },
+    ]);
   });
 
-  test("the menu's link to the page shown, beside another", { tag: '@phone' }, async ({ page }) => {
-    await page.goto(PAGE_PATHS.shop);
-    const menu = await openPageMenu(page);
-    const current = menu.getByRole('link', { name: 'Shop', exact: true });
-    await expect(current).toHaveAttribute('aria-current', 'page');
-    const about = menu.getByRole('link', { name: 'About' });
-    await expectAsClearAtNight(page, current, about, 'Shop beside About');
-  });
+  test(
+    "the current category's chip and the menu's link to the page shown, each beside another",
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Two tests' measures in one load, the chips' and the menu's: twice a test's time.
+      test.setTimeout(60_000);
+      // A category's page is the shop's: the menu marks Shop as the page shown.
+      await page.goto(categoryPath('Humor'));
+      const humor = categoryChip(page, 'Humor');
+      await expect(humor).toHaveAttribute('aria-current', 'page');
+      const menu = await openPageMenu(page);
+      const current = menu.getByRole('link', { name: 'Shop', exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      const about = menu.getByRole('link', { name: 'About' });
+      const vintage = categoryChip(page, 'Vintage');
+      await expectAsClearAtNight(page, [
+        // The chips' colors are the same at every width: at a phone's, only the menu is measured.
+        ...(isPhone(page) ? [] : [{ chosen: humor, other: vintage, what: 'Humor beside Vintage' }]),
+        { chosen: current, other: about, what: 'Shop beside About' },
+      ]);
+    },
+  );
 });

@@ -8,6 +8,8 @@
  * 2. Resized from a small phone to a laptop (320 to 1280 px), the document never scrolls sideways: a long
  *    word in one design's data could push its page wider. The widths are laid out, not always drawn: a file
  *    only a narrower window asks for is the crawl's (crawl.spec.ts: every srcset candidate answers).
+ * 3. Hydrated, no two classes in one element's class list set the same property (Tailwind would draw
+ *    whichever it emits last).
  *
  * Every page of every template is loaded so, but of the listing pages and the product pages (two templates,
  * each page with its own data: 54 of the 61 pages in the tests' catalog) only those that differ: the
@@ -39,6 +41,7 @@ import {
   visitPath,
 } from '../../scripts/site-routes';
 import { expectAccessibleInBothThemes } from './support/axe';
+import { competingOnPage } from './support/class-conflicts';
 import { seenColors } from './support/colors';
 import { expectHashPolicy, violations, watchViolations } from './support/csp';
 import { expect, test } from './support/fixtures';
@@ -152,7 +155,7 @@ test.describe('every route', () => {
     test.describe(route, () => {
       if (route === NOT_FOUND_PATH) allowNotFoundErrors();
 
-      test(`${route}: served with its policy, paints before any script, hydrates clean, never wider than the screen`, async ({
+      test(`${route}: served with its policy, paints before any script, hydrates clean, never wider than the screen, no competing classes`, async ({
         page,
       }) => {
         const failures = watchFailedRequests(page, route);
@@ -198,6 +201,7 @@ test.describe('every route', () => {
         expect(await violations(page), 'CSP violations').toEqual([]);
 
         expect(sideways, 'px scrolled sideways, by width').toEqual({});
+        expect(await competingOnPage(page), 'class lists with classes that compete').toEqual([]);
       });
     });
   }

@@ -1,6 +1,7 @@
 /**
  * The web fonts are cut down to FONT_CHARACTERS (scripts/fonts): every character a page shows must be in
- * that set, or it would be drawn from the fallback font in the middle of a word.
+ * that set, or it would be drawn from the fallback font in the middle of a word. That the browser accepts
+ * the subset files, loads them and draws with them: tests/e2e/first-view.spec.ts.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -50,15 +51,4 @@ test('the pages load the subset fonts: two files, 29 KB at most together', () =>
   // The untouched @fontsource latin files (Fraunces 600, Nunito 400 and 700) weigh 50.6 KB together; cut
   // to the characters with every feature kept, 30 KB (scripts/fonts/cut.ts).
   expect(bytes).toBeLessThanOrEqual(29_000);
-});
-
-test('the browser accepts the subset fonts (a broken subset would fail to load)', async ({
-  page,
-}) => {
-  await page.goto('/about');
-  await page.evaluate(() => document.fonts.ready);
-  const families = await page.evaluate(() =>
-    [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.weight),
-  );
-  expect(families.sort()).toEqual(['400 700', '600']);
 });

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { getProductBySlug } from '@/lib/catalog';
 import { formatMoney, roundToCents } from '@/lib/money';
 import { expect, test } from './support/fixtures';
@@ -17,14 +18,50 @@ import { rowsFor, uniqueEmail } from './support/sign-ups';
 const PRODUCT = getProductBySlug('milk-bar')!;
 const PRODUCT_PATH = `/products/${PRODUCT.slug}`;
 
+/**
+ * The focused card link's ring lies inside its list item, whose paint containment (content-visibility:
+ * auto, for the cards not yet drawn) would cut off what reaches past it.
+ */
+async function expectRingInsideItem(link: Locator) {
+  await expect(link).toBeFocused();
+  // How far the ring reaches past each side of the item: 0 or less.
+  const { reach, past } = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const box = element.getBoundingClientRect();
+    const item = element.closest('li')!.getBoundingClientRect();
+    return {
+      reach,
+      past: {
+        left: item.left - (box.left - reach),
+        top: item.top - (box.top - reach),
+        right: box.right + reach - item.right,
+        bottom: box.bottom + reach - item.bottom,
+      },
+    };
+  });
+  expect(reach, 'how far the ring reaches out').toBeGreaterThan(0);
+  expect(
+    Object.entries(past).filter(([, pixels]) => pixels > 0),
+    'px the ring reaches past its item',
+  ).toEqual([]);
+}
+
 test.describe('shop', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/shop');
   });
 
-  test('chooses a category chip with Enter, its address following; focus stays on the chosen chip', async ({
+  test('skips to the main content from the first Tab, then chooses a category chip with Enter, its address following; focus stays on the chosen chip', async ({
     page,
   }) => {
+    // The first Tab lands on the skip link, which moves focus to the main content.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+
     await waitForHydration(page);
     const all = categoryChip(page, 'All');
     const humor = categoryChip(page, 'Humor');
@@ -34,7 +71,8 @@ test.describe('shop', () => {
     await expectVisibleFocus(humor);
 
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/shop\/humor$/);
+    // The skip link's #main stays in the address: a chip keeps the hash (components/shop/shop-browser.tsx).
+    await expect(page).toHaveURL(/\/shop\/humor#main$/);
     const humorIds = expectedIds('Humor', 'popular');
     await expect.poll(() => shownProductIds(page)).toEqual(humorIds);
     await expect(page.getByRole('status').locator('span:visible')).toHaveText(
@@ -46,14 +84,16 @@ test.describe('shop', () => {
     await page.keyboard.press('Tab');
     await expectVisibleFocus(categoryChip(page, 'Vintage'));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/shop\/vintage$/);
+    await expect(page).toHaveURL(/\/shop\/vintage#main$/);
     await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Vintage', 'popular'));
     await expectVisibleFocus(categoryChip(page, 'Vintage'));
     // After the last chip, Tab reaches the sort select.
     await tabTo(page, sortSelect(page), { maxPresses: 14 });
   });
 
-  test('changes the sort with the arrow keys; focus stays on the select', async ({ page }) => {
+  test('changes the sort with the arrow keys, focus staying on the select; Tab then meets the cards in the order they show, each ring whole', async ({
+    page,
+  }) => {
     const sort = sortSelect(page);
     await tabTo(page, sort);
     await expectVisibleFocus(sort);
@@ -69,21 +109,21 @@ test.describe('shop', () => {
     await expect(sort).toHaveValue('price-desc');
     await expect(page).toHaveURL(/[?&]sort=price-desc\b/);
     await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('All', 'price-desc'));
-  });
 
-  test('meets the cards in the order they show, once sorted', async ({ page }) => {
-    await waitForHydration(page);
-    await sortSelect(page).focus();
-    await sortSelect(page).selectOption('newest');
+    // Back to Newest, a sort that moves the cards from the order they are in the page (every design costs
+    // the same: Price: High to Low leaves them in it).
+    await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/[?&]sort=newest\b/);
     const [newest, next] = expectedIds('All', 'newest');
     const card = (id: number | undefined) =>
       page.locator(`li[data-product-id="${id}"]`).getByRole('link');
     // From the select just used, as a keyboard user goes on: the next stop is the first card shown.
-    await expect(sortSelect(page)).toBeFocused();
+    await expect(sort).toBeFocused();
     await tabTo(page, card(newest), { maxPresses: 1 });
+    await expectRingInsideItem(card(newest));
     await page.keyboard.press('Tab');
     await expect(card(next)).toBeFocused();
+    await expectRingInsideItem(card(next));
   });
 });
 
@@ -120,9 +160,11 @@ test.describe('product page', () => {
     await page.goto(PRODUCT_PATH);
   });
 
-  test('opens and closes the size guide by keyboard; focus returns to its button', async ({
+  test('opens and closes the size guide by keyboard, focus returning to its button; then changes the quantity, the Add to Cart total following', async ({
     page,
   }) => {
+    // Two journeys, one after the other: twice a test's time.
+    test.setTimeout(60_000);
     const opener = page.getByRole('button', { name: 'Size Guide' });
     const dialog = page.getByRole('dialog', { name: 'Size Guide' });
     await tabTo(page, opener);
@@ -145,9 +187,8 @@ test.describe('product page', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expectVisibleFocus(opener);
-  });
 
-  test('changes the quantity by keyboard; the Add to Cart total follows', async ({ page }) => {
+    // On from the Size Guide button, to the quantity stepper after it.
     const increase = page.getByRole('button', { name: 'Increase quantity' }).first();
     const decrease = page.getByRole('button', { name: 'Decrease quantity' }).first();
     const addToCart = page.getByRole('button', { name: /^Add to Cart/ }).first();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { twMerge } from 'tailwind-merge';
 
 /**
@@ -9,4 +10,16 @@ import { twMerge } from 'tailwind-merge';
 export function competingClasses(classList: string): string[] {
   const kept = new Set(twMerge(classList).split(' '));
   return classList.split(/\s+/).filter((name) => name && !kept.has(name));
+}
+
+/** Every element's class list on the page as it is now, with the ones that compete. */
+export async function competingOnPage(
+  page: Page,
+): Promise<{ classList: string; competing: string[] }[]> {
+  const classLists = await page
+    .locator('[class]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('class') ?? ''));
+  return [...new Set(classLists)]
+    .map((classList) => ({ classList, competing: competingClasses(classList) }))
+    .filter((entry) => entry.competing.length > 0);
 }

@@ -26,7 +26,6 @@ import { exportedPageFiles } from '../../scripts/site-dir';
 import { commonDirectives, violations, watchViolations } from './support/csp';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-responses';
-import { waitForHydration } from './support/hydration';
 import { NOT_FOUND_CONSOLE_ERRORS } from './support/not-found-errors';
 
 const OUT = E2E_SITE_PATH;
@@ -65,53 +64,88 @@ test("every exported page carries its own policy before its first script: its in
   expect([...shared]).toHaveLength(1);
 });
 
-test.describe('positive controls', () => {
+test.describe('positive controls, and the cache rules, on one load of /', () => {
   // Chromium logs each refusal as a console error; those are expected here.
   test.use({ allowedConsoleErrors: [[/Content Security Policy/], { scope: 'test' }] });
 
-  test("an injected inline script is refused, by the page's own policy, which lists the page's by hash", async ({
+  test("an injected inline script is refused by the page's own policy, which lists the page's by hash; a script and a fetch from another origin by each policy, the header and the page’s own; static assets are cached for a year, images for 5 minutes, and pages revalidate", async ({
     page,
+    request,
   }) => {
-    await page.goto('/');
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true;';
-      document.body.append(script);
-      return (window as Window & { __injected?: boolean }).__injected === true;
-    });
-    expect(ran).toBe(false);
-    // The shared policy lets inline scripts run; the page's own does not, and the browser enforces both.
-    await expect
-      .poll(async () => violations(page))
-      .toEqual([expect.stringMatching(/^script-src.* \(meta\)$/)]);
-  });
+    const response = await page.goto('/');
 
-  test('a script and a fetch from another origin are refused by each policy, the header and the page’s own', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const fetched = await page.evaluate(async () => {
-      const script = document.createElement('script');
-      script.src = 'https://elsewhere.invalid/a.js';
-      document.body.append(script);
-      return fetch('https://elsewhere.invalid/x').then(
-        () => true,
-        () => false,
-      );
+    await test.step('an injected inline script is refused by the page’s own policy', async () => {
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true;';
+        document.body.append(script);
+        return (window as Window & { __injected?: boolean }).__injected === true;
+      });
+      expect(ran).toBe(false);
+      // The shared policy lets inline scripts run; the page's own does not, and the browser enforces both.
+      await expect
+        .poll(async () => violations(page))
+        .toEqual([expect.stringMatching(/^script-src.* \(meta\)$/)]);
     });
-    expect(fetched).toBe(false);
-    await expect
-      .poll(async () => (await violations(page)).sort())
-      .toEqual([
-        expect.stringMatching(/^connect-src blocked https:\/\/elsewhere\.invalid\/x .*\(header\)$/),
-        expect.stringMatching(/^connect-src blocked https:\/\/elsewhere\.invalid\/x .*\(meta\)$/),
-        expect.stringMatching(
-          /^script-src(-elem)? blocked https:\/\/elsewhere\.invalid\/a\.js .*\(header\)$/,
-        ),
-        expect.stringMatching(
-          /^script-src(-elem)? blocked https:\/\/elsewhere\.invalid\/a\.js .*\(meta\)$/,
-        ),
-      ]);
+
+    await test.step('a script and a fetch from another origin are refused by each policy', async () => {
+      const fetched = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.src = 'https://elsewhere.invalid/a.js';
+        document.body.append(script);
+        return fetch('https://elsewhere.invalid/x').then(
+          () => true,
+          () => false,
+        );
+      });
+      expect(fetched).toBe(false);
+      // After the inline script's, refused above.
+      await expect
+        .poll(async () => {
+          const [inline, ...others] = await violations(page);
+          return [inline, ...others.sort()];
+        })
+        .toEqual([
+          expect.stringMatching(/^script-src.* \(meta\)$/),
+          expect.stringMatching(
+            /^connect-src blocked https:\/\/elsewhere\.invalid\/x .*\(header\)$/,
+          ),
+          expect.stringMatching(/^connect-src blocked https:\/\/elsewhere\.invalid\/x .*\(meta\)$/),
+          expect.stringMatching(
+            /^script-src(-elem)? blocked https:\/\/elsewhere\.invalid\/a\.js .*\(header\)$/,
+          ),
+          expect.stringMatching(
+            /^script-src(-elem)? blocked https:\/\/elsewhere\.invalid\/a\.js .*\(meta\)$/,
+          ),
+        ]);
+    });
+
+    await test.step('static assets are cached for a year; images for 5 minutes; pages revalidate', async () => {
+      expect(response?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const script = await page
+        .locator('script[src^="/_next/static/"]')
+        .first()
+        .getAttribute('src');
+      const asset = await request.get(script ?? '');
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers()['content-type']).toMatch(/javascript/);
+      // An image keeps its name when the owner replaces its photo: a returning shopper sees the new one
+      // within 5 minutes, as does the page's share image.
+      const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const pictured = await page.locator('img[src^="/images/"]').first().getAttribute('src');
+      for (const image of [pictured ?? '', new URL(shareImage ?? '').pathname]) {
+        const answer = await request.get(image);
+        expect({
+          image,
+          status: answer.status(),
+          cache: answer.headers()['cache-control'],
+        }).toEqual({
+          image,
+          status: 200,
+          cache: 'public, max-age=300',
+        });
+      }
+    });
   });
 });
 
@@ -152,27 +186,14 @@ async function expectOwnScriptsOnly(page: Page): Promise<void> {
   ]);
 }
 
+// That a page hydrates and works on its own policy alone follows from every-route.spec.ts: it does so under
+// both, and one policy alone allows at least what both together do.
 test.describe("a page's own policy alone, as on a CDN that sends the page without the header", () => {
   // Chromium logs the refusal as a console error; that one is expected here.
   test.use({ allowedConsoleErrors: [[/Content Security Policy/], { scope: 'test' }] });
   test.afterEach(async ({ page }) => {
     // A request still in the handler as the test ends would read a response already disposed with it.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-  });
-
-  test('refuses a script injected into the page, while the page hydrates and works', async ({
-    page,
-  }) => {
-    await withoutHeaderAndInjected(page, '/shop');
-    const response = await page.goto('/shop');
-    expect(response?.headers()['content-security-policy']).toBeUndefined();
-    await waitForHydration(page);
-    await page.getByLabel('Sort by').selectOption('newest');
-    await expect(page).toHaveURL(/sort=newest/);
-    expect(await injected(page)).toBeUndefined();
-    expect(await violations(page)).toEqual([
-      expect.stringMatching(/^script-src(-elem)? blocked inline \(meta\)$/),
-    ]);
   });
 
   // Cloudflare matches rules against the path as typed: `//shop` and `/%73hop` get the page with none of
@@ -214,28 +235,4 @@ test.describe('the 404 page at an unknown path, which no rule of a CDN matches',
     expect(response?.status()).toBe(404);
     await expectOwnScriptsOnly(page);
   });
-});
-
-test('static assets are cached for a year; images for 5 minutes; pages revalidate', async ({
-  page,
-  request,
-}) => {
-  const response = await page.goto('/');
-  expect(response?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-  const asset = await request.get(script ?? '');
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(asset.headers()['content-type']).toMatch(/javascript/);
-  // An image keeps its name when the owner replaces its photo: a returning shopper sees the new one
-  // within 5 minutes, as does the page's share image.
-  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-  const pictured = await page.locator('img[src^="/images/"]').first().getAttribute('src');
-  for (const image of [pictured ?? '', new URL(shareImage ?? '').pathname]) {
-    const answer = await request.get(image);
-    expect({ image, status: answer.status(), cache: answer.headers()['cache-control'] }).toEqual({
-      image,
-      status: 200,
-      cache: 'public, max-age=300',
-    });
-  }
 });

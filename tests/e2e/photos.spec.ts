@@ -4,9 +4,9 @@
  * carrying GPS, XMP, IPTC and a P3 profile, a tall PNG, a wide 3:2 JPEG and a square WebP. Each has a marker
  * band on top of a dark body, so its top is where the marker shows.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import sharp from 'sharp';
 import { products } from '../../data/products';
 import { categoryPath, productPath } from '../../data/routes';
@@ -26,7 +26,8 @@ import {
 } from '../../scripts/e2e/test-photos';
 import type { Rgb } from '../../scripts/images/color';
 import { colorAt, colorDistance, whereInFrame } from '../../scripts/e2e/photo-probes';
-import { COLOR_SCHEMES } from './support/transitions';
+import { findTags } from '../../scripts/bench/html';
+import { COLOR_SCHEMES, switchColorScheme } from './support/transitions';
 import { scrollUntilFadedIn } from './support/viewport';
 import { E2E_SITE_PATH } from '../../scripts/e2e/build-record';
 
@@ -69,30 +70,32 @@ async function seen(image: Locator): Promise<Buffer> {
 /** The site-relative path of an absolute URL the page prints (built for another origin). */
 const pathOf = (url: string) => new URL(url).pathname;
 
-async function served(page: Page, url: string): Promise<Buffer> {
-  const response = await page.request.get(pathOf(url));
-  expect(response.status(), url).toBe(200);
-  return response.body();
-}
+/** The exported file an absolute URL the page prints points at (every one answers: crawl.spec.ts). */
+const exported = (url: string): Buffer => readFileSync(path.join(E2E_SITE_PATH, pathOf(url)));
 
-for (const colorScheme of COLOR_SCHEMES) {
-  // One file for both themes: the owner's photos as they are, over a backdrop they cover whole.
-  test(`the gallery shows each of the four photos upright, the system set to ${colorScheme}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto(PRODUCT_PATH);
-    const thumbnails = page
-      .getByRole('radiogroup', { name: 'Product images' })
-      .getByRole('radio', { name: /^Show image \d of 4: / });
-    for (const [index, view] of PRODUCT_VIEWS.entries()) {
-      await thumbnails.nth(index).click();
-      const main = page.locator('[data-testid="gallery-main-image"]:visible');
-      await expect(main).toHaveAttribute('data-gallery-view', String(index));
-      await expectUpright(await seen(main), E2E_PHOTOS[view], `gallery, ${view}`);
-    }
-  });
-}
+// One file for both themes: the owner's photos as they are, over a backdrop they cover whole.
+test('the gallery shows each of the four photos upright, the system set to light, then to dark', async ({
+  page,
+}) => {
+  // Each photo looked at twice: twice a test's time.
+  test.setTimeout(60_000);
+  await page.emulateMedia({ colorScheme: COLOR_SCHEMES[0] });
+  await page.goto(PRODUCT_PATH);
+  const thumbnails = page
+    .getByRole('radiogroup', { name: 'Product images' })
+    .getByRole('radio', { name: /^Show image \d of 4: / });
+  for (const colorScheme of COLOR_SCHEMES) {
+    await test.step(colorScheme, async () => {
+      await switchColorScheme(page, colorScheme);
+      for (const [index, view] of PRODUCT_VIEWS.entries()) {
+        await thumbnails.nth(index).click();
+        const main = page.locator('[data-testid="gallery-main-image"]:visible');
+        await expect(main).toHaveAttribute('data-gallery-view', String(index));
+        await expectUpright(await seen(main), E2E_PHOTOS[view], `gallery, ${view}, ${colorScheme}`);
+      }
+    });
+  }
+});
 
 test('the shop card shows the front photo upright', async ({ page }) => {
   // On its category's page, where the card is in the first row: on /shop it is the last of 26, and cards
@@ -108,32 +111,25 @@ test('the shop card shows the front photo upright', async ({ page }) => {
 test.describe('files', () => {
   // Nothing here depends on the viewport: run once, on the desktop project.
 
-  test('the share image and the JSON-LD show the front photo upright, where the drawing was', async ({
-    page,
-  }) => {
-    await page.goto(PRODUCT_PATH);
-    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  test('the share image and the JSON-LD show the front photo upright, where the drawing was', async () => {
+    const html = readFileSync(path.join(E2E_SITE_PATH, `${PRODUCT_PATH}.html`), 'utf8');
+    const ogImage = findTags(html, ['meta']).find((tag) => tag.attributes.property === 'og:image')
+      ?.attributes.content;
     expect(pathOf(ogImage ?? '')).toBe(shareImagePath(productShareKey(product.slug)));
-    const share = await served(page, ogImage ?? '');
+    const share = exported(ogImage ?? '');
     // The photo fills the left square, as the drawing did; name, price and rating stay on the right.
     const square = { left: 0, top: 0, width: 630, height: 630 };
     await expectUpright(share, E2E_PHOTOS.front, 'share image', square);
 
-    const jsonLd = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
-    const item = jsonLd.find((data: { '@type'?: string }) => data['@type'] === 'Product') as {
-      image: string[];
-    };
+    const jsonLd = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map(([, data]) => JSON.parse(data ?? '{}') as { '@type'?: string });
+    const item = jsonLd.find((data) => data['@type'] === 'Product') as { image: string[] };
     expect(item.image.map(pathOf)).toEqual(
       product.images.map((image) => widestImage(image, PRODUCT_IMAGE_WIDTHS)),
     );
     for (const [index, view] of PRODUCT_VIEWS.entries()) {
-      await expectUpright(
-        await served(page, item.image[index]!),
-        E2E_PHOTOS[view],
-        `JSON-LD ${view}`,
-      );
+      await expectUpright(exported(item.image[index]!), E2E_PHOTOS[view], `JSON-LD ${view}`);
     }
   });
 

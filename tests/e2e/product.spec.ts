@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { getAllProducts } from '../../lib/catalog';
+import { AVAILABILITY_COPY } from '../../data/availability';
+import { getProductBySlug } from '../../lib/catalog';
 import { expect, test } from './support/fixtures';
 import {
   dialogTitled,
@@ -12,16 +13,43 @@ import { holdScripts } from './support/held-responses';
 import { waitForHydration } from './support/hydration';
 import { isPhone } from './support/viewport';
 import { mainAddToCart, panelStepper } from './support/product-page';
-import { recordShareSheet } from './support/share-sheet';
 import { expectedIds, shownProductIds, sortSelect } from './support/shop-page';
 
-const PRODUCT_PATH = '/products/girl-mama-pink';
+const PRODUCT = getProductBySlug('girl-mama-pink')!;
+const PRODUCT_PATH = `/products/${PRODUCT.slug}`;
 const PRODUCT_NAME = 'Girl Mama Pink Typography Sweatshirt';
 
 const bottomBar = (page: Page) => page.getByTestId('purchase-bar');
 
+/**
+ * What a product page's HTML holds inside the radio group named `name`: by its aria-label, or by the text of
+ * the element that labels it. The groups hold labels, inputs and images, no other element.
+ */
+function radioGroupHtml(html: string, name: string): string {
+  const labelId = new RegExp(`<span id="([^"]+)"[^>]*>${name}</span>`).exec(html)?.[1];
+  const opening = new RegExp(
+    `<div role="radiogroup" (?:aria-label="${name}"|aria-labelledby="${labelId}")[^>]*>`,
+  ).exec(html);
+  if (!opening) return '';
+  const start = opening.index + opening[0].length;
+  return html.slice(start, html.indexOf('</div>', start));
+}
+
+/** Each radio of a group's HTML: its name, value, whether it is chosen, and its label's text. */
+function radiosIn(group: string) {
+  return [...group.matchAll(/<label[^>]*>(.*?)<\/label>/g)].map(([, label = '']) => {
+    const input = /<input ([^>]*)\/>/.exec(label)?.[1] ?? '';
+    return {
+      name: /name="([^"]*)"/.exec(input)?.[1],
+      value: /value="([^"]*)"/.exec(input)?.[1],
+      checked: / checked=""/.test(input),
+      label: label.replace(/<[^>]+>/g, ''),
+    };
+  });
+}
+
 test.describe('the exported HTML (no JavaScript needed)', () => {
-  test('holds the product, its price, options, features, reviews and the LCP image', async ({
+  test('holds the product, its price, options, features, reviews and the LCP image; the thumbnails at low priority; the first color chosen, no size', async ({
     request,
   }) => {
     const response = await request.get(PRODUCT_PATH);
@@ -42,128 +70,145 @@ test.describe('the exported HTML (no JavaScript needed)', () => {
     expectInHtml(`Showing 4 of 4 reviews for ${PRODUCT_NAME}`);
     expectInHtml('Why Shop With Us');
     expectInHtml('More designs you’ll love');
-    for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL']) expectInHtml(`value="${size}"`);
-  });
-
-  test('every product has its page; any other slug is the 404 page', async ({ request }) => {
-    for (const { slug } of getAllProducts()) {
-      expect((await request.get(`/products/${slug}`)).status()).toBe(200);
-    }
-    expect((await request.get('/products/anything-else')).status()).toBe(404);
+    // The thumbnails are asked for last, so they never share the main image's bandwidth: Chromium raises an
+    // image to high priority once it is laid out in view, unless it is marked low.
+    const thumbnails = radioGroupHtml(html, 'Product images').match(/<img [^>]*>/g) ?? [];
+    expect(thumbnails.map((img) => /fetchPriority="([^"]*)"/.exec(img)?.[1])).toEqual([
+      'low',
+      'low',
+      'low',
+      'low',
+    ]);
+    // Color and size are radio groups, each of one name: the first color chosen, no size yet.
+    expect(radiosIn(radioGroupHtml(html, 'Color'))).toEqual(
+      PRODUCT.colors.map((color, index) => ({
+        name: 'color',
+        value: color,
+        checked: index === 0,
+        label: color,
+      })),
+    );
+    expect(PRODUCT.colors[0]).toBe('Charcoal Gray');
+    expect(radiosIn(radioGroupHtml(html, 'Size'))).toEqual(
+      ['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((size) => ({
+        name: 'size',
+        value: size,
+        checked: false,
+        label: size,
+      })),
+    );
   });
 });
 
-test('shows badge, name, rating, prices, description, five features and the shop promises', async ({
+test('shows badge, name, rating, prices with the availability right under them, description, five features and the shop promises; a thumbnail switches the main image; the quantity starts at 1, never goes below it, and the button shows price × quantity; no bottom bar on a computer', async ({
   page,
 }) => {
+  // Five tests' checks, in one load of the page: twice a test's time.
+  test.setTimeout(60_000);
   await page.goto(PRODUCT_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
-  await expect(page.getByText('Bestseller', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Rated 4.9 out of 5 stars' }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /1,834 reviews/ })).toBeVisible();
   const details = page.locator('h1').locator('..');
-  await expect(details.getByText('$39.99')).toBeVisible();
-  await expect(details.getByText('$54.99')).toHaveCSS('text-decoration-line', 'line-through');
-  await expect(page.getByRole('region', { name: 'Features' }).getByRole('listitem')).toHaveCount(5);
-  await expect(
-    page.getByRole('region', { name: 'Why Shop With Us' }).getByRole('listitem'),
-  ).toHaveText([
-    'Free shipping on orders over $50',
-    '30-day returns',
-    'Ships within 1-2 business days',
-    '10K+ happy customers',
-    'Secure checkout',
-  ]);
-  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
-  await expect(reviews.getByText(`Showing 4 of 4 reviews for ${PRODUCT_NAME}`)).toBeVisible();
-  await expect(reviews.getByRole('listitem')).toHaveCount(4);
-});
 
-test('the main image is asked for first and the thumbnails last, so they never share its bandwidth', async ({
-  page,
-}) => {
-  await page.goto(PRODUCT_PATH);
-  const main = page.locator('[data-testid="gallery-main-image"]:visible');
-  await expect(main).toHaveAttribute('fetchpriority', 'high');
-  // Chromium raises an image to high priority once it is laid out in view, unless it is marked low.
-  const thumbnailImages = page.getByRole('radiogroup', { name: 'Product images' }).locator('img');
-  await expect(thumbnailImages).toHaveCount(4);
-  for (const image of await thumbnailImages.all())
-    await expect(image).toHaveAttribute('fetchpriority', 'low');
-});
+  await test.step('the details', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
+    await expect(page.getByText('Bestseller', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4.9 out of 5 stars' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /1,834 reviews/ })).toBeVisible();
+    await expect(details.getByText('$39.99')).toBeVisible();
+    await expect(details.getByText('$54.99')).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(page.getByRole('region', { name: 'Features' }).getByRole('listitem')).toHaveCount(
+      5,
+    );
+    await expect(
+      page.getByRole('region', { name: 'Why Shop With Us' }).getByRole('listitem'),
+    ).toHaveText([
+      'Free shipping on orders over $50',
+      '30-day returns',
+      'Ships within 1-2 business days',
+      '10K+ happy customers',
+      'Secure checkout',
+    ]);
+    const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+    await expect(reviews.getByText(`Showing 4 of 4 reviews for ${PRODUCT_NAME}`)).toBeVisible();
+    await expect(reviews.getByRole('listitem')).toHaveCount(4);
+  });
 
-test('a thumbnail switches the main image and is marked as selected', async ({ page }) => {
-  await page.goto(PRODUCT_PATH);
-  const main = page.locator('[data-testid="gallery-main-image"]:visible');
-  await expect(main).toHaveCount(1);
-  await expect(main).toHaveAttribute('src', /girl-mama-pink\/front-1024\.webp$/);
-  const thumbnails = page
-    .getByRole('radiogroup', { name: 'Product images' })
-    .getByRole('radio', { name: /^Show image \d of 4: / });
-  await expect(thumbnails).toHaveCount(4);
-  await expect(thumbnails.nth(0)).toBeChecked();
+  await test.step('the availability, right under the price', async () => {
+    const copy = AVAILABILITY_COPY[PRODUCT.availability];
+    const price = details.getByText('$39.99');
+    const availability = details.getByText(`${copy.label}. ${copy.detail}`);
+    await expect(availability).toBeVisible();
+    const priceBox = await price.boundingBox();
+    const availabilityBox = await availability.boundingBox();
+    expect(priceBox && availabilityBox).toBeTruthy();
+    // Directly below the price: no other block between them (the page's gap is 12px).
+    const gap = availabilityBox!.y - (priceBox!.y + priceBox!.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(32);
+  });
 
-  await thumbnails.nth(2).click();
-  await expect(main).toHaveAttribute('src', /girl-mama-pink\/zip-open-1024\.webp$/);
-  await expect(main).toHaveAttribute('alt', /with the side nursing zips open/);
-  await expect(thumbnails.nth(2)).toBeChecked();
-  await expect(thumbnails.nth(0)).not.toBeChecked();
-  // Arrow keys move through the thumbnails as through any radio group.
-  await page.keyboard.press('ArrowRight');
-  await expect(thumbnails.nth(3)).toBeChecked();
-  await expect(main).toHaveAttribute('src', /girl-mama-pink\/flat-lay-1024\.webp$/);
-  await thumbnails.nth(2).click();
-  // The new picture actually arrives (not a broken image).
-  await expect
-    .poll(() =>
-      main.evaluate(
-        (img: HTMLImageElement) =>
-          img.currentSrc.includes('/zip-open-') && img.complete && img.naturalWidth > 0,
-      ),
-    )
-    .toBe(true);
-});
+  await waitForHydration(page);
 
-test('the quantity starts at 1, never goes below it, and the button shows price × quantity', async ({
-  page,
-}) => {
-  await page.goto(PRODUCT_PATH);
-  const stepper = panelStepper(page);
-  const minus = stepper.getByRole('button', { name: 'Decrease quantity' });
-  const plus = stepper.getByRole('button', { name: 'Increase quantity' });
-  await expect(stepper.getByTestId('quantity-value')).toHaveText('1');
-  await expect(minus).toBeDisabled();
-  await expect(mainAddToCart(page)).toHaveText('Add to Cart - $39.99');
+  await test.step('a thumbnail switches the main image and is marked as selected', async () => {
+    const main = page.locator('[data-testid="gallery-main-image"]:visible');
+    await expect(main).toHaveCount(1);
+    await expect(main).toHaveAttribute('src', /girl-mama-pink\/front-1024\.webp$/);
+    const thumbnails = page
+      .getByRole('radiogroup', { name: 'Product images' })
+      .getByRole('radio', { name: /^Show image \d of 4: / });
+    await expect(thumbnails).toHaveCount(4);
+    await expect(thumbnails.nth(0)).toBeChecked();
 
-  await plus.click();
-  await plus.click();
-  await expect(stepper.getByTestId('quantity-value')).toHaveText('3');
-  await expect(mainAddToCart(page)).toHaveText('Add to Cart - $119.97');
-  await expect(minus).toBeEnabled();
-  // Announced to screen readers, once for both steppers.
-  await expect(page.getByRole('status').filter({ hasText: /^Quantity 3$/ })).toHaveCount(1);
+    await thumbnails.nth(2).click();
+    await expect(main).toHaveAttribute('src', /girl-mama-pink\/zip-open-1024\.webp$/);
+    await expect(main).toHaveAttribute('alt', /with the side nursing zips open/);
+    await expect(thumbnails.nth(2)).toBeChecked();
+    await expect(thumbnails.nth(0)).not.toBeChecked();
+    // Arrow keys move through the thumbnails as through any radio group.
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbnails.nth(3)).toBeChecked();
+    await expect(main).toHaveAttribute('src', /girl-mama-pink\/flat-lay-1024\.webp$/);
+    await thumbnails.nth(2).click();
+    // The new picture actually arrives (not a broken image).
+    await expect
+      .poll(() =>
+        main.evaluate(
+          (img: HTMLImageElement) =>
+            img.currentSrc.includes('/zip-open-') && img.complete && img.naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
+  });
 
-  await minus.click();
-  await minus.click();
-  await expect(minus).toBeDisabled();
-  // At 1, a press (forced past Playwright's own "disabled" check) changes nothing.
-  await minus.click({ force: true });
-  await expect(stepper.getByTestId('quantity-value')).toHaveText('1');
-  await expect(mainAddToCart(page)).toHaveText('Add to Cart - $39.99');
-});
+  await test.step('the quantity starts at 1, never goes below it, and the button shows price × quantity', async () => {
+    const stepper = panelStepper(page);
+    const minus = stepper.getByRole('button', { name: 'Decrease quantity' });
+    const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+    await expect(stepper.getByTestId('quantity-value')).toHaveText('1');
+    await expect(minus).toBeDisabled();
+    await expect(mainAddToCart(page)).toHaveText('Add to Cart - $39.99');
 
-test('color starts on the first one, size on none; both are radio groups', async ({ page }) => {
-  await page.goto(PRODUCT_PATH);
-  await expect(
-    page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: 'Charcoal Gray' }),
-  ).toBeChecked();
-  const sizes = page.getByRole('radiogroup', { name: 'Size' });
-  await expect(sizes.getByRole('radio')).toHaveCount(6);
-  for (const radio of await sizes.getByRole('radio').all()) await expect(radio).not.toBeChecked();
-  await sizes.getByRole('radio', { name: 'L', exact: true }).check();
-  await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
-  await page.keyboard.press('ArrowRight');
-  await expect(sizes.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
+    await plus.click();
+    await plus.click();
+    await expect(stepper.getByTestId('quantity-value')).toHaveText('3');
+    await expect(mainAddToCart(page)).toHaveText('Add to Cart - $119.97');
+    await expect(minus).toBeEnabled();
+    // Announced to screen readers, once for both steppers.
+    await expect(page.getByRole('status').filter({ hasText: /^Quantity 3$/ })).toHaveCount(1);
+
+    await minus.click();
+    await minus.click();
+    await expect(minus).toBeDisabled();
+    // At 1, a press (forced past Playwright's own "disabled" check) changes nothing.
+    await minus.click({ force: true });
+    await expect(stepper.getByTestId('quantity-value')).toHaveText('1');
+    await expect(mainAddToCart(page)).toHaveText('Add to Cart - $39.99');
+  });
+
+  await test.step('the bottom bar is never shown on a computer', async () => {
+    await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
+    await expect(mainAddToCart(page)).not.toBeInViewport();
+    await expect(bottomBar(page)).toBeHidden();
+  });
 });
 
 const DIALOGS = [
@@ -200,93 +245,64 @@ const DIALOGS = [
 // Native dialogs, the same whether the page's scripts have arrived or not (held back, as on a slow phone).
 for (const { title, opener: openerOf, expectContent } of DIALOGS) {
   for (const scripts of ['as they come', 'held back'] as const) {
+    // Its link to the shop, once: a plain link, followed as the dialog closes.
+    const browses = title === 'Out of Stock' && scripts === 'as they come';
     test.describe(`the ${title} dialog, scripts ${scripts}`, () => {
-      test.beforeEach(async ({ page }) => {
+      test(`opens from its button with its content, traps focus, and closes on Escape, with its Close button and with a click outside, returning focus each time${browses ? '; Browse Other Products closes it and goes to the shop' : ''}`, async ({
+        page,
+      }) => {
+        // Three or four tests' round trips, in one load of the page: twice a test's time.
+        test.setTimeout(60_000);
         if (scripts === 'held back') await holdScripts(page);
-      });
-
-      /** The product page, with the dialog opened from its button. */
-      async function openFromButton(page: Page) {
         await page.goto(PRODUCT_PATH);
         const opener = openerOf(page);
-        await opener.click();
-        return { opener, dialog: dialogTitled(page, title) };
-      }
+        const dialog = dialogTitled(page, title);
 
-      test('opens from its button with its content, traps focus, closes on Escape and returns focus', async ({
-        page,
-      }) => {
-        const { opener, dialog } = await openFromButton(page);
-        await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-        await expectContent(dialog);
-        await expectFocusTrapped(page, dialog);
+        await test.step('opens with its content, traps focus, closes on Escape', async () => {
+          await opener.click();
+          await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+          await expectContent(dialog);
+          await expectFocusTrapped(page, dialog);
+          await page.keyboard.press('Escape');
+          await expectClosedTo(opener, dialog);
+        });
 
-        await page.keyboard.press('Escape');
-        await expectClosedTo(opener, dialog);
-      });
+        await test.step('closes with its Close button', async () => {
+          await opener.click();
+          await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          await expectClosedTo(opener, dialog);
+        });
 
-      test('closes with its Close button and with a click outside, returning focus', async ({
-        page,
-      }) => {
-        const { opener, dialog } = await openFromButton(page);
-        await dialog.getByRole('button', { name: 'Close' }).click();
-        await expectClosedTo(opener, dialog);
+        await test.step('closes with a click outside', async () => {
+          await opener.click();
+          await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+          await expectFocusInside(dialog);
+          await pressOutside(page);
+          await expectClosedTo(opener, dialog);
+        });
 
-        await opener.click();
-        await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-        await expectFocusInside(dialog);
-        await pressOutside(page);
-        await expectClosedTo(opener, dialog);
+        if (!browses) return;
+        await test.step('Browse Other Products closes it and goes to the shop', async () => {
+          await opener.click();
+          await dialog.getByRole('link', { name: 'Browse Other Products' }).click();
+          await expect(page).toHaveURL(/\/shop$/);
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Shop the Collection' }),
+          ).toBeVisible();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          // Not merely hidden: no dialog is left open, and the shop scrolls.
+          await expect(page.locator('dialog[open]')).toHaveCount(0);
+          await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+        });
       });
     });
   }
 }
 
-test('Browse Other Products closes the Out of Stock dialog and goes to the shop', async ({
-  page,
-}) => {
-  await page.goto(PRODUCT_PATH);
-  await mainAddToCart(page).click();
-  const dialog = dialogTitled(page, 'Out of Stock');
-  await dialog.getByRole('link', { name: 'Browse Other Products' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shop the Collection' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Not merely hidden: no dialog is left open, and the shop scrolls.
-  await expect(page.locator('dialog[open]')).toHaveCount(0);
-  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-});
-
-test.describe('Share', () => {
-  test('on a computer copies the page link and says so', async ({ page, context, baseURL }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(PRODUCT_PATH);
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByText('Link copied')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${baseURL}${PRODUCT_PATH}`,
-    );
-  });
-
-  test(
-    'on a phone opens the system share sheet with the title and link',
-    { tag: '@phone' },
-    async ({ page, baseURL }) => {
-      test.skip(!isPhone(page), 'computers copy the link');
-      const shareCalls = await recordShareSheet(page);
-      await page.goto(PRODUCT_PATH);
-      await page.getByRole('button', { name: 'Share' }).click();
-      await expect
-        .poll(shareCalls)
-        .toEqual([{ title: PRODUCT_NAME, url: `${baseURL}${PRODUCT_PATH}` }]);
-      await expect(page.getByText('Link copied')).toHaveCount(0);
-    },
-  );
-});
-
 test.describe('the bottom bar', () => {
   test(
-    'on a phone appears while the main Add to Cart is out of view, and hides when it is back',
+    'on a phone appears while the main Add to Cart is out of view, and hides when it is back; it never covers the end of the page: it stops above the footer',
     { tag: '@phone' },
     async ({ page }) => {
       test.skip(!isPhone(page), 'the bar is for small screens');
@@ -314,32 +330,18 @@ test.describe('the bottom bar', () => {
 
       await mainAddToCart(page).scrollIntoViewIfNeeded();
       await expect(bar).toBeHidden();
+
+      await test.step('at the end of the page, it stops above the footer', async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(bar).toBeVisible();
+        const barBox = await bar.boundingBox();
+        const footerBox = await page.locator('footer').boundingBox();
+        expect(barBox && footerBox && barBox.y + barBox.height).toBeLessThanOrEqual(
+          footerBox?.y ?? 0,
+        );
+      });
     },
   );
-
-  test(
-    'never covers the end of the page: it stops above the footer',
-    { tag: '@phone' },
-    async ({ page }) => {
-      test.skip(!isPhone(page), 'the bar is for small screens');
-      await page.goto(PRODUCT_PATH);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const bar = bottomBar(page);
-      await expect(bar).toBeVisible();
-      const barBox = await bar.boundingBox();
-      const footerBox = await page.locator('footer').boundingBox();
-      expect(barBox && footerBox && barBox.y + barBox.height).toBeLessThanOrEqual(
-        footerBox?.y ?? 0,
-      );
-    },
-  );
-
-  test('is never shown on a computer', async ({ page }) => {
-    await page.goto(PRODUCT_PATH);
-    await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
-    await expect(mainAddToCart(page)).not.toBeInViewport();
-    await expect(bottomBar(page)).toBeHidden();
-  });
 });
 
 test('reached from the shop without a page load, the gallery, color and size show their choice, and the shop still sorts', async ({

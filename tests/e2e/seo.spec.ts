@@ -31,7 +31,6 @@ import { PROJECT_ROOT, exportedPageFiles } from '../../scripts/site-dir';
 import { readContentHistory } from '../../scripts/sitemap/content-history';
 import { todayUtc } from '../../scripts/sitemap/page-dates';
 import { visibleText } from './support/exported-pages';
-import { test as pageTest } from './support/fixtures';
 import { RELATIVE_DATE_TEXT } from './support/relative-dates';
 import { cardsInHtml } from './support/shop-page';
 import { describeIssue, structuredDataIssues } from './support/structured-data';
@@ -652,23 +651,3 @@ test.describe('served', () => {
     expect((await request.get('/_not-found')).status()).toBe(404);
   });
 });
-
-pageTest(
-  'a product page shows its availability right under the price, on every screen',
-  async ({ page }) => {
-    const product = products[2]!;
-    const copy = AVAILABILITY_COPY[product.availability];
-    await page.goto(`/products/${product.slug}`);
-    const details = page.getByRole('heading', { level: 1, name: product.name }).locator('..');
-    const price = details.getByText('$39.99');
-    const availability = details.getByText(`${copy.label}. ${copy.detail}`);
-    await expect(availability).toBeVisible();
-    const priceBox = await price.boundingBox();
-    const availabilityBox = await availability.boundingBox();
-    expect(priceBox && availabilityBox).toBeTruthy();
-    // Directly below the price: no other block between them (the page's gap is 12px).
-    const gap = availabilityBox!.y - (priceBox!.y + priceBox!.height);
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThan(32);
-  },
-);

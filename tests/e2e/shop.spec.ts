@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CATEGORY_COPY } from '../../data/categories';
-import { SHOP_FIRST_SCREEN_CARDS, SHOP_PAGE_SIZE } from '../../data/constants';
+import { SHOP_PAGE_SIZE } from '../../data/constants';
 import { CATEGORIES } from '../../data/types';
 import { getAllProducts, getProductsInCategory } from '../../lib/catalog';
+import { countText } from '../../lib/listing-page';
 import { formatMoney } from '../../lib/money';
 import { SORT_OPTIONS } from '../../lib/shop-query';
 import { listClass, listEverySortClass, pageOrder } from '../../lib/shop-lists';
@@ -13,7 +14,6 @@ import {
   cardsInHtml,
   categoryChip,
   categoryChips,
-  domProductIds,
   expectedIds,
   firstScreenIds,
   lastCardHeights,
@@ -40,6 +40,33 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 async function shownNames(page: Page): Promise<string[]> {
   return shownCards(page).getByRole('heading', { level: 2 }).allTextContents();
 }
+
+/** The links a listing page's HTML marks as the page shown, as "href text", but the menus' Shop. */
+function currentLinks(html: string): string[] {
+  return [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)]
+    .filter(([, attributes]) => attributes?.includes('aria-current="page"'))
+    .map(([, attributes, text]) => `${/href="([^"]*)"/.exec(attributes ?? '')?.[1]} ${text}`)
+    .filter((link) => link !== '/shop Shop');
+}
+
+/** The count line of each view a listing page's HTML holds, by view. */
+function countLines(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<span data-count-for="([^"]+)">([^<]*)<\/span>/g)].map(([, view, text]) => [
+      view,
+      text,
+    ]),
+  );
+}
+
+/** The count line of each view on its first page: All's of its first page, each category's whole. */
+const WHOLE_COUNTS = Object.fromEntries([
+  ['all', countText(1, SHOP_PAGE_SIZE, PRODUCT_COUNT)],
+  ...CATEGORIES.map((category) => {
+    const count = getProductsInCategory(category).length;
+    return [category.toLowerCase(), countText(1, Math.min(count, SHOP_PAGE_SIZE), count)];
+  }),
+]);
 
 test("the exported HTML holds its page's cards, each a link with its image for crawlers, and the first cards of every other list", async ({
   request,
@@ -86,7 +113,7 @@ test("the exported HTML holds its page's cards, each a link with its image for c
   expect(html).toContain('<title>Shop the Collection | Milk &amp; Mischief</title>');
 });
 
-test('each category page holds its own cards first, in a list of their own, its own heading, current chip and first image', async ({
+test('each category page holds its own cards first, in a list of their own, its own heading, current chip and first image, and the count of every view it holds', async ({
   request,
 }) => {
   for (const category of CATEGORIES) {
@@ -125,13 +152,10 @@ test('each category page holds its own cards first, in a list of their own, its 
     const headings = [...html.matchAll(/<h1 [^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
     expect(headings, path).toEqual([CATEGORY_COPY[category].title]);
     // The links marked as the page shown: its chip, besides the menus' Shop (the page is in the shop).
-    const current = [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)]
-      .filter(([, attributes]) => attributes?.includes('aria-current="page"'))
-      .map(([, attributes, text]) => `${/href="([^"]*)"/.exec(attributes ?? '')?.[1]} ${text}`);
-    expect(
-      current.filter((link) => link !== '/shop Shop'),
-      path,
-    ).toEqual([`${path} ${category}`]);
+    expect(currentLinks(html), path).toEqual([`${path} ${category}`]);
+    // The count line of every view it holds, shown by its chip: the whole view's, even of a view it holds
+    // only the first cards of (the count of the cards held would be too few).
+    expect(countLines(html), path).toEqual(WHOLE_COUNTS);
     // The first card it shows has its picture in the page, loading with it, as on /shop.
     const first = getProductsInCategory(category)[0]!;
     const firstCard = new RegExp(`<li[^>]*data-product-id="${first.id}".*?</li>`).exec(html)?.[0];
@@ -140,73 +164,97 @@ test('each category page holds its own cards first, in a list of their own, its 
   }
 });
 
-test('shows the title, subtitle, All and a chip per category with All current, the sort options, its first page of cards among all, and the links to its pages', async ({
-  page,
+test("a later page's HTML is a page of its own: its designs, heading, trail, count and page links; its chips lead to each view's first page", async ({
+  request,
 }) => {
-  await page.goto('/shop');
-  await expect(heading(page)).toHaveText('Shop the Collection');
-  await expect(page.getByText(/mama humor, vintage vibes and cozy comfort/i)).toBeVisible();
-  await expect(categoryChips(page)).toHaveText(['All', ...CATEGORIES]);
-  await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
-  await expect(categoryChips(page).and(page.locator('[aria-current]'))).toHaveCount(1);
-  await expect(sortSelect(page).locator('option')).toHaveText(
-    SORT_OPTIONS.map((option) => option.label),
-  );
-  await expect(sortSelect(page)).toHaveValue('popular');
-  expect(await shownProductIds(page)).toEqual(FIRST_PAGE);
-  await expect(countLine(page)).toHaveText(
-    `Showing 1–${SHOP_PAGE_SIZE} of ${PRODUCT_COUNT} products`,
-  );
-  const pages = listingPages(page);
-  await expect(pages).toHaveAccessibleName('Pages of the collection');
-  await expect(pages.getByRole('link')).toHaveText(['Show more designs', '1', '2']);
-  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/shop/page/2');
-});
-
-test('Show more adds the next page below, the focus on its first card; the address and the history stay', async ({
-  page,
-}) => {
-  await page.goto('/shop');
-  await waitForHydration(page);
-  const historyLength = await page.evaluate(() => history.length);
-  await listingPages(page).getByRole('link', { name: 'Show more designs' }).click();
-  await expect
-    .poll(() => shownProductIds(page))
-    .toEqual(expectedIds('All', 'popular').concat(expectedIds('All', 'popular', 2)));
-  await expect(countLine(page)).toHaveText(`Showing ${PRODUCT_COUNT} products`);
-  const firstNew = expectedIds('All', 'popular', 2)[0];
-  await expect(page.locator(':focus')).toHaveAttribute('href', new RegExp(`/products/`));
+  const response = await request.get('/shop/page/2');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const headings = [...html.matchAll(/<h1 [^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
+  expect(headings).toEqual(['Shop the Collection']);
   expect(
-    await page.evaluate(() =>
-      document.activeElement?.closest('li')?.getAttribute('data-product-id'),
+    cardsInHtml(html)
+      .filter((card) => card.classes.includes(listEverySortClass('all')))
+      .map((card) => card.id),
+  ).toEqual(expectedIds('All', 'popular', 2));
+  const trail = /<nav aria-label="Breadcrumb">(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+  expect(
+    [...trail.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, item]) => item?.replace(/<[^>]+>/g, '')),
+  ).toEqual(['Home', '›Shop', '›Page 2']);
+  expect(countLines(html)).toEqual({
+    ...WHOLE_COUNTS,
+    all: `Showing ${SHOP_PAGE_SIZE + 1}–${PRODUCT_COUNT} of ${PRODUCT_COUNT} products`,
+  });
+  // The page links: this page marked as the one shown, and no Show more after the last page.
+  expect(
+    /<a href="\/shop\/page\/2" aria-label="Page 2" aria-current="page"/.test(html),
+    'Page 2 is current',
+  ).toBe(true);
+  expect(html).not.toContain('Show more designs');
+  // All is its chip, and each chip leads to its view's first page.
+  expect(currentLinks(html)).toEqual(['/shop All', '/shop/page/2 2']);
+  expect(
+    [...html.matchAll(/<a href="([^"]*)" data-link-choice="([^"]+)"/g)].map(
+      ([, href, view]) => `${view} ${href}`,
     ),
-  ).toBe(String(firstNew));
-  await expect(listingPages(page).getByRole('link', { name: 'Show more designs' })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/shop$/);
-  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  ).toEqual([
+    'all /shop',
+    ...CATEGORIES.map((category) => `${category.toLowerCase()} /shop/${category.toLowerCase()}`),
+  ]);
 });
 
-test("a later page is a page of its own: its designs, trail, count and page links; its chips lead to each view's first page", async ({
+test('shows the title, subtitle, the chips with All current, the sort options, its first page of cards and the links to its pages; Show more adds the next page below, the focus on its first card; the address and the history stay', async ({
   page,
 }) => {
-  await page.goto('/shop/page/2');
-  await expect(heading(page)).toHaveText('Shop the Collection');
-  await expect(page).toHaveTitle('Shop the Collection, page 2 | Milk & Mischief');
-  await expect(
-    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-  ).toHaveText(['Home', '›Shop', '›Page 2']);
-  expect(await shownProductIds(page)).toEqual(expectedIds('All', 'popular', 2));
-  await expect(countLine(page)).toHaveText(
-    `Showing ${SHOP_PAGE_SIZE + 1}–${PRODUCT_COUNT} of ${PRODUCT_COUNT} products`,
-  );
-  await expect(listingPages(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(listingPages(page).getByRole('link', { name: 'Show more designs' })).toHaveCount(0);
-  await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
-  await expect(categoryChip(page, 'Humor')).toHaveAttribute('href', '/shop/humor');
+  await page.goto('/shop');
+  await test.step('the page as it comes', async () => {
+    await expect(heading(page)).toHaveText('Shop the Collection');
+    await expect(page.getByText(/mama humor, vintage vibes and cozy comfort/i)).toBeVisible();
+    await expect(categoryChips(page)).toHaveText(['All', ...CATEGORIES]);
+    await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
+    await expect(categoryChips(page).and(page.locator('[aria-current]'))).toHaveCount(1);
+    await expect(sortSelect(page).locator('option')).toHaveText(
+      SORT_OPTIONS.map((option) => option.label),
+    );
+    await expect(sortSelect(page)).toHaveValue('popular');
+    expect(await shownProductIds(page)).toEqual(FIRST_PAGE);
+    await expect(countLine(page)).toHaveText(
+      `Showing 1–${SHOP_PAGE_SIZE} of ${PRODUCT_COUNT} products`,
+    );
+    const pages = listingPages(page);
+    await expect(pages).toHaveAccessibleName('Pages of the collection');
+    await expect(pages.getByRole('link')).toHaveText(['Show more designs', '1', '2']);
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/shop/page/2',
+    );
+  });
+
+  await test.step('Show more', async () => {
+    await waitForHydration(page);
+    const historyLength = await page.evaluate(() => history.length);
+    await listingPages(page).getByRole('link', { name: 'Show more designs' }).click();
+    await expect
+      .poll(() => shownProductIds(page))
+      .toEqual(expectedIds('All', 'popular').concat(expectedIds('All', 'popular', 2)));
+    await expect(countLine(page)).toHaveText(`Showing ${PRODUCT_COUNT} products`);
+    const firstNew = expectedIds('All', 'popular', 2)[0];
+    await expect(page.locator(':focus')).toHaveAttribute('href', new RegExp(`/products/`));
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('li')?.getAttribute('data-product-id'),
+      ),
+    ).toBe(String(firstNew));
+    await expect(listingPages(page).getByRole('link', { name: 'Show more designs' })).toHaveCount(
+      0,
+    );
+    await expect(page).toHaveURL(/\/shop$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
 });
 
 for (const { path, view, category, holds } of [
@@ -267,30 +315,6 @@ for (const { path, view, category, holds } of [
   });
 }
 
-test('a chip tapped is filled in the next frame, not faded in', async ({ page }) => {
-  await page.goto('/shop');
-  await waitForHydration(page);
-  const filled = await categoryChip(page, 'All').evaluate(
-    (chip) => getComputedStyle(chip).backgroundColor,
-  );
-  const humor = categoryChip(page, 'Humor');
-  // Read in the first frame after the click, as the shopper sees it.
-  await humor.evaluate((chip) =>
-    chip.addEventListener(
-      'click',
-      () =>
-        requestAnimationFrame(() =>
-          Object.assign(window, { filledAtFrame: getComputedStyle(chip).backgroundColor }),
-        ),
-      { once: true },
-    ),
-  );
-  await humor.click();
-  await expect
-    .poll(() => page.evaluate(() => (window as Window & { filledAtFrame?: string }).filledAtFrame))
-    .toBe(filled);
-});
-
 test('Feminine shows at once, before the scripts arrive: exactly products 22 and 23, no page loaded; then its address, title, canonical and breadcrumbs', async ({
   page,
 }) => {
@@ -323,29 +347,31 @@ test('Feminine shows at once, before the scripts arrive: exactly products 22 and
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
-test('a category the page holds only the first designs of shows those at once, before the scripts arrive, and the rest of its page once they do', async ({
-  page,
-}) => {
-  // Floral's page holds its own designs and the first few of every other category: not all of Humor's.
-  const humor = expectedIds('Humor', 'popular');
-  expect(humor.length).toBeGreaterThan(SHOP_FIRST_SCREEN_CARDS);
-  const scripts = await holdScripts(page);
-  await page.goto('/shop/floral');
-  await categoryChip(page, 'Humor').click();
-  expect(await shownProductIds(page)).toEqual(firstScreenIds('Humor', 'popular'));
-  await expect(countLine(page)).toHaveText(`Showing ${humor.length} products`);
-  await scripts.release();
-  await expect(page).toHaveURL(/\/shop\/humor$/);
-  await expect.poll(() => shownProductIds(page)).toEqual(humor);
-});
-
-test('a category page offers every other category the same way; Back and Forward walk the choices, in one page', async ({
+test('a category page offers every other category the same way, the chip tapped filled in the next frame, not faded in; Back and Forward walk the choices, in one page', async ({
   page,
 }) => {
   await page.goto('/shop/humor');
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await categoryChip(page, 'All').click();
+  const filled = await categoryChip(page, 'Humor').evaluate(
+    (chip) => getComputedStyle(chip).backgroundColor,
+  );
+  const all = categoryChip(page, 'All');
+  // Read in the first frame after the click, as the shopper sees it.
+  await all.evaluate((chip) =>
+    chip.addEventListener(
+      'click',
+      () =>
+        requestAnimationFrame(() =>
+          Object.assign(window, { filledAtFrame: getComputedStyle(chip).backgroundColor }),
+        ),
+      { once: true },
+    ),
+  );
+  await all.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { filledAtFrame?: string }).filledAtFrame))
+    .toBe(filled);
   await expect.poll(() => shownProductIds(page)).toEqual(FIRST_PAGE);
   await expect(page).toHaveURL(/\/shop$/);
   await expect(heading(page)).toHaveText('Shop the Collection');
@@ -370,23 +396,6 @@ test('a category page offers every other category the same way; Back and Forward
   await expect(page).toHaveURL(/\/shop$/);
   await expect.poll(() => shownProductIds(page)).toEqual(FIRST_PAGE);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-});
-
-test('Newest puts the highest id first, and so on throughout, on screen and in the reading order', async ({
-  page,
-}) => {
-  await page.goto('/shop');
-  await sortSelect(page).selectOption({ label: 'Newest' });
-  // Its first cards at once, whether or not the scripts have come; its whole first page once they have.
-  expect((await shownProductIds(page)).slice(0, SHOP_FIRST_SCREEN_CARDS)).toEqual(
-    firstScreenIds('All', 'newest'),
-  );
-  const newest = Array.from({ length: SHOP_PAGE_SIZE }, (_, index) => PRODUCT_COUNT - index);
-  expect(expectedIds('All', 'newest')).toEqual(newest);
-  await expect.poll(() => shownProductIds(page)).toEqual(newest);
-  await expect(page).toHaveURL(/\/shop\?sort=newest$/);
-  // Once the page is live, the DOM follows, so the keyboard and screen readers meet the cards in that order.
-  await expect.poll(() => domProductIds(page)).toEqual(newest);
 });
 
 test('price sorts put the designs in order of their prices, each way, catalog order among equal prices', async ({
@@ -445,17 +454,6 @@ test('a shared link shows its sort from the first paint; a change updates the UR
   await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Humor', 'newest'));
 });
 
-test('the sort chosen goes along to the category chosen next', async ({ page }) => {
-  await page.goto('/shop');
-  await waitForHydration(page);
-  await sortSelect(page).selectOption('newest');
-  await expect(page).toHaveURL(/\/shop\?sort=newest$/);
-  await categoryChip(page, 'Vintage').click();
-  await expect(page).toHaveURL(/\/shop\/vintage\?sort=newest$/);
-  await expect(sortSelect(page)).toHaveValue('newest');
-  await expect.poll(() => shownProductIds(page)).toEqual(expectedIds('Vintage', 'newest'));
-});
-
 test.describe('a link in the old form, /shop?category=…', () => {
   test("lands on the category's page, keeping the sort", async ({ page }) => {
     await page.goto('/shop?category=Humor&sort=newest');
@@ -489,19 +487,9 @@ test.describe('a link in the old form, /shop?category=…', () => {
     expect(frames.filter((frame) => frame.startsWith('/shop ') && frame !== '/shop 0')).toEqual([]);
     expect(frames).toContain(`/shop/floral ${expectedIds('Floral', 'popular').length}`);
   });
-
-  test('with an unknown category or sort, shows everything in the popular order', async ({
-    page,
-  }) => {
-    await page.goto('/shop?category=Socks&sort=cheapest');
-    await expect(page).toHaveURL(/\/shop\?category=Socks&sort=cheapest$/);
-    await expect(categoryChip(page, 'All')).toHaveAttribute('aria-current', 'page');
-    await expect(sortSelect(page)).toHaveValue('popular');
-    expect(await shownProductIds(page)).toEqual(FIRST_PAGE);
-  });
 });
 
-test('card images load only when near the viewport, then replace the placeholder', async ({
+test('card images load only when near the viewport, then replace the placeholder, whose box keeps its size, so nothing shifts', async ({
   page,
 }) => {
   const requested = new Set<string>();
@@ -519,6 +507,8 @@ test('card images load only when near the viewport, then replace the placeholder
   await expect(lastCard.locator('img')).toHaveCount(0);
   await expect(lastCard.locator('[data-loaded="false"]')).toHaveCount(1);
   expect(requested.has('boy-mom-club')).toBe(false);
+  const box = lastCard.locator('[data-loaded]');
+  const before = await box.boundingBox();
 
   const image = lastCard.getByRole('img', { name: /Boy Mom Club Bow Sweatshirt/ });
   await scrollUntilFadedIn(lastCard, image);
@@ -526,15 +516,7 @@ test('card images load only when near the viewport, then replace the placeholder
   await expect(lastCard.locator('[data-loaded="true"]')).toHaveCount(1);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(requested.has('boy-mom-club')).toBe(true);
-});
-
-test('the image box keeps its size while loading, so nothing shifts', async ({ page }) => {
-  await page.goto('/shop');
-  const card = grid(page).locator('li[data-product-id="26"]');
-  const box = card.locator('[data-loaded]');
-  const before = await box.boundingBox();
-  await scrollUntilFadedIn(card, card.getByRole('img'));
-  await expect(box).toHaveAttribute('data-loaded', 'true');
+  // The picture's box, square, stood at the size it has now.
   const after = await box.boundingBox();
   expect(before && after && Math.round(after.height)).toBe(before && Math.round(before.height));
   expect(before && Math.round(before.width)).toBe(before && Math.round(before.height));
@@ -583,34 +565,11 @@ test(
   },
 );
 
-test('a card is one link to its product page', async ({ page }) => {
-  await page.goto('/shop');
-  const card = page.getByRole('link', { name: 'Milk Bar Sweatshirt', exact: true });
-  await expect(card).toHaveAttribute('href', '/products/milk-bar');
-  await expect(card.getByText('View Details')).toBeVisible();
-  await expect(card.getByText('$54.99')).toHaveCSS('text-decoration-line', 'line-through');
-  await card.click();
-  await expect(page).toHaveURL(/\/products\/milk-bar$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Milk Bar Sweatshirt' })).toBeVisible();
-});
-
-test(
-  'the grid has 1 column on phones and up to 4 on wide screens',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await page.goto('/shop');
-    const columns = await grid(page).evaluate(
-      (list) => getComputedStyle(list).gridTemplateColumns.split(' ').length,
-    );
-    const width = page.viewportSize()?.width ?? 0;
-    expect(columns).toBe(width >= 1280 ? 4 : width >= 1024 ? 3 : width >= 640 ? 2 : 1);
-  },
-);
-
 test(
   "on a phone, a category page's chip shows in its row, which scrolls sideways",
   { tag: '@phone' },
   async ({ page }) => {
+    test.skip(!isPhone(page), 'the chips wrap at desktop widths: every chip shows');
     await page.goto('/shop/inspirational');
     const chip = categoryChip(page, 'Inspirational');
     await waitForHydration(page);

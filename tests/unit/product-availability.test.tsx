@@ -7,7 +7,7 @@ import { ProductSummary } from '@/components/product/product-summary';
 
 const milkBar = getProductById(3)!;
 
-// Sold out, in the shop's words, right under the price: tests/e2e/seo.spec.ts, on every product page.
+// Sold out, in the shop's words, right under the price: tests/e2e/product.spec.ts, on a product page.
 describe('availability on the product page', () => {
   it('says what the product’s availability field says', () => {
     render(<ProductSummary product={{ ...milkBar, availability: 'InStock' }} />);

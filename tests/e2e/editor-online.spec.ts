@@ -52,8 +52,6 @@ const BRANCH = 'main';
 const OAUTH_APP = { clientId: 'Iv1.editor-test', clientSecret: 'secret-of-the-test-app' };
 /** The production export of /admin, beside the e2e build (SITE_DIR must be inside the project). */
 const ONLINE_SITE_DIR = '.e2e/online-site';
-/** The commit she made, checked out (CONTENT_DIR must be inside the project too). */
-const ONLINE_COMMIT_DIR = '.e2e/online-commit';
 /** The photo she uploads for Alpha's front: from her phone, held sideways, with its GPS position. */
 const PHONE_PHOTO = { file: 'IMG_0002.jpg', saved: 'img_0002.jpg', width: 1600, height: 1200 };
 
@@ -253,7 +251,6 @@ test.afterAll(async () => {
   shopServer?.kill();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   rmSync(path.join(PROJECT_ROOT, ONLINE_SITE_DIR), { recursive: true, force: true });
-  rmSync(path.join(PROJECT_ROOT, ONLINE_COMMIT_DIR), { recursive: true, force: true });
 });
 
 async function signIn(page: Page): Promise<void> {
@@ -318,17 +315,12 @@ test('signs in through the Worker and GitHub, and one Publish is one commit with
   // And the build's check of what git holds (`npm run metadata`) takes it as it is.
   expect(privateExtrasOf(photo)).toEqual([]);
 
-  // The build of that commit: its content folder, checked out, passes the build's first step and reads
-  // the new price (a whole export takes minutes; the suite's budget keeps that for the deploy itself).
-  const checkout = path.join(PROJECT_ROOT, ONLINE_COMMIT_DIR);
-  rmSync(checkout, { recursive: true, force: true });
+  // The build of that commit: its content folder, checked out, passes the build's first step (the check
+  // `npm run content` makes, scripts/content/check.ts) and reads the new price (a whole export takes
+  // minutes; the suite's budget keeps that for the deploy itself).
+  const checkout = path.join(scratch, 'commit');
   mkdirSync(checkout);
   execFileSync('git', ['--git-dir', bare, '--work-tree', checkout, 'checkout', BRANCH, '--', '.']);
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/content/check.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, CONTENT_DIR: `${ONLINE_COMMIT_DIR}/${contentFolder}` },
-    stdio: 'pipe',
-  });
   const { content, faults } = readContent(path.join(checkout, contentFolder));
   expect(faults).toEqual([]);
   const built = content?.designs.find((each) => each.slug === 'alpha');

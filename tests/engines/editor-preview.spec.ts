@@ -1,10 +1,11 @@
 /**
  * The editor's preview pane in WebKit (its Chromium counterpart, which shows more, is
- * tests/e2e/admin-preview.spec.ts): a design and the home page, each drawn by the shop's components from a
- * scratch copy of the catalog the site was built from, say what the built page says, then follow her
- * typing. The exported /admin names its local helper at the build's editor port, where the run's router
- * (tests/e2e/support/editor-router.mjs) hands the requests of pages through the gate to this spec's
- * helper. WebKit only: Firefox would share the gate's address, and so the helper, with it.
+ * tests/e2e/admin-preview.spec.ts): a design, drawn by the shop's components from a scratch copy of the
+ * catalog the site was built from, says what the built page says, then follows her typing; the pages'
+ * copy, drawn by the same pane, is checked in Chromium alone. The exported /admin names its local helper
+ * at the build's editor port, where the run's router (tests/e2e/support/editor-router.mjs) hands the
+ * requests of pages through the gate to this spec's helper. WebKit only: Firefox would share the gate's
+ * address, and so the helper, with it.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,14 +59,6 @@ const PREVIEWS: Preview[] = [
     parts: ['h1', ':has(> h1)', ...sections('features-heading')],
     typing: { field: 'Name', added: ' Club', shownIn: 'h1' },
     screenshot: 'design',
-  },
-  {
-    title: 'the home page’s copy',
-    path: '/',
-    entry: 'pages/entries/home',
-    parts: sections('hero-title', 'benefits-title', 'testimonials-title', 'newsletter-title'),
-    typing: { field: 'Headline', added: ' Anywhere.', shownIn: '#hero-title' },
-    screenshot: 'home',
   },
 ];
 

@@ -10,7 +10,7 @@ import { getAllProducts } from '../lib/catalog';
 import { catalogListing } from '../lib/shop-listing';
 
 /** The content pages, in the order the bench reports them. */
-export const CONTENT_ROUTES: readonly string[] = contentPagePaths();
+const CONTENT_ROUTES: readonly string[] = contentPagePaths();
 
 /** Each category's page (one holding no design included: it says so), then the later pages of every listing. */
 export function listingRoutes(): string[] {

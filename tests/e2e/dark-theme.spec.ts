@@ -15,9 +15,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import GlobalError from '@/app/global-error';
 import { SHOP_PAGE_SIZE } from '@/data/constants';
 import { products } from '@/data/products';
-import { PAGE_PATHS, categoryPath, productPath } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
 import { contrastRatio, type Rgb } from '../../scripts/images/color';
-import { drawnBy, openPageMenu } from './support/chosen-states';
+import { drawnBy, openCategoryAndMenu, productChoices } from './support/chosen-states';
 import { composite, resolveColors, seenColors } from './support/colors';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -317,13 +317,8 @@ test.describe('what is chosen shows at night at least as clearly as by day', () 
     // Three tests' measures in one load: twice a test's time at least.
     test.setTimeout(60_000);
     await page.goto(PRODUCT_PATH);
-    const sizes = page.getByRole('radiogroup', { name: 'Size' });
-    const medium = sizes.getByRole('radio', { name: 'M', exact: true });
+    const { medium, small, color, thumbnails } = await productChoices(page);
     await medium.check();
-    const small = sizes.getByRole('radio', { name: 'S', exact: true });
-    const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
-    await expect(color).toBeChecked();
-    const thumbnails = page.getByRole('radiogroup', { name: 'Product images' }).getByRole('radio');
     await thumbnails.nth(2).check();
     await expectAsClearAtNight(page, [
       { chosen: drawnBy(medium), other: drawnBy(small), what: 'M beside S' },
@@ -342,13 +337,7 @@ test.describe('what is chosen shows at night at least as clearly as by day', () 
     async ({ page }) => {
       // Two tests' measures in one load, the chips' and the menu's: twice a test's time.
       test.setTimeout(60_000);
-      // A category's page is the shop's: the menu marks Shop as the page shown.
-      await page.goto(categoryPath('Humor'));
-      const humor = categoryChip(page, 'Humor');
-      await expect(humor).toHaveAttribute('aria-current', 'page');
-      const menu = await openPageMenu(page);
-      const current = menu.getByRole('link', { name: 'Shop', exact: true });
-      await expect(current).toHaveAttribute('aria-current', 'page');
+      const { humor, menu, current } = await openCategoryAndMenu(page);
       const about = menu.getByRole('link', { name: 'About' });
       const vintage = categoryChip(page, 'Vintage');
       await expectAsClearAtNight(page, [

@@ -2,14 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { hero, newsletter } from '@/data/home';
 import { BACKDROPS } from '@/data/palette';
 import { products } from '@/data/products';
-import { PAGE_PATHS, categoryPath, productPath } from '@/data/routes';
+import { PAGE_PATHS, productPath } from '@/data/routes';
 import { sizeHelp } from '@/data/size-guide';
 import { PRODUCT_VIEWS } from '@/data/types';
 import { NOTIFY_LABELS } from '@/components/product/notify-messages';
 import { getProductBySlug } from '@/lib/catalog';
 import { backdropIndex } from '@/lib/images';
 import { swatchColor } from '@/lib/swatches';
-import { drawnBy, openPageMenu } from './support/chosen-states';
+import { drawnBy, openCategoryAndMenu, productChoices } from './support/chosen-states';
 import { resolveColors } from './support/colors';
 import {
   NON_TEXT_AA,
@@ -88,13 +88,7 @@ test.describe('what is chosen shows', () => {
     async ({ page }) => {
       // Two tests' checks in one load, the chips' and the menu's: twice a test's time.
       test.setTimeout(60_000);
-      // A category's page is the shop's: the menu marks Shop as the page shown.
-      await page.goto(categoryPath('Humor'));
-      const humor = categoryChip(page, 'Humor');
-      await expect(humor).toHaveAttribute('aria-current', 'page');
-      const menu = await openPageMenu(page);
-      const current = menu.getByRole('link', { name: 'Shop', exact: true });
-      await expect(current).toHaveAttribute('aria-current', 'page');
+      const { humor, menu, current } = await openCategoryAndMenu(page);
       for (const colorScheme of COLOR_SCHEMES) {
         await switchColorScheme(page, colorScheme);
         // The chips are drawn by the same classes at every width: at a phone's, only the menu is checked.
@@ -202,14 +196,9 @@ test("the product page: the size, color and picture chosen show, the color dot k
   // Six tests' checks, each under both settings, and a dialog opened: twice a test's time at least.
   test.setTimeout(60_000);
   await page.goto(PRODUCT_PATH);
-  const sizes = page.getByRole('radiogroup', { name: 'Size' });
-  const medium = sizes.getByRole('radio', { name: 'M', exact: true });
-  const small = drawnBy(sizes.getByRole('radio', { name: 'S', exact: true }));
-  // Every design comes in one color, chosen from the start: it is marked as a chosen size is.
-  const color = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first();
-  await expect(color).toBeChecked();
+  const { medium, color, thumbnails, ...choices } = await productChoices(page);
+  const small = drawnBy(choices.small);
   const colorName = (await drawnBy(color).innerText()).trim();
-  const thumbnails = page.getByRole('radiogroup', { name: 'Product images' }).getByRole('radio');
   const gallery = page.locator('[data-testid="gallery-main-image"]');
 
   for (const colorScheme of COLOR_SCHEMES) {

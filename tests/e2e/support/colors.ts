@@ -60,15 +60,3 @@ export async function seenColors(locator: Locator): Promise<SeenColors> {
   const [[r, g, b] = [0, 0, 0], ...layers] = await resolveColors(page, [text, ...backgrounds]);
   return { text: [r, g, b], background: composite(layers) };
 }
-
-/** The computed value of a color token of app/globals.css's @theme, e.g. 'brand-dark'. */
-export async function themeColor(page: Page, token: string): Promise<string> {
-  return page.evaluate((name) => {
-    const probe = document.createElement('span');
-    probe.style.color = `var(--color-${name})`;
-    document.body.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  }, token);
-}

@@ -20,7 +20,9 @@
  * productBackdropClass: which of the backdrops, wall or table, the wall's shapes on which side). Axe reads
  * a ground's colors only behind text, and a picture holds none; on an element with no text inside, they
  * are one kind. Each backdrop's dark colors are checked as colors (tests/unit/theme-tokens.test.ts), and
- * how the page paints them, on a product page (tests/e2e/dark-theme.spec.ts).
+ * how the page paints them, on a product page under forced colors in each scheme
+ * (tests/e2e/forced-colors.spec.ts), where they keep their own; a light ground at night is every-route's
+ * bright box.
  */
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { BACKDROPS } from '@/data/palette';

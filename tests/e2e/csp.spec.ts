@@ -72,6 +72,8 @@ test.describe('positive controls, and the cache rules, on one load of /', () => 
     page,
     request,
   }) => {
+    // Three tests' checks on one load: half as much again as one.
+    test.setTimeout(45_000);
     const response = await page.goto('/');
 
     await test.step('an injected inline script is refused by the page’s own policy', async () => {

@@ -282,8 +282,9 @@ for (const scripts of ['never arriving', 'off'] as const) {
       expect(await shownProductIds(page)).toEqual(expectedIds('All', 'popular'));
     });
 
-    // With the scripts on their way, the page's inline script leads to the category's page before any other
-    // script runs: tests/e2e/shop.spec.ts ('a link in the old form') follows it.
+    // With the scripts on their way, or never arriving, the page's inline script leads to the category's
+    // page before any other script runs: tests/e2e/shop.spec.ts ('a link in the old form') follows it, and
+    // that no frame shows the whole collection on the way.
     if (scripts === 'off')
       test("an old link to a category, /shop?category=Humor, shows the shop's first page (no script can read the query)", async ({
         page,

@@ -3,6 +3,7 @@ import { PAGE_PATHS } from '@/data/routes';
 import { contrastRatio } from '../../scripts/images/color';
 import { seenColors } from './support/colors';
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
 
 /** WCAG 2.2 AA: 1.4.11 for a control against what surrounds it, 1.4.3 for its (normal-size) text. */
 const NON_TEXT_AA = 3;
@@ -34,17 +35,23 @@ test.describe('rendered colors', () => {
     }
   });
 
-  test('toasts read clearly: a copied link, and a copy that failed in the destructive red', async ({
+  test('Share, once the page is live, copies its link and says so clearly; a copy that failed reads in the destructive red', async ({
     page,
     context,
+    baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/products/milk-bar');
+    // React's Share: a tap before the scripts is the inline loader's (tests/e2e/early-taps.spec.ts).
+    await waitForHydration(page);
     const share = page.getByRole('main').getByRole('button', { name: 'Share' });
 
     await share.click();
     const copied = page.getByRole('status').filter({ hasText: 'Link copied' });
     await expect(copied).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/products/milk-bar`,
+    );
     const success = await seenColors(copied);
     expect(contrastRatio(success.text, success.background)).toBeGreaterThanOrEqual(TEXT_AA);
 

@@ -206,6 +206,8 @@ test("a later page's HTML is a page of its own: its designs, heading, trail, cou
 test('shows the title, subtitle, the chips with All current, the sort options, its first page of cards and the links to its pages; Show more adds the next page below, the focus on its first card; the address and the history stay', async ({
   page,
 }) => {
+  // Two tests' checks, then hydration and a page fetched: more than a test's time on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/shop');
   await test.step('the page as it comes', async () => {
     await expect(heading(page)).toHaveText('Shop the Collection');

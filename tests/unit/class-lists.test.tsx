@@ -11,7 +11,7 @@ import { MILK_BAR_LINE } from '../fixtures/cart-items';
 
 /**
  * The markup no exported page shows until a shopper acts (cart lines, the checkout note) or something fails
- * (the error screen): tests/e2e/rendered-styles.spec.ts checks the pages themselves.
+ * (the error screen): tests/e2e/every-route.spec.ts checks the pages themselves, tests/e2e/a11y.spec.ts the dialogs.
  */
 function competingInDocument(): { classList: string; competing: string[] }[] {
   return [...document.querySelectorAll('[class]')]

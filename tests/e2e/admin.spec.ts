@@ -53,7 +53,7 @@ import {
 import { IPHONE_HEIC } from '../fixtures/iphone-photo';
 import { editorHelperPort } from '../../scripts/e2e/editor-helper-ports.mjs';
 import { editorFolders, startEditorHelper } from './support/editor-helper';
-import { expect, test } from './support/fixtures';
+import { expect, test, watchPageProblems } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -267,22 +267,16 @@ const checksList = (page: Page) =>
  * One page for a form's checks, kept open across the tests of a describe (withFormPage): each test breaks
  * one rule, publishes, reads the form's refusal, and puts the field back. Leaving an entry with changes
  * asks to confirm, and opening one offers a backup of unsaved changes: the first is accepted, the second
- * declined. Not the `page` fixture's, so it keeps its own guard as that one does (support/fixtures.ts):
- * each console error, hydration warning or uncaught page error goes into `problems`.
+ * declined. Not the `page` fixture's, so it is watched as that one is (support/fixtures.ts): `problems`,
+ * each console error, hydration warning or uncaught page error.
  */
 async function formPage(
   browser: Browser,
   baseURL: string | undefined,
   hash: string,
-  problems: string[],
-): Promise<Page> {
+): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ baseURL });
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || (/hydrat/i.test(text) && message.type() === 'warning'))
-      problems.push(`console ${message.type()}: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const problems = watchPageProblems(page);
   page.on('dialog', (dialog) =>
     /backup/.test(dialog.message()) ? dialog.dismiss() : dialog.accept(),
   );
@@ -293,7 +287,7 @@ async function formPage(
   );
   await openEditor(page, hash);
   await expect(page.getByText('Checked when you publish')).toBeVisible();
-  return page;
+  return { page, problems };
 }
 
 /**
@@ -302,9 +296,9 @@ async function formPage(
  */
 function withFormPage(hash: string, opened: (page: Page) => void): void {
   let page: Page | undefined;
-  const problems: string[] = [];
+  let problems: string[] = [];
   test.beforeAll(async ({ browser, baseURL }) => {
-    page = await formPage(browser, baseURL, hash, problems);
+    ({ page, problems } = await formPage(browser, baseURL, hash));
     opened(page);
   });
   test.afterEach(() => {

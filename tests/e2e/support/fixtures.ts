@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { NO_PREFETCH_PATH_PREFIXES } from '../../../data/routes';
 
 /** What a page's init script reports of a link that would prefetch a page with no prefetch files. */
@@ -35,6 +35,30 @@ function reportPrefetchingLinks({
 }
 
 /**
+ * Every console error, React hydration warning and uncaught page error on `page` from now on, as they come,
+ * but those `allowed` matches (an uncaught page error matched as 'page error: <its message>').
+ */
+export function watchPageProblems(page: Page, allowed: readonly RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    const isHydrationWarning =
+      /hydrat/i.test(text) && ['error', 'warning'].includes(message.type());
+    if (
+      (message.type() === 'error' || isHydrationWarning) &&
+      !allowed.some((re) => re.test(text))
+    ) {
+      problems.push(`console ${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (!allowed.some((re) => re.test(`page error: ${error.message}`)))
+      problems.push(`page error: ${error.message}`);
+  });
+  return problems;
+}
+
+/**
  * `test` whose `page` has a guard: any console error, uncaught page error or React hydration warning fails
  * the test, a link prefetching a page whose prefetch files the export leaves out among them (above). Specs
  * that expect an error list it in `allowedConsoleErrors` (the 404 page's: not-found-errors.ts); an uncaught
@@ -44,26 +68,11 @@ function reportPrefetchingLinks({
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, run) => {
-    const problems: string[] = [];
     await page.addInitScript(reportPrefetchingLinks, {
       prefixes: NO_PREFETCH_PATH_PREFIXES,
       message: PREFETCHING_LINK_ERROR,
     });
-    page.on('console', (message) => {
-      const text = message.text();
-      const isHydrationWarning =
-        /hydrat/i.test(text) && ['error', 'warning'].includes(message.type());
-      if (
-        (message.type() === 'error' || isHydrationWarning) &&
-        !allowedConsoleErrors.some((re) => re.test(text))
-      ) {
-        problems.push(`console ${message.type()}: ${text}`);
-      }
-    });
-    page.on('pageerror', (error) => {
-      if (!allowedConsoleErrors.some((re) => re.test(`page error: ${error.message}`)))
-        problems.push(`page error: ${error.message}`);
-    });
+    const problems = watchPageProblems(page, allowedConsoleErrors);
     await run(page);
     expect(problems, 'console errors, page errors or hydration warnings').toEqual([]);
   },

@@ -23,8 +23,14 @@
  * how the page paints them, on a product page under forced colors in each scheme
  * (tests/e2e/forced-colors.spec.ts), where they keep their own; a light ground at night is every-route's
  * bright box.
+ *
+ * So is a badge's hue (components/ui/badge.tsx: Bestseller rose, Sale red…): the same words on a tint of
+ * another hue. Taken as they are, they made a product page a stand-in for each hue the others lacked, a
+ * page load each for one word. A badge is one kind whatever its hue; every hue is checked as the pages draw
+ * it, in both themes, by every-route's badge test.
  */
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { BADGE_HUES } from '@/components/ui/badge';
 import { BACKDROPS } from '@/data/palette';
 import { PRODUCT_VIEWS } from '@/data/types';
 import { productBackdropClass } from '@/lib/images';
@@ -68,6 +74,9 @@ const BACKDROP_PAINT = new Set(
   ),
 );
 
+/** Every class that gives a badge its hue. */
+const BADGE_HUE = new Set(Object.values(BADGE_HUES).flatMap((classes) => classes.split(' ')));
+
 /** The choice `node` marks as chosen (the shop's scope), if it marks one. */
 function chosenBy(node: DefaultTreeAdapterMap['element']): string | undefined {
   return node.attrs
@@ -76,8 +85,8 @@ function chosenBy(node: DefaultTreeAdapterMap['element']): string | undefined {
 }
 
 /**
- * The classes as the checks see them: a card's list classes only as whether it shows at load, and, on an
- * element with no text inside, a backdrop's classes as one.
+ * The classes as the checks see them: a card's list classes only as whether it shows at load, a badge's
+ * hue as one, and, on an element with no text inside, a backdrop's classes as one.
  */
 function seenClasses(classes: string, chosen: string | undefined, holdsText: boolean): string {
   const shownAtLoad =
@@ -85,12 +94,15 @@ function seenClasses(classes: string, chosen: string | undefined, holdsText: boo
   const others: string[] = [];
   const lists: string[] = [];
   let backdrop = false;
+  let badgeHue = false;
   for (const token of classes.split(/\s+/).filter(Boolean)) {
     if (!holdsText && BACKDROP_PAINT.has(token)) backdrop = true;
+    else if (BADGE_HUE.has(token)) badgeHue = true;
     else (LIST_CLASS.test(token) ? lists : others).push(token);
   }
-  if (lists.length === 0 && !backdrop) return classes;
+  if (lists.length === 0 && !backdrop && !badgeHue) return classes;
   if (backdrop) others.push('backdrop');
+  if (badgeHue) others.push('badge-hue');
   if (lists.length > 0)
     others.push(lists.some((list) => shownAtLoad.includes(list)) ? 'list-shown' : 'list-put-away');
   return others.join(' ');

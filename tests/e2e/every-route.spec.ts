@@ -23,11 +23,15 @@
  * (scripts/e2e/markup-kinds.ts, chosen by the e2e build, which refuses stand-ins that miss a kind). On each,
  * before any script: dark from its first paint, and no WCAG A/AA violation (with target-size) in the dark
  * and the light theme. Hydrated, on one page of each template (what the islands render is the template's):
- * no violation in either theme. At phone width, one page of each template.
+ * no violation in either theme. At phone width, one page of each template. A badge's hue is data to the
+ * stand-ins, like a design's words: every hue is checked once, in its own test, in both themes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BADGE_HUES, Badge } from '@/components/ui/badge';
 import { NOT_FOUND_PATH } from '@/data/routes';
 import { NIGHT_THEME_COLOR } from '@/lib/seo/icons';
 import { contrastRatio } from '../../scripts/images/color';
@@ -40,7 +44,7 @@ import {
   templateRoutes,
   visitPath,
 } from '../../scripts/site-routes';
-import { expectAccessibleInBothThemes } from './support/axe';
+import { expectAccessibleInBothThemes, expectNoAxeViolations } from './support/axe';
 import { competingOnPage } from './support/class-conflicts';
 import { seenColors } from './support/colors';
 import { expectHashPolicy, violations, watchViolations } from './support/csp';
@@ -51,6 +55,7 @@ import { DARK_GROUND, brightBoxes, luminance } from './support/night';
 import { allowNotFoundErrors } from './support/not-found-errors';
 import { watchRequests } from './support/settled-requests';
 import { sidewaysScrollByWidth } from './support/sideways-scroll';
+import { switchColorScheme } from './support/transitions';
 
 /** Small and common phones (320 to 430 px), a tablet, and laptops. */
 const WIDTHS = [320, 360, 375, 390, 412, 430, 768, 1024, 1280] as const;
@@ -237,4 +242,34 @@ test.describe('the stand-ins, in the dark and the light theme', { tag: '@phone' 
       });
     });
   }
+});
+
+// The stand-ins hold a badge of one hue or another (scripts/e2e/markup-kinds.ts counts a badge as one kind
+// whatever its hue): every hue, as the product page draws its badge, in its stylesheet, in both themes.
+test('every badge hue: AA in the light and the dark theme', async ({ page }) => {
+  const names = Object.keys(BADGE_HUES).map((hue) => (hue === 'other' ? 'Gift' : hue));
+  const badges = names
+    .map((badge) => renderToStaticMarkup(createElement(Badge, { badge, className: 'self-start' })))
+    .join('');
+  await holdScripts(page);
+  await page.goto(productRoutes()[0]!, { waitUntil: 'load' });
+  await page.evaluate((html) => {
+    const list = document.createElement('div');
+    list.dataset.badgeHues = '';
+    list.className = 'flex flex-col gap-3';
+    list.innerHTML = html;
+    document.querySelector('main')!.prepend(list);
+  }, badges);
+  await expect(page.locator('[data-badge-hues] > span')).toHaveText(names, {
+    ignoreCase: true,
+  });
+  await expectNoAxeViolations(page, 'every badge hue, light theme', {
+    colorsOnly: true,
+    within: '[data-badge-hues]',
+  });
+  await switchColorScheme(page, 'dark');
+  await expectNoAxeViolations(page, 'every badge hue, dark theme', {
+    colorsOnly: true,
+    within: '[data-badge-hues]',
+  });
 });

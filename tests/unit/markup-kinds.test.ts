@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { BADGE_HUES } from '@/components/ui/badge';
 import { productBackdropClass } from '@/lib/images';
 import { listClass, listEverySortClass } from '@/lib/shop-lists';
 import { markupKinds, standInPages, standInShortfalls } from '@/scripts/e2e/markup-kinds';
@@ -6,23 +7,23 @@ import { markupKinds, standInPages, standInShortfalls } from '@/scripts/e2e/mark
 const page = (main: string) =>
   `<!doctype html><html lang="en"><head><title>t</title><script>var a</script></head><body><main>${main}</main></body></html>`;
 
-const card = (badge: string, name: string, href: string) =>
-  `<article class="card"><span class="badge bg-badge-${badge}">Badge</span><a href="${href}">${name}</a></article>`;
+const card = (badgeClass: string, name: string, href: string) =>
+  `<article class="card"><span class="badge ${badgeClass}">Badge</span><a href="${href}">${name}</a></article>`;
 
 test('pages that differ only in words and addresses are of one kind', () => {
-  const one = markupKinds(page(card('rose', 'Milk Bar', '/products/milk-bar')));
-  const other = markupKinds(page(card('rose', 'Dairy Farm Sweatshirt', '/products/dairy-farm')));
+  const one = markupKinds(page(card('shadow', 'Milk Bar', '/products/milk-bar')));
+  const other = markupKinds(page(card('shadow', 'Dairy Farm Sweatshirt', '/products/dairy-farm')));
   expect([...other]).toEqual([...one]);
 });
 
 test('a class, a state or an attribute more is another kind, and so is text where there was none', () => {
-  const base = markupKinds(page(card('rose', 'Milk Bar', '/p')));
+  const base = markupKinds(page(card('shadow', 'Milk Bar', '/p')));
   const differing = [
-    page(card('green', 'Milk Bar', '/p')),
-    page(card('rose', 'Milk Bar', '/p').replace('<a ', '<a aria-current="page" ')),
-    page(card('rose', 'Milk Bar', '/p').replace('<a ', '<a aria-label="x" ')),
-    page(card('rose', 'Milk Bar', '/p').replace('>Badge<', '><')),
-    page(`<div class="band">${card('rose', 'Milk Bar', '/p')}</div>`),
+    page(card('shadow-sm', 'Milk Bar', '/p')),
+    page(card('shadow', 'Milk Bar', '/p').replace('<a ', '<a aria-current="page" ')),
+    page(card('shadow', 'Milk Bar', '/p').replace('<a ', '<a aria-label="x" ')),
+    page(card('shadow', 'Milk Bar', '/p').replace('>Badge<', '><')),
+    page(`<div class="band">${card('shadow', 'Milk Bar', '/p')}</div>`),
   ];
   for (const html of differing) {
     const kinds = markupKinds(html);
@@ -112,4 +113,13 @@ test("a design's backdrop is one kind where no text is inside it; behind text, i
   const overText = (id: number) =>
     page(`<div class="frame ${productBackdropClass(id)}"><p>Read on the ground</p></div>`);
   expect([...markupKinds(overText(5))]).not.toEqual([...markupKinds(overText(2))]);
+});
+
+test("a badge's hue is one kind: the same words on a tint of another color", () => {
+  const badge = (hue: keyof typeof BADGE_HUES) =>
+    page(`<p class="flex"><span class="badge ${BADGE_HUES[hue]}">Badge</span></p>`);
+  expect([...markupKinds(badge('Premium'))]).toEqual([...markupKinds(badge('Bestseller'))]);
+  expect([...markupKinds(badge('other'))]).not.toEqual([
+    ...markupKinds(page('<p class="flex"><span class="badge">Badge</span></p>')),
+  ]);
 });

@@ -17,18 +17,14 @@ import {
 const PRODUCT_PATH = '/products/milk-bar';
 const ADD_TO_CART = [['button'], nameMatch(/^Add to Cart - /), 'main'] as const;
 
-test.beforeEach(async ({ site }) => {
-  await site.enter(PRODUCT_PATH, { holdScripts: true });
-});
-
-test.afterEach(async ({ driver }) => {
-  // All of it ran on the platform and the loader: the scripts never arrived.
-  expect(await driver.evaluate(isHydrated)).toBe(false);
-});
-
-test('Size Guide opens from its button, Tab stays inside it, and Escape closes it back to the button', async ({
+// Both dialogs in one load, one after the other, as a shopper may open them: each load is a browser
+// session of its own here, with nothing cached.
+test('Size Guide opens from its button, Tab stays inside it, and Escape closes it back to the button; Out of Stock opens from Add to Cart, closes on a press outside it and on its Close button', async ({
   driver,
+  site,
 }) => {
+  await site.enter(PRODUCT_PATH, { holdScripts: true });
+
   await driver.click(byRole, ['button'], nameMatch('Size Guide'), 'main');
   await expect.poll(() => driver.evaluate(openDialog)).toBe('Size Guide');
   for (let press = 0; press < 6; press++) {
@@ -38,11 +34,7 @@ test('Size Guide opens from its button, Tab stays inside it, and Escape closes i
   await driver.press('Escape');
   await expect.poll(() => driver.evaluate(openDialog)).toBeNull();
   expect(await driver.evaluate(focusedControl)).toBe('Size Guide');
-});
 
-test('Out of Stock opens from Add to Cart, closes on a press outside it and on its Close button', async ({
-  driver,
-}) => {
   await driver.click(byRole, ...ADD_TO_CART);
   await expect.poll(() => driver.evaluate(openDialog)).toBe('Out of Stock');
   const outside = await driver.evaluate(pointOutsideDialog);
@@ -55,4 +47,7 @@ test('Out of Stock opens from Add to Cart, closes on a press outside it and on i
   await driver.click(byRole, ['button'], nameMatch('Close'), 'dialog[open]');
   await expect.poll(() => driver.evaluate(openDialog)).toBeNull();
   expect(await driver.evaluate(focusedControl)).toMatch(/^Add to Cart - /);
+
+  // All of it ran on the platform and the loader: the scripts never arrived.
+  expect(await driver.evaluate(isHydrated)).toBe(false);
 });

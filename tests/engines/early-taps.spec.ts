@@ -2,10 +2,11 @@
  * Every control a shopper can tap before the page's scripts arrive, in the engine: the bench's table of them
  * (scripts/bench/tap-controls.ts: how to find each, what it does, how the page shows it), each tapped with
  * the scripts held back at the site gate, here (a route's controls one after another in one load) or, for
- * a few, in the spec that does more with them (TAPPED_ELSEWHERE). What the platform runs shows at once; what needs React shows it was heard (aria-busy)
- * and takes effect exactly once when the scripts arrive. Share counts its share sheet and clipboard calls
- * (the table's setup): with its replay carrying no user activation, it read "Could not copy the link" in
- * every engine until the inline loader shared inside the tap.
+ * a few, in the spec that does more with them (TAPPED_ELSEWHERE). What the platform runs shows at once;
+ * what needs React shows it was heard (aria-busy) and takes effect exactly once when the scripts arrive.
+ * Share counts its share sheet and clipboard calls (the table's setup): with its replay carrying no user
+ * activation, it read "Could not copy the link" in every engine until the inline loader shared inside the
+ * tap.
  * tests/e2e/early-taps.spec.ts is Chromium's fuller version.
  */
 import { existsSync } from 'node:fs';
@@ -47,9 +48,9 @@ const TAPS = TAP_CONTROLS.filter((control) => !(control.kind in TAPPED_ELSEWHERE
 );
 
 /**
- * The controls tapped on each route, in the table's order (those the platform runs first), all in one load
- * with the scripts held, as a shopper may tap several before they arrive: each load is a browser session of
- * its own here, with nothing cached.
+ * The controls tapped on each route, in the table's order, all in one load with the scripts held, as a
+ * shopper may tap several before they arrive: each load is a browser session of its own here, with nothing
+ * cached.
  */
 const TAPS_BY_ROUTE = new Map<string, TapControl[]>();
 for (const { control, route } of TAPS)

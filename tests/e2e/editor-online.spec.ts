@@ -264,7 +264,11 @@ async function signIn(page: Page): Promise<void> {
 test('signs in through the Worker and GitHub, and one Publish is one commit with exactly the new price and the photo, without its metadata', async () => {
   // Three servers, a popup's round trip, a photo redrawn, a commit and the content check, on two shared cores.
   test.setTimeout(120_000);
-  page = await (await browser!.newContext()).newPage();
+  const context = await browser!.newContext();
+  // Playwright's actions and waits have no time limit of their own here (no actionTimeout): one that hangs
+  // (once in CI, 2026-12-02, the retry green) would end as the test's timeout, naming no step.
+  context.setDefaultTimeout(60_000);
+  page = await context.newPage();
   const violations: string[] = [];
   page.on('console', (message) => {
     // A missing folder is GitHub's 404, which Decap expects; a refusal by the page's policy is a fault.

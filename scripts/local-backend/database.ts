@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
+import { clusterArchive } from './cluster-archive';
 import { createDataDir, dataDirState, makePrivate, StartError } from './data-dir';
 import { DataDirFS, DURABLE_START_PARAMS } from './pglite-fs';
 import { describeError, explanatoryLines, remedyFor } from './start-failure';
@@ -125,13 +126,17 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Starts PGlite on a folder (or in memory), with the roles and migrations in place. Whatever stops it is
- * thrown as a StartError naming PostgreSQL's own explanation and `remedy`.
+ * Starts PGlite on a folder (or in memory), with the roles and migrations in place; a new database
+ * (`isNew`: a folder's first start, or in memory) from a new cluster (cluster-archive.ts). Whatever stops
+ * it is thrown as a StartError naming PostgreSQL's own explanation and `remedy`.
  */
 async function startPglite(
   folder: string | undefined,
-  remedy: string,
-  onFatalLog?: (line: string) => void,
+  {
+    isNew,
+    remedy,
+    onFatalLog,
+  }: { isNew: boolean; remedy: string; onFatalLog?: (line: string) => void },
 ): Promise<PGlite> {
   const log: string[] = [];
   let opened = false;
@@ -146,10 +151,17 @@ async function startPglite(
   let db: PGlite;
   try {
     const extensions = { amcheck };
+    const loadDataDir = isNew ? await clusterArchive() : undefined;
     db = await PGlite.create(
       folder
-        ? { fs: new DataDirFS(folder), startParams: DURABLE_START_PARAMS, onStderr, extensions }
-        : { onStderr, extensions },
+        ? {
+            fs: new DataDirFS(folder),
+            startParams: DURABLE_START_PARAMS,
+            onStderr,
+            extensions,
+            loadDataDir,
+          }
+        : { onStderr, extensions, loadDataDir },
     );
   } catch (error) {
     const said = explanatoryLines(log, folder);
@@ -195,16 +207,18 @@ export async function openDatabase(
   dataDir?: string,
   options: OpenDatabaseOptions = {},
 ): Promise<PGlite> {
-  if (!dataDir || dataDir === 'memory://') return startPglite(undefined, '');
+  if (!dataDir || dataDir === 'memory://')
+    return startPglite(undefined, { isNew: true, remedy: '' });
   if (dataDirState(dataDir) !== 'database') {
     await createDataDir(
       dataDir,
       async (folder) => {
-        const db = await startPglite(
-          folder,
-          `It was to become the database in ${dataDir}: check that its folder is writable and that the disk ` +
-            'has space, or choose another folder with LOCAL_BACKEND_DATA_DIR.',
-        );
+        const db = await startPglite(folder, {
+          isNew: true,
+          remedy:
+            `It was to become the database in ${dataDir}: check that its folder is writable and that the ` +
+            'disk has space, or choose another folder with LOCAL_BACKEND_DATA_DIR.',
+        });
         await db.close();
       },
       () =>
@@ -213,11 +227,12 @@ export async function openDatabase(
         ),
     );
   }
-  return startPglite(
-    dataDir,
-    'The folder holds a database that is damaged or was written by another PostgreSQL version. Nothing in ' +
-      'it was changed. Restore it from a backup, or start on a new folder with ' +
+  return startPglite(dataDir, {
+    isNew: false,
+    remedy:
+      'The folder holds a database that is damaged or was written by another PostgreSQL version. Nothing ' +
+      'in it was changed. Restore it from a backup, or start on a new folder with ' +
       'LOCAL_BACKEND_DATA_DIR=<folder> (the backend never deletes a database for you).',
-    options.onFatalLog,
-  );
+    onFatalLog: options.onFatalLog,
+  });
 }

@@ -81,12 +81,18 @@ function keep(dir: string, build: string, bytes: Uint8Array): void {
   }
 }
 
-/** A new cluster, to load into a new database: the one `dir` keeps for this PGlite, or one made and kept. */
-export async function clusterArchive(dir: string = CLUSTER_ARCHIVE_DIR): Promise<Blob> {
+/**
+ * A new cluster, to load into a new database: the one `dir` keeps for this PGlite, or one made (`make`,
+ * PGlite's initdb; the tests' is instant) and kept.
+ */
+export async function clusterArchive(
+  dir: string = CLUSTER_ARCHIVE_DIR,
+  make: () => Promise<Uint8Array<ArrayBuffer>> = makeArchive,
+): Promise<Blob> {
   const build = pgliteBuild();
   let bytes = keptArchive(dir, build);
   if (!bytes) {
-    bytes = await makeArchive();
+    bytes = await make();
     keep(dir, build, bytes);
   }
   return new Blob([bytes]);

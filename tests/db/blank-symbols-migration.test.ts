@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { PGlite } from '@electric-sql/pglite';
+import { clusterArchive } from '@/scripts/local-backend/cluster-archive';
 import {
   applyMigrations,
   asRole,
@@ -17,7 +18,7 @@ const MIGRATION = 'stock_notifications_blank_symbols';
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await PGlite.create({ loadDataDir: await clusterArchive() });
   await createSupabaseRoles(db);
   const migrations = readMigrations();
   const index = migrations.findIndex((migration) => migration.name === MIGRATION);

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -62,6 +70,9 @@ function keptArchive(dir: string, build: string): Uint8Array<ArrayBuffer> | unde
   return undefined;
 }
 
+/** How long another process's archive may take to be written: a partial one older was left by a kill. */
+const WRITING_MS = 60_000;
+
 /**
  * Keeps `bytes` as this build's archive, in place of any other: written beside and renamed, so a reader
  * never sees half of it. A folder that cannot be written costs the next first start its initdb, no more.
@@ -73,9 +84,12 @@ function keep(dir: string, build: string, bytes: Uint8Array): void {
     const partial = path.join(dir, `${name}.${process.pid}.partial`);
     writeFileSync(partial, bytes);
     renameSync(partial, path.join(dir, name));
-    for (const other of readdirSync(dir))
-      if (other !== name && !other.endsWith('.partial'))
-        rmSync(path.join(dir, other), { force: true });
+    for (const other of readdirSync(dir)) {
+      const file = path.join(dir, other);
+      const beingWritten =
+        other.endsWith('.partial') && Date.now() - statSync(file).mtimeMs < WRITING_MS;
+      if (other !== name && !beingWritten) rmSync(file, { force: true });
+    }
   } catch {
     // Read-only node_modules (a container image): each first start runs initdb, as PGlite alone would.
   }

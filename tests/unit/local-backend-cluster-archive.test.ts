@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import {
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  truncate,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clusterArchive } from '@/scripts/local-backend/cluster-archive';
@@ -35,7 +44,7 @@ function clusters() {
 const bytesOf = async (archive: Blob) => Buffer.from(await archive.arrayBuffer());
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-test('made once and kept under a name that holds its hash; loaded from there next time; another build’s removed; a damaged copy made again', async () => {
+test('made once and kept under a name that holds its hash; loaded from there next time; another build’s and a killed write’s removed; a damaged copy made again', async () => {
   const cache = path.join(dir, 'cache');
   const { made, make } = clusters();
   expect(await bytesOf(await clusterArchive(cache, make))).toEqual(made[0]);
@@ -50,11 +59,20 @@ test('made once and kept under a name that holds its hash; loaded from there nex
   expect(made).toHaveLength(1);
   expect((await stat(keptPath)).ino).toBe(ino);
 
-  // Cut short (a disk that filled as it was copied), and beside an archive of another PGlite build.
+  // Cut short (a disk that filled as it was copied), beside an archive of another PGlite build, one that
+  // a process killed as it wrote left an hour ago, and one another process is writing now.
   await truncate(keptPath, 100);
   await writeFile(path.join(cache, `cluster-0123456789abcdef-${name![2]}.tar.gz`), made[0]!);
+  const killed = path.join(cache, `${kept}.4001.partial`);
+  await writeFile(killed, 'half');
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  await utimes(killed, anHourAgo, anHourAgo);
+  const writing = `${kept}.4002.partial`;
+  await writeFile(path.join(cache, writing), 'half');
   expect(await bytesOf(await clusterArchive(cache, make))).toEqual(made[1]);
-  expect(await readdir(cache)).toEqual([`cluster-${name![1]}-${sha256(made[1]!)}.tar.gz`]);
+  expect((await readdir(cache)).sort()).toEqual(
+    [`cluster-${name![1]}-${sha256(made[1]!)}.tar.gz`, writing].sort(),
+  );
   expect(
     await readFile(path.join(cache, `cluster-${name![1]}-${sha256(made[1]!)}.tar.gz`)),
   ).toEqual(made[1]);

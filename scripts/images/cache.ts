@@ -8,10 +8,11 @@
  * SVG changes, a change to the renderer every image.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SHARE_IMAGE_MAX_BYTES } from '@/lib/images';
+import { writeWhole } from '../write-whole';
 import type { ImageJob } from './job';
 import { SHARE_COLORS } from './share';
 
@@ -65,9 +66,7 @@ export function writeManifest(file: string, manifest: Manifest): void {
   const sorted = Object.fromEntries(
     Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
   );
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, `${JSON.stringify(sorted, null, 2)}\n`);
-  renameSync(partial, file);
+  writeWhole(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
 /** True when the job's files exist and were produced from the same inputs. */

@@ -2,10 +2,11 @@
  * Draws a job once at its largest size (the SVG rasterised by librsvg through sharp, the owner's photo
  * fitted over it or alone) and writes every output size from that bitmap.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SHARE_IMAGE_MAX_BYTES } from '@/lib/images';
+import { writeWhole } from '../write-whole';
 import { type ImageJob, type ImageOutput, largestSize } from './job';
 import { fitPhoto, type RawImage } from './photo-fit';
 
@@ -105,15 +106,9 @@ export async function renderJob(job: ImageJob, publicDir: string): Promise<numbe
     const buffer = encoded[index]!;
     const file = path.join(publicDir, output.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    // Write then rename, so a build reading public/ meanwhile never sees half a file, and a failed write
+    // Whole or not at all: a build reading public/ meanwhile never sees half a file, and a failed write
     // leaves nothing behind that the export would copy.
-    const partial = `${file}.${process.pid}.partial`;
-    try {
-      writeFileSync(partial, buffer);
-      renameSync(partial, file);
-    } finally {
-      rmSync(partial, { force: true });
-    }
+    writeWhole(file, buffer);
     bytes += buffer.length;
   }
   return bytes;

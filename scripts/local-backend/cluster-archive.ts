@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { writeWhole } from '../write-whole';
 
 /**
  * A new PostgreSQL cluster as PGlite's initdb makes it, kept as PGlite's own archive of a data folder
@@ -70,20 +63,18 @@ function keptArchive(dir: string, build: string): Uint8Array<ArrayBuffer> | unde
   return undefined;
 }
 
-/** How long another process's archive may take to be written: a partial one older was left by a kill. */
+/** How long another process's archive may take to be written: a partial file older was left by a kill. */
 const WRITING_MS = 60_000;
 
 /**
- * Keeps `bytes` as this build's archive, in place of any other: written beside and renamed, so a reader
- * never sees half of it. A folder that cannot be written costs the next first start its initdb, no more.
+ * Keeps `bytes` as this build's archive, in place of any other, written whole or not at all. A folder
+ * that cannot be written costs the next first start its initdb, no more.
  */
 function keep(dir: string, build: string, bytes: Uint8Array): void {
   const name = `cluster-${build}-${sha256(bytes)}.tar.gz`;
   try {
     mkdirSync(dir, { recursive: true });
-    const partial = path.join(dir, `${name}.${process.pid}.partial`);
-    writeFileSync(partial, bytes);
-    renameSync(partial, path.join(dir, name));
+    writeWhole(path.join(dir, name), bytes);
     for (const other of readdirSync(dir)) {
       const file = path.join(dir, other);
       const beingWritten =
